@@ -1,0 +1,82 @@
+/** Company settings, the "Assets Links and Resources" screen (S2 §3, §5, §7). */
+import { z } from 'zod';
+import {
+  optionalLink,
+  optionalPatternText,
+  optionalText,
+  PHONE_MESSAGE,
+  PHONE_PATTERN,
+  requiredEmail,
+  requiredText,
+  ZIP_MESSAGE,
+  ZIP_PATTERN,
+} from './common.ts';
+
+export const COMPANY_SETTINGS_LIMITS = {
+  companyName: 250,
+  emailAddress: 150,
+  phoneNumber: 20,
+  streetAddress: 150,
+  city: 100,
+  state: 20,
+  zipCode: 10,
+  hours: 150,
+  link: 500,
+  seo: 1500,
+} as const;
+
+/**
+ * The analytics id and the pixel id end up inside a script on every public page, so they are
+ * held to the shape of an id rather than free text.
+ */
+export const ANALYTICS_ID_MESSAGE = 'Please enter an id like G-XXXXXXXXXX';
+export const PIXEL_ID_MESSAGE = 'Please enter the numeric Facebook Pixel ID';
+
+const L = COMPANY_SETTINGS_LIMITS;
+const hours = (label: string) => optionalText(label, L.hours);
+const link = (label: string) => optionalLink(label, L.link);
+
+/** `PUT /Asset/UpdateAsset` (multipart; `companyLogo` and `companyIcon` files optional). */
+export const companySettingsSchema = z.object({
+  companyName: requiredText('Company Name', L.companyName),
+  emailAddress: requiredEmail(
+    'Email',
+    L.emailAddress,
+    'Email is required',
+    'Please enter valid email',
+  ),
+  phoneNumber: optionalPatternText('Phone Number', L.phoneNumber, PHONE_PATTERN, PHONE_MESSAGE),
+  streetAddress1: optionalText('Street Address 1', L.streetAddress),
+  streetAddress2: optionalText('Street Address 2', L.streetAddress),
+  city: optionalText('City', L.city),
+  state: optionalText('State', L.state),
+  zipCode: optionalPatternText('Zip Code', L.zipCode, ZIP_PATTERN, ZIP_MESSAGE),
+  primaryWeekDayHours: hours('Primary Weekday Hours'),
+  primaryWeekEndHours: hours('Primary Weekend Hours'),
+  secondaryWeekDayHours: hours('Secondary Weekday Hours'),
+  secondaryWeekEndHours: hours('Secondary Weekend Hours'),
+  facebookLink: link('Facebook Link'),
+  instagramLink: link('Instagram Link'),
+  twitterLink: link('Twitter Link'),
+  linkedInLink: link('LinkedIn Link'),
+  youtubeLink: link('YouTube Link'),
+  tiktokLink: link('TikTok Link'),
+  googleMapLink: link('Google Map Link'),
+  appStoreLink: link('App Store Link'),
+  googlePlayStoreLink: link('Google Play Store Link'),
+  googleAnalyticsId: optionalPatternText(
+    'Google Analytics Id',
+    L.link,
+    /^[A-Z]{1,3}-[A-Z0-9-]{4,}$/i,
+    ANALYTICS_ID_MESSAGE,
+  ),
+  facebookPixelCode: optionalPatternText('Facebook Pixel Code', L.link, /^\d+$/, PIXEL_ID_MESSAGE),
+  seo: optionalText('SEO', L.seo),
+});
+export type CompanySettingsRequest = z.input<typeof companySettingsSchema>;
+
+/** `GET /Asset/GetAsset`: the settings with the stored logo and icon paths. */
+export type CompanySettings = z.output<typeof companySettingsSchema> & {
+  companyLogoPath: string | null;
+  companyIconPath: string | null;
+};

@@ -1,0 +1,87 @@
+/** The primary and secondary call-to-action buttons of content sections, banner items and events (S2 §5). */
+import { z } from 'zod';
+import {
+  isSafeLink,
+  isSitePath,
+  LINK_MESSAGE,
+  optionalChoice,
+  optionalText,
+  PHONE_MESSAGE,
+} from './common.ts';
+import { BUTTON_ACTION_TYPES, type ButtonActionType } from './enums.ts';
+
+export const BUTTON_LIMITS = { text: 50, link: 500 } as const;
+
+const actionType = optionalChoice(
+  z.enum(BUTTON_ACTION_TYPES, { error: 'Please choose a valid action type' }),
+);
+
+/** Spread into an entity's z.object; pair it with `checkButtons` in the entity's superRefine. */
+export const buttonFields = {
+  primaryButtonText: optionalText('Primary Button Text', BUTTON_LIMITS.text),
+  primaryButtonActionType: actionType,
+  primaryButtonLink: optionalText('Primary Action Link', BUTTON_LIMITS.link),
+  secondaryButtonText: optionalText('Secondary Button Text', BUTTON_LIMITS.text),
+  secondaryButtonActionType: actionType,
+  secondaryButtonLink: optionalText('Secondary Action Link', BUTTON_LIMITS.link),
+};
+
+/** The button fields as the API returns them. */
+export type ButtonFields = {
+  primaryButtonText: string | null;
+  primaryButtonActionType: ButtonActionType | null;
+  primaryButtonLink: string | null;
+  secondaryButtonText: string | null;
+  secondaryButtonActionType: ButtonActionType | null;
+  secondaryButtonLink: string | null;
+};
+
+/**
+ * The link becomes an href (page path, new-tab link, mailto:, tel:), so it must fit its action
+ * type; this also keeps javascript: and other hosts' "//" links out of the site.
+ */
+const LINK_RULES: Record<ButtonActionType, { valid: (link: string) => boolean; message: string }> =
+  {
+    PAGE: { valid: isSitePath, message: 'Please enter a page path that begins with /' },
+    LINK_NEW_TAB: { valid: isSafeLink, message: LINK_MESSAGE },
+    // Looser than PHONE_PATTERN: the link input has no mask, and tel: takes any dialable form.
+    PHONENUMBER: { valid: (link) => /^\+?[\d\s().-]{7,20}$/.test(link), message: PHONE_MESSAGE },
+    EMAIL: {
+      valid: (link) => z.email().safeParse(link).success,
+      message: 'Please enter valid email',
+    },
+  };
+
+const BUTTONS = [
+  { key: 'primary', label: 'Primary' },
+  { key: 'secondary', label: 'Secondary' },
+] as const;
+
+/** A filled button text needs an action type and a link that suits it. */
+export function checkButtons(value: ButtonFields, ctx: z.RefinementCtx) {
+  for (const { key, label } of BUTTONS) {
+    if (!value[`${key}ButtonText`]) continue;
+    const type = value[`${key}ButtonActionType`];
+    const link = value[`${key}ButtonLink`];
+    if (!type) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label} Action Type is required`,
+        path: [`${key}ButtonActionType`],
+      });
+    }
+    if (!link) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label} Action Link is required`,
+        path: [`${key}ButtonLink`],
+      });
+    } else if (type && !LINK_RULES[type].valid(link)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: LINK_RULES[type].message,
+        path: [`${key}ButtonLink`],
+      });
+    }
+  }
+}

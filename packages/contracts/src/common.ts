@@ -1,0 +1,146 @@
+/**
+ * Building blocks shared by every contract. Each schema accepts both JSON bodies and multipart
+ * text fields (where every value is a string, "" means null and booleans arrive as "true"/"false"),
+ * so one schema serves the web form, the JSON API and the multipart API.
+ */
+import { z } from 'zod';
+
+// Plain constants live in a module without zod, so screens that need only them stay light.
+export { GENERIC_ERROR_MESSAGE } from './messages.ts';
+export { IMAGE_VARIANT_WIDTHS, imageVariantPath } from './images.ts';
+
+/** "<label> is required": the generic rule of S1 §5 / S2 §5 when no specific message is given. */
+export const requiredMessage = (label: string) => `${label} is required`;
+export const maxLengthMessage = (label: string, max: number) =>
+  `${label} must be at most ${max} characters`;
+export const minLengthMessage = (label: string, min: number) =>
+  `${label} must be at least ${min} characters`;
+
+export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
+export const PHONE_MASK = '(000) 000-0000';
+export const PHONE_MESSAGE = 'Please enter a phone number like (999) 999-9999';
+export const ZIP_PATTERN = /^\d{5}$/;
+export const ZIP_MASK = '00000';
+export const ZIP_MESSAGE = 'Please enter a 5-digit zip code';
+export const HEX_COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+export const HEX_COLOR_MESSAGE = 'Please enter a colour like #000000';
+
+/**
+ * Links the site renders as `href`: an in-site path ("/about") or a full http(s) address. Anything
+ * else (javascript:, data:, "//other-host", "/\other-host") could run script or leave the site.
+ */
+export const LINK_MESSAGE = 'Please enter a link that begins with / or https://';
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+export const isSitePath = (value: string) => SITE_PATH.test(value);
+export function isWebAddress(value: string) {
+  if (!/^https?:\/\/[^\s]+$/i.test(value)) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+export const isSafeLink = (value: string) => isSitePath(value) || isWebAddress(value);
+
+/** A trimmed, required text: missing, null and blank all give `message`. */
+export function requiredText(label: string, max: number, message = requiredMessage(label)) {
+  return z.string({ error: message }).trim().min(1, message).max(max, maxLengthMessage(label, max));
+}
+
+/** An optional text: undefined, null and "" (after trimming) all become null. */
+export function optionalText(label: string, max?: number) {
+  const base = max === undefined ? z.string() : z.string().max(max, maxLengthMessage(label, max));
+  return z.preprocess(emptyToNull, base.nullable().optional()).transform((v) => v ?? null);
+}
+
+/** Optional text that, when present, must match `pattern`. */
+export function optionalPatternText(label: string, max: number, pattern: RegExp, message: string) {
+  return z
+    .preprocess(
+      emptyToNull,
+      z
+        .string()
+        .max(max, maxLengthMessage(label, max))
+        .regex(pattern, message)
+        .nullable()
+        .optional(),
+    )
+    .transform((v) => v ?? null);
+}
+
+/** An optional link that, when present, must be safe to render (see `isSafeLink`). */
+export function optionalLink(label: string, max: number) {
+  return optionalText(label, max).refine((v) => v === null || isSafeLink(v), LINK_MESSAGE);
+}
+
+/** An optional choice (enum, select): "", null and absent all become null. */
+export function optionalChoice<T extends z.ZodType>(schema: T) {
+  return z.preprocess(emptyToNull, schema.nullable().optional()).transform((v) => v ?? null);
+}
+
+/** A required e-mail address with its own messages. */
+export function requiredEmail(label: string, max: number, required: string, invalid: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, maxLengthMessage(label, max))
+    .email(invalid);
+}
+
+/** true/false, also from the multipart texts "true"/"false"; absent gives `fallback`. */
+export function bool(fallback: boolean) {
+  return z
+    .preprocess(
+      (v) => (v === 'true' ? true : v === 'false' ? false : v === '' || v === null ? undefined : v),
+      z.boolean().optional(),
+    )
+    .transform((v) => v ?? fallback);
+}
+
+/** A database id: a positive integer, also from text ("12"). */
+export const id = z.coerce
+  .number({ error: 'A valid id is required' })
+  .int('A valid id is required')
+  .positive('A valid id is required');
+
+/** An optional id: "", null, 0 and absent all mean "none". */
+export const optionalId = z
+  .preprocess(
+    (v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v),
+    id.optional(),
+  )
+  .transform((v) => v ?? null);
+
+/** `?isActive=true|false`; empty or absent means all (DESIGN §4). */
+export const isActiveQuery = z.object({
+  isActive: z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined)),
+});
+
+/** Body of every Sort… call: the ordered list; the server renumbers sortOrder from 0. */
+export const sortItem = z.looseObject({ id });
+export const sortPayload = z.array(sortItem, { error: 'An ordered list of items is required' });
+export type SortPayload = z.input<typeof sortPayload>;
+
+/** Answers shared by all modules (DESIGN §4). */
+export type MessageResponse = { message: string };
+export type CreatedResponse = { message: string; id: number };
+export type ErrorResponse = { message: string; errors?: Record<string, string> };
+
+/** Missing and blank values become null; other texts are trimmed. */
+function emptyToNull(value: unknown) {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  return typeof value === 'string' ? value.trim() : value;
+}
+
+/** Uploaded images (DESIGN §4). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_TOO_LARGE_MESSAGE = 'The file is too large. The maximum size is 10 MB.';
+/** Creating a content section (most kinds) or a banner item needs an image (S2 §5). */
+export const IMAGE_REQUIRED_MESSAGE = 'Error! Please upload an image';
+export const UPLOAD_NOT_IMAGE_MESSAGE =
+  'The file is not a supported image. Please upload a JPEG, PNG, WebP, GIF or AVIF image.';

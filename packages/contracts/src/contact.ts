@@ -1,0 +1,41 @@
+/** The public contact form and the footer's newsletter sign-up (S2 §3, §5, §8). */
+import { z } from 'zod';
+import {
+  optionalPatternText,
+  optionalText,
+  PHONE_MESSAGE,
+  PHONE_PATTERN,
+  requiredEmail,
+  requiredText,
+} from './common.ts';
+
+export const CONTACT_LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  email: 100,
+  phoneNumber: 50,
+  message: 5000,
+  newsletterEmail: 250,
+} as const;
+
+export const CONTACT_SUCCESS_MESSAGE = 'Success! Your message has been received.';
+
+const L = CONTACT_LIMITS;
+
+/** Contact form and its send call. */
+export const contactMessageSchema = z.object({
+  firstName: requiredText('First Name', L.firstName),
+  lastName: requiredText('Last Name', L.lastName),
+  email: requiredEmail('Email', L.email, 'Email is required', 'Please enter valid email'),
+  phoneNumber: optionalPatternText('Phone Number', L.phoneNumber, PHONE_PATTERN, PHONE_MESSAGE),
+  message: requiredText('Message', L.message),
+  /** Honeypot, hidden from people: bots fill it in, and the API drops messages where it is set. */
+  website: optionalText('Website'),
+});
+export type ContactMessageRequest = z.input<typeof contactMessageSchema>;
+
+/** "Get the latest deals" sign-up in the public footer. */
+export const newsletterSubscribeSchema = z.object({
+  email: requiredEmail('Email', L.newsletterEmail, 'Email is required', 'Please enter valid email'),
+});
+export type NewsletterSubscribeRequest = z.input<typeof newsletterSubscribeSchema>;

@@ -1,0 +1,104 @@
+/** Content sections (S2 §3, §4, §5, §9). */
+import { z } from 'zod';
+import { buttonFields, checkButtons, type ButtonFields } from './buttons.ts';
+import { bool, id, optionalId, optionalText, requiredText } from './common.ts';
+import { alignmentOrLeft, sectionKind, type Alignment, type SectionKind } from './enums.ts';
+
+export const CONTENT_SECTION_LIMITS = { name: 150, title: 1000 } as const;
+
+export const TITLE_REQUIRED_MESSAGE = 'Title is required';
+export const CONTENT_DETAILS_REQUIRED_MESSAGE = 'Content Details is required';
+
+/** Custom sections are raw HTML: no title. */
+export const sectionNeedsTitle = (type: SectionKind) => type !== 'CONTENT_SECTION_CUSTOM';
+/** Banner and Custom sections have no body text. */
+export const sectionNeedsDescription = (type: SectionKind) =>
+  type !== 'CONTENT_SECTION_BANNER' && type !== 'CONTENT_SECTION_CUSTOM';
+/** Creating a section needs an uploaded image (`IMAGE_REQUIRED_MESSAGE`) except for these kinds. */
+export const sectionNeedsImage = (type: SectionKind) =>
+  type !== 'CONTENT_SECTION_TEXTONLY' && type !== 'CONTENT_SECTION_CUSTOM';
+/** Default and Reversed sections keep the alignment their preset gives. */
+export const isAlignmentLocked = (type: SectionKind) =>
+  type === 'CONTENT_SECTION_DEFAULT' || type === 'CONTENT_SECTION_REVERSED';
+
+export type SectionPreset = {
+  alignment: Alignment;
+  isFloatingCard: boolean;
+  isTextOnly: boolean;
+  isPadded: boolean;
+};
+
+/** What choosing a type sets in the form (S2 §4). */
+export function sectionTypePreset(type: SectionKind): SectionPreset {
+  return {
+    alignment: type === 'CONTENT_SECTION_REVERSED' ? 'RIGHT' : 'LEFT',
+    isFloatingCard: type === 'CONTENT_SECTION_CARD',
+    isTextOnly: type === 'CONTENT_SECTION_TEXTONLY',
+    isPadded: type === 'CONTENT_SECTION_FULLWIDTH_PADDED',
+  };
+}
+
+/**
+ * Section editor and the create call (multipart, with the `image` file). `pageId`/`blogId` are
+ * set when the section is created from a page or blog, which then gets it assigned.
+ */
+export const contentSectionSchema = z
+  .object({
+    name: requiredText(
+      'Content Section Name',
+      CONTENT_SECTION_LIMITS.name,
+      'Content Section Name is required',
+    ),
+    type: sectionKind,
+    title: optionalText('Title', CONTENT_SECTION_LIMITS.title),
+    description: optionalText('Content Details'),
+    rawHTML: optionalText('Custom HTML'),
+    alignment: alignmentOrLeft,
+    pageId: optionalId,
+    blogId: optionalId,
+    bannerId: optionalId,
+    isPadded: bool(false),
+    isFloatingCard: bool(false),
+    hasRoundedCorners: bool(false),
+    isTextOnly: bool(false),
+    isActive: bool(true),
+    ...buttonFields,
+  })
+  .superRefine((v, ctx) => {
+    if (sectionNeedsTitle(v.type) && !v.title) {
+      ctx.addIssue({ code: 'custom', message: TITLE_REQUIRED_MESSAGE, path: ['title'] });
+    }
+    if (sectionNeedsDescription(v.type) && !v.description) {
+      ctx.addIssue({
+        code: 'custom',
+        message: CONTENT_DETAILS_REQUIRED_MESSAGE,
+        path: ['description'],
+      });
+    }
+    checkButtons(v, ctx);
+  });
+export type ContentSectionRequest = z.input<typeof contentSectionSchema>;
+
+/** The section update call. */
+export const updateContentSectionSchema = contentSectionSchema.safeExtend({ id });
+export type UpdateContentSectionRequest = z.input<typeof updateContentSectionSchema>;
+
+/** A content section as the API returns it. */
+export type ContentSection = ButtonFields & {
+  id: number;
+  name: string;
+  type: SectionKind;
+  title: string | null;
+  description: string | null;
+  rawHTML: string | null;
+  alignment: Alignment;
+  imagePath: string | null;
+  pageId: number | null;
+  blogId: number | null;
+  bannerId: number | null;
+  isPadded: boolean;
+  isFloatingCard: boolean;
+  hasRoundedCorners: boolean;
+  isTextOnly: boolean;
+  isActive: boolean;
+};

@@ -1,0 +1,146 @@
+/** Events (S2 §3, §4, §5, §9). */
+import { z } from 'zod';
+import { buttonFields, checkButtons, type ButtonFields } from './buttons.ts';
+import { bool, id, optionalText, requiredText } from './common.ts';
+import { eventType, type EventType } from './enums.ts';
+
+export const EVENT_LIMITS = {
+  title: 250,
+  description: 2000,
+  schedule: 2000,
+  mapUrl: 2000,
+  address: 250,
+} as const;
+
+export const EVENT_IMAGE_REQUIRED_MESSAGE = 'Please upload an image for the event';
+export const EVENT_START_REQUIRED_MESSAGE = 'Event Start Date is required';
+export const EVENT_END_BEFORE_START_MESSAGE = 'Event End Date cannot be before the Start Date';
+export const INVALID_DATE_MESSAGE = 'Please enter a valid date and time';
+export const MAP_URL_MESSAGE = 'Please paste a Google Maps embed link or iframe';
+
+const IFRAME = /^<iframe\b([^>]*)>\s*(?:<\/iframe>)?$/i;
+const SRC_ATTRIBUTE = /(?:^|\s)src\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+
+/**
+ * The site renders the map in its own iframe, so only a Google Maps embed address is kept: from
+ * the address itself or from the `<iframe src="…">` markup Google's Share › Embed gives. Returns
+ * null for anything else (other hosts, http:, javascript:, other markup).
+ */
+export function normalizeMapUrl(input: string): string | null {
+  const text = input.trim();
+  let candidate = text;
+  if (text.startsWith('<')) {
+    const attributes = IFRAME.exec(text)?.[1];
+    const src = attributes === undefined ? undefined : SRC_ATTRIBUTE.exec(attributes);
+    if (!src) return null;
+    candidate = (src[1] ?? src[2] ?? src[3]).replaceAll('&amp;', '&');
+  }
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    return null;
+  }
+  const isEmbed =
+    url.protocol === 'https:' &&
+    url.hostname === 'www.google.com' &&
+    url.port === '' &&
+    url.username === '' &&
+    url.password === '' &&
+    (url.pathname === '/maps/embed' || url.pathname.startsWith('/maps/embed/'));
+  return isEmbed ? url.href : null;
+}
+
+/** "2025-05-01T18:30", "2025-05-01 18:30:00" (date pickers) or a full ISO string with offset. */
+const DATE_TIME =
+  /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+
+/** The UTC ISO form of a date-time text; a text without offset is read as local time. */
+export function toIsoDateTime(value: string): string | null {
+  if (!DATE_TIME.test(value)) return null;
+  // Date.parse rolls 30 February over into March: check the calendar day first.
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return null;
+  const time = Date.parse(value.replace(' ', 'T'));
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+function toIsoOrIssue(value: string, ctx: z.RefinementCtx) {
+  const iso = toIsoDateTime(value);
+  if (iso === null) ctx.addIssue({ code: 'custom', message: INVALID_DATE_MESSAGE, continue: true });
+  return iso ?? value;
+}
+
+const start = z
+  .string({ error: EVENT_START_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, EVENT_START_REQUIRED_MESSAGE)
+  .transform(toIsoOrIssue);
+
+const end = optionalText('Event End Date').transform((v, ctx) =>
+  v === null ? null : toIsoOrIssue(v, ctx),
+);
+
+const mapUrl = optionalText('Map', EVENT_LIMITS.mapUrl).transform((v, ctx) => {
+  if (v === null) return null;
+  const url = normalizeMapUrl(v);
+  if (url === null) ctx.addIssue({ code: 'custom', message: MAP_URL_MESSAGE, continue: true });
+  return url;
+});
+
+const address = (label: string) => requiredText(label, EVENT_LIMITS.address);
+
+/** Event form and `POST /Event/CreateEvent` (multipart, with the `image` file). */
+export const eventSchema = z
+  .object({
+    eventType,
+    title: requiredText('Event Title', EVENT_LIMITS.title),
+    description: optionalText('Description', EVENT_LIMITS.description),
+    schedule: optionalText('Schedule', EVENT_LIMITS.schedule),
+    mapUrl,
+    addressTitle: optionalText('Address Title', EVENT_LIMITS.address),
+    addressLine1: address('Street Address'),
+    addressLine2: optionalText('Address Line 2', EVENT_LIMITS.address),
+    city: address('City'),
+    state: address('State'),
+    zipcode: address('Zipcode'),
+    start,
+    end,
+    isActive: bool(true),
+    ...buttonFields,
+  })
+  .superRefine((v, ctx) => {
+    if (v.end !== null && Date.parse(v.end) < Date.parse(v.start)) {
+      ctx.addIssue({ code: 'custom', message: EVENT_END_BEFORE_START_MESSAGE, path: ['end'] });
+    }
+    checkButtons(v, ctx);
+  });
+export type EventRequest = z.input<typeof eventSchema>;
+
+/** `PUT /Event/UpdateEvent`. */
+export const updateEventSchema = eventSchema.safeExtend({ id });
+export type UpdateEventRequest = z.input<typeof updateEventSchema>;
+
+/**
+ * An event as the API returns it; `start`/`end` are ISO strings, `mapUrl` an embed address.
+ * Not called `Event`, which would hide the DOM's Event type in web code.
+ */
+export type ChamberEvent = ButtonFields & {
+  id: number;
+  eventType: EventType;
+  title: string;
+  description: string | null;
+  schedule: string | null;
+  mapUrl: string | null;
+  addressTitle: string | null;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  zipcode: string;
+  start: string;
+  end: string | null;
+  imageUrl: string | null;
+  isActive: boolean;
+  sortOrder: number;
+};

@@ -1,0 +1,29 @@
+/** Footer quick links (S2 §3, §5, §7). */
+import { z } from 'zod';
+import { bool, id, isSafeLink, LINK_MESSAGE, requiredText } from './common.ts';
+
+export const FOOTER_ITEM_LIMITS = { label: 250, to: 500 } as const;
+
+/** Footer item modal and `POST /FooterItem/CreateFooterItem`. */
+export const footerItemSchema = z.object({
+  label: requiredText('Footer label', FOOTER_ITEM_LIMITS.label),
+  to: requiredText('Link', FOOTER_ITEM_LIMITS.to).refine(
+    (v) => v === '' || isSafeLink(v),
+    LINK_MESSAGE,
+  ),
+  isActive: bool(true),
+});
+export type FooterItemRequest = z.input<typeof footerItemSchema>;
+
+/** `PUT /FooterItem/UpdateFooterItem`. */
+export const updateFooterItemSchema = footerItemSchema.extend({ id });
+export type UpdateFooterItemRequest = z.input<typeof updateFooterItemSchema>;
+
+/** A footer item as the API returns it. */
+export type FooterItem = {
+  id: number;
+  label: string;
+  to: string;
+  isActive: boolean;
+  sortOrder: number;
+};

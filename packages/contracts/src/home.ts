@@ -1,0 +1,52 @@
+/** Public reads: site info, dynamic pages and blogs, and search results (S1 §3, S2 §3, §7). */
+import type { CompanySettings } from './assets.ts';
+import type { Banner } from './banners.ts';
+import type { ContentSection } from './content-sections.ts';
+import type { FooterItem } from './footer-items.ts';
+import type { PageContentEntry } from './page-content.ts';
+import type { Page } from './pages.ts';
+
+/** A menu link of the public header; `pageUrl` is null when the item uses a custom link. */
+export type SiteMenuLink = {
+  id: number;
+  name: string;
+  pageUrl: string | null;
+  customLink: string | null;
+  openInNewTab: boolean;
+};
+/** A top-level menu item with its active children in order. */
+export type SiteMenuItem = SiteMenuLink & { assignedMenuItems: SiteMenuLink[] };
+
+/** A page or blog the public site routes by its url. */
+export type SitePage = Pick<
+  Page,
+  'id' | 'name' | 'title' | 'url' | 'bannerImageFilePath' | 'addedOn' | 'addedBy'
+> & { isBlog: boolean };
+
+/** `GET /Home/GetCMSInfo`: the company settings plus what the public shell needs. */
+export type SiteInfo = CompanySettings & {
+  menuItems: SiteMenuItem[];
+  pages: SitePage[];
+  footerItems: Pick<FooterItem, 'id' | 'label' | 'to'>[];
+};
+
+/** One entry of a dynamic page: a banner with its slides or a content section. */
+export type DynamicContentEntry = PageContentEntry & {
+  banner: Banner | null;
+  contentSection: ContentSection | null;
+};
+
+type DynamicPageBase = Omit<Page, 'isActive'>;
+/** `GET /Home/GetDynamicPage?dynamicPageId=`. */
+export type DynamicPage = DynamicPageBase & { pageContentSectionBanners: DynamicContentEntry[] };
+/** `GET /Home/GetDynamicBlog?dynamicPageId=`; `title` is null (blogs have none). */
+export type DynamicBlog = DynamicPageBase & { blogContentSectionBanners: DynamicContentEntry[] };
+
+/** A hit of the site search. */
+export type SearchResult = {
+  kind: 'page' | 'blog' | 'event';
+  id: number;
+  title: string;
+  url: string;
+  excerpt: string;
+};

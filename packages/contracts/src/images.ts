@@ -1,0 +1,10 @@
+/** Image variants shared by the server and the public site (zod-free, so pages stay light). */
+
+/**
+ * Every uploaded image is also stored as WebP at these widths (never enlarged), next to the
+ * original: `<name>-<width>.webp`. The public site offers them through `srcset`.
+ */
+export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+export function imageVariantPath(filePath: string, width: (typeof IMAGE_VARIANT_WIDTHS)[number]) {
+  return `${filePath.replace(/\.[a-z0-9]+$/i, '')}-${width}.webp`;
+}

@@ -1,0 +1,46 @@
+/** The ordered content (banners and content sections) of a page or blog (S1 §7, S2 §3–§5, §7). */
+import { z } from 'zod';
+import { id } from './common.ts';
+import { ASSIGN_TYPES, type AssignType } from './enums.ts';
+
+/** Add-content modal: Add needs a type and a component, Create New needs a type. */
+export const SELECT_TYPE_AND_COMPONENT_MESSAGE = 'Please select both type & component';
+export const SELECT_TYPE_TO_CREATE_MESSAGE = 'Please select type of Component you want to create';
+
+/** The modal's Add button (both choices) and the body of the assign calls below. */
+export const addContentSchema = z.object({
+  type: z.enum(ASSIGN_TYPES, { error: SELECT_TYPE_AND_COMPONENT_MESSAGE }),
+  // Holds a banner id when type is BANNER (the spec's query name is kept for both kinds).
+  contentSectionId: z.coerce
+    .number({ error: SELECT_TYPE_AND_COMPONENT_MESSAGE })
+    .int(SELECT_TYPE_AND_COMPONENT_MESSAGE)
+    .positive(SELECT_TYPE_AND_COMPONENT_MESSAGE),
+});
+export type AddContentRequest = z.input<typeof addContentSchema>;
+
+/** The modal's Create New button. */
+export const createContentSchema = z.object({
+  type: z.enum(ASSIGN_TYPES, { error: SELECT_TYPE_TO_CREATE_MESSAGE }),
+});
+export type CreateContentRequest = z.input<typeof createContentSchema>;
+
+/** `POST /Page/AssignContentSectionToPage?pageId&contentSectionId&type` (empty body). */
+export const assignContentToPageQuery = addContentSchema.extend({ pageId: id });
+export type AssignContentToPageQuery = z.input<typeof assignContentToPageQuery>;
+
+/** `POST /Blog/AssignContentSectionToBlog?blogId&contentSectionId&type` (empty body). */
+export const assignContentToBlogQuery = addContentSchema.extend({ blogId: id });
+export type AssignContentToBlogQuery = z.input<typeof assignContentToBlogQuery>;
+
+/** One entry of a page's or blog's content list. */
+export type PageContentEntry = {
+  id: number;
+  name: string;
+  type: AssignType;
+  bannerId: number | null;
+  contentSectionId: number | null;
+  sortOrder: number;
+};
+
+/** A component the add-content picker offers (S1 §3 select option). */
+export type ContentOption = { label: string; value: number };

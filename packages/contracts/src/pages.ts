@@ -1,0 +1,144 @@
+/** Pages (S1 §3, §5, §9), and the url rules pages and blogs share: both are routed by their url. */
+import { z } from 'zod';
+import {
+  bool,
+  HEX_COLOR_MESSAGE,
+  HEX_COLOR_PATTERN,
+  id,
+  isSitePath,
+  optionalPatternText,
+  optionalText,
+  requiredText,
+} from './common.ts';
+import type { PageContentEntry } from './page-content.ts';
+
+export const PAGE_LIMITS = {
+  name: 250,
+  title: 250,
+  url: 250,
+  bannerColor: 10,
+  keywords: 1500,
+} as const;
+
+export const DEFAULT_BANNER_COLOR = '#000000';
+
+/** The website's own public routes; a page or blog may not take one of these urls. */
+export const RESERVED_URLS = [
+  '/',
+  '/home',
+  '/login',
+  '/reset-password',
+  '/contact',
+  '/blogs-and-reviews',
+  '/about-the-chamber',
+  '/board-of-directors',
+  '/team-members',
+  '/economic-development',
+  '/resources',
+  '/education',
+  '/lifestyle-and-community',
+  '/events',
+  '/search',
+  '/page',
+  '/deals',
+] as const;
+/** Url beginnings owned by the website: "/admin" also covers "/admin/…", "/bio-" covers "/bio-jane". */
+export const RESERVED_URL_PREFIXES = [
+  '/admin',
+  '/cms',
+  '/api',
+  '/events/',
+  '/bio-',
+  '/deal/',
+] as const;
+
+export const RESERVED_URL_MESSAGE =
+  'This URL is used by the website itself. Please choose another one.';
+export const URL_SLASH_MESSAGE = 'URL must begin with /';
+export const URL_PATH_MESSAGE = 'URL must be a path like /about-us, without spaces';
+
+/** Routes match case-insensitively and with or without a trailing slash. */
+export function isReservedUrl(url: string) {
+  const path = url.trim().toLowerCase().replace(/\/+$/, '') || '/';
+  return (
+    (RESERVED_URLS as readonly string[]).includes(path) ||
+    RESERVED_URL_PREFIXES.some((prefix) =>
+      // "/admin" is a whole path segment: "/administration" stays free.
+      /[/-]$/.test(prefix)
+        ? path.startsWith(prefix)
+        : path === prefix || path.startsWith(`${prefix}/`),
+    )
+  );
+}
+
+/**
+ * The home page's content (its carousel and sections) is the CMS page with this url (S2 §2), so
+ * one page — never a blog — may take it; url uniqueness keeps it to one.
+ */
+export const HOME_PAGE_URL = '/home';
+
+function urlProblem(url: string, { allowHome }: { allowHome: boolean }) {
+  if (url === '') return null; // the required rule speaks
+  if (!url.startsWith('/')) return URL_SLASH_MESSAGE;
+  if (!isSitePath(url)) return URL_PATH_MESSAGE;
+  const isHome = url.trim().toLowerCase().replace(/\/+$/, '') === HOME_PAGE_URL;
+  if (isReservedUrl(url) && !(allowHome && isHome)) return RESERVED_URL_MESSAGE;
+  return null;
+}
+
+function routedUrl(options: { allowHome: boolean }) {
+  return requiredText('URL', PAGE_LIMITS.url).superRefine((url, ctx) => {
+    const message = urlProblem(url, options);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+}
+
+/**
+ * Fields pages and blogs share (S1 §5, S2 §5). Spread into the entity's z.object; only the
+ * name and title rules differ, and only a page may be the home page.
+ */
+export const routedPageFields = {
+  url: routedUrl({ allowHome: false }),
+  isBannerVisible: bool(true),
+  bannerColor: optionalPatternText(
+    'Banner Color',
+    PAGE_LIMITS.bannerColor,
+    HEX_COLOR_PATTERN,
+    HEX_COLOR_MESSAGE,
+  ).transform((v) => v ?? DEFAULT_BANNER_COLOR),
+  keywords: optionalText('Keywords', PAGE_LIMITS.keywords),
+  description: optionalText('Description'),
+  isActive: bool(true),
+};
+
+/** Page form and `POST /Page/CreatePage` (multipart, with an optional `bannerImage` file). */
+export const pageSchema = z.object({
+  name: requiredText('Page Name', PAGE_LIMITS.name),
+  title: optionalText('Page Title', PAGE_LIMITS.title),
+  ...routedPageFields,
+  url: routedUrl({ allowHome: true }),
+});
+export type PageRequest = z.input<typeof pageSchema>;
+
+/** `PUT /Page/UpdatePage`. */
+export const updatePageSchema = pageSchema.extend({ id });
+export type UpdatePageRequest = z.input<typeof updatePageSchema>;
+
+/** A page as `GET /Page/GetAllPages` lists it. */
+export type Page = {
+  id: number;
+  name: string;
+  title: string | null;
+  url: string;
+  isBannerVisible: boolean;
+  bannerImageFilePath: string | null;
+  bannerColor: string;
+  keywords: string | null;
+  description: string | null;
+  isActive: boolean;
+  addedBy: string | null;
+  addedOn: string;
+};
+
+/** `GET /Page/GetPageById`: the page with its ordered content. */
+export type PageDetails = Page & { contentSections: PageContentEntry[] };

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BLOG_LIMITS,
+  blogSchema,
+  RESERVED_URL_MESSAGE,
+  updateBlogSchema,
+  URL_SLASH_MESSAGE,
+} from '../src/index.ts';
+import { messageFor } from './helpers.ts';
+
+const validBlog = { name: 'Spring Gala Review', url: '/blog/spring-gala' };
+
+describe('blog', () => {
+  it('defaults to active, banner visible and colour #000000', () => {
+    expect(blogSchema.parse(validBlog)).toEqual({
+      ...validBlog,
+      isBannerVisible: true,
+      bannerColor: '#000000',
+      keywords: null,
+      description: null,
+      isActive: true,
+    });
+  });
+
+  it("gives the spec's (menu item) message for a missing name", () => {
+    expect(messageFor(blogSchema.safeParse({ ...validBlog, name: ' ' }), 'name')).toBe(
+      'Menu Item Name is required',
+    );
+  });
+
+  it('pins the limits', () => {
+    expect(BLOG_LIMITS).toEqual({ name: 250, url: 250, bannerColor: 10, keywords: 1500 });
+    expect(blogSchema.safeParse({ ...validBlog, name: 'n'.repeat(250) }).success).toBe(true);
+    expect(messageFor(blogSchema.safeParse({ ...validBlog, name: 'n'.repeat(251) }), 'name')).toBe(
+      'Blog Name must be at most 250 characters',
+    );
+    expect(
+      messageFor(blogSchema.safeParse({ ...validBlog, keywords: 'k'.repeat(1501) }), 'keywords'),
+    ).toBe('Keywords must be at most 1500 characters');
+  });
+
+  it('shares the url rules of pages', () => {
+    expect(messageFor(blogSchema.safeParse({ ...validBlog, url: 'blog' }), 'url')).toBe(
+      URL_SLASH_MESSAGE,
+    );
+    expect(
+      messageFor(blogSchema.safeParse({ ...validBlog, url: '/blogs-and-reviews' }), 'url'),
+    ).toBe(RESERVED_URL_MESSAGE);
+  });
+
+  it('reads multipart texts and needs the id to update', () => {
+    expect(
+      updateBlogSchema.parse({ ...validBlog, id: '9', isActive: 'false', bannerColor: '' }),
+    ).toMatchObject({ id: 9, isActive: false, bannerColor: '#000000' });
+    expect(messageFor(updateBlogSchema.safeParse(validBlog), 'id')).toBe('A valid id is required');
+  });
+});

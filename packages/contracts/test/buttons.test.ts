@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buttonFields, checkButtons, LINK_MESSAGE, PHONE_MESSAGE } from '../src/index.ts';
+import { messageFor } from './helpers.ts';
+
+const buttons = z.object(buttonFields).superRefine(checkButtons);
+
+describe('call-to-action buttons', () => {
+  it('needs nothing while no button text is filled', () => {
+    expect(buttons.parse({})).toEqual({
+      primaryButtonText: null,
+      primaryButtonActionType: null,
+      primaryButtonLink: null,
+      secondaryButtonText: null,
+      secondaryButtonActionType: null,
+      secondaryButtonLink: null,
+    });
+  });
+
+  it('asks for the action type and link of a filled button', () => {
+    const result = buttons.safeParse({
+      primaryButtonText: 'Join',
+      primaryButtonActionType: '',
+      primaryButtonLink: '',
+      secondaryButtonText: 'Call',
+    });
+    expect(messageFor(result, 'primaryButtonActionType')).toBe('Primary Action Type is required');
+    expect(messageFor(result, 'primaryButtonLink')).toBe('Primary Action Link is required');
+    expect(messageFor(result, 'secondaryButtonActionType')).toBe(
+      'Secondary Action Type is required',
+    );
+    expect(messageFor(result, 'secondaryButtonLink')).toBe('Secondary Action Link is required');
+  });
+
+  it('accepts a complete button of each action type', () => {
+    const parsed = buttons.parse({
+      primaryButtonText: 'Join',
+      primaryButtonActionType: 'PAGE',
+      primaryButtonLink: '/membership',
+      secondaryButtonText: 'Call',
+      secondaryButtonActionType: 'PHONENUMBER',
+      secondaryButtonLink: '(555) 123-4567',
+    });
+    expect(parsed.secondaryButtonActionType).toBe('PHONENUMBER');
+    for (const [type, link] of [
+      ['LINK_NEW_TAB', 'https://example.com'],
+      ['EMAIL', 'info@example.com'],
+    ]) {
+      const result = buttons.safeParse({
+        primaryButtonText: 'Go',
+        primaryButtonActionType: type,
+        primaryButtonLink: link,
+      });
+      expect(result.success).toBe(true);
+    }
+  });
+
+  it('checks the link against its action type', () => {
+    const linkMessage = (type: string, link: string) =>
+      messageFor(
+        buttons.safeParse({
+          primaryButtonText: 'Go',
+          primaryButtonActionType: type,
+          primaryButtonLink: link,
+        }),
+        'primaryButtonLink',
+      );
+    expect(linkMessage('LINK_NEW_TAB', 'javascript:alert(1)')).toBe(LINK_MESSAGE);
+    expect(linkMessage('PAGE', 'https://example.com')).toBe(
+      'Please enter a page path that begins with /',
+    );
+    expect(linkMessage('EMAIL', 'not-an-email')).toBe('Please enter valid email');
+    expect(linkMessage('PHONENUMBER', 'call me')).toBe(PHONE_MESSAGE);
+  });
+
+  it('pins the limits: text 50, link 500', () => {
+    const result = buttons.safeParse({
+      primaryButtonText: 'x'.repeat(51),
+      secondaryButtonText: 'ok',
+      secondaryButtonActionType: 'LINK_NEW_TAB',
+      secondaryButtonLink: `https://example.com/${'a'.repeat(481)}`,
+    });
+    expect(messageFor(result, 'primaryButtonText')).toBe(
+      'Primary Button Text must be at most 50 characters',
+    );
+    expect(messageFor(result, 'secondaryButtonLink')).toBe(
+      'Secondary Action Link must be at most 500 characters',
+    );
+    expect(
+      buttons.safeParse({
+        primaryButtonText: 'x'.repeat(50),
+        primaryButtonActionType: 'LINK_NEW_TAB',
+        primaryButtonLink: `https://example.com/${'a'.repeat(480)}`,
+      }).success,
+    ).toBe(true);
+  });
+
+  it('rejects an unknown action type without crashing', () => {
+    const result = buttons.safeParse({
+      primaryButtonText: 'Go',
+      primaryButtonActionType: 'FTP',
+      primaryButtonLink: '/x',
+    });
+    expect(messageFor(result, 'primaryButtonActionType')).toBe('Please choose a valid action type');
+  });
+});

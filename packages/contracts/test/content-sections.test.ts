@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTENT_DETAILS_REQUIRED_MESSAGE,
+  CONTENT_SECTION_LIMITS,
+  contentSectionSchema,
+  IMAGE_REQUIRED_MESSAGE,
+  isAlignmentLocked,
+  SECTION_KIND_LABELS,
+  SECTION_KINDS,
+  type SectionKind,
+  sectionNeedsImage,
+  sectionTypePreset,
+  TITLE_REQUIRED_MESSAGE,
+  updateContentSectionSchema,
+} from '../src/index.ts';
+import { messageFor } from './helpers.ts';
+
+const validSection = {
+  name: 'Welcome',
+  type: 'CONTENT_SECTION_DEFAULT',
+  title: 'Welcome to the Chamber',
+  description: 'We help local business grow.',
+};
+
+/** Which fields each kind requires (S2 §5) and whether creating it needs an image. */
+const MATRIX: Record<SectionKind, { title: boolean; description: boolean; image: boolean }> = {
+  CONTENT_SECTION_DEFAULT: { title: true, description: true, image: true },
+  CONTENT_SECTION_REVERSED: { title: true, description: true, image: true },
+  CONTENT_SECTION_FULLWIDTH: { title: true, description: true, image: true },
+  CONTENT_SECTION_FULLWIDTH_PADDED: { title: true, description: true, image: true },
+  CONTENT_SECTION_TEXTONLY: { title: true, description: true, image: false },
+  CONTENT_SECTION_CARD: { title: true, description: true, image: true },
+  CONTENT_SECTION_BANNER: { title: true, description: false, image: true },
+  CONTENT_SECTION_DYNAMIC_BANNER: { title: true, description: true, image: true },
+  CONTENT_SECTION_CUSTOM: { title: false, description: false, image: false },
+};
+
+describe('content section per-type rules', () => {
+  it.each(SECTION_KINDS)('%s', (type) => {
+    const expected = MATRIX[type];
+    const result = contentSectionSchema.safeParse({
+      name: 'Section',
+      type,
+      title: '',
+      description: '',
+    });
+    expect(messageFor(result, 'title')).toBe(expected.title ? TITLE_REQUIRED_MESSAGE : undefined);
+    expect(messageFor(result, 'description')).toBe(
+      expected.description ? CONTENT_DETAILS_REQUIRED_MESSAGE : undefined,
+    );
+    expect(result.success).toBe(!expected.title && !expected.description);
+    expect(sectionNeedsImage(type)).toBe(expected.image);
+    expect(SECTION_KIND_LABELS[type]).toMatch(/^[A-Z]/);
+  });
+
+  it('shows the name, title and details messages together', () => {
+    const result = contentSectionSchema.safeParse({ type: 'CONTENT_SECTION_CARD', name: '' });
+    expect(messageFor(result, 'name')).toBe('Content Section Name is required');
+    expect(messageFor(result, 'title')).toBe('Title is required');
+    expect(messageFor(result, 'description')).toBe('Content Details is required');
+  });
+
+  it('needs a type', () => {
+    expect(messageFor(contentSectionSchema.safeParse({ ...validSection, type: '' }), 'type')).toBe(
+      'Type is required',
+    );
+  });
+
+  it('pins the image message', () => {
+    expect(IMAGE_REQUIRED_MESSAGE).toBe('Error! Please upload an image');
+  });
+});
+
+describe('content section fields', () => {
+  it('defaults to left, active, no flags', () => {
+    expect(contentSectionSchema.parse(validSection)).toMatchObject({
+      alignment: 'LEFT',
+      rawHTML: null,
+      pageId: null,
+      blogId: null,
+      isPadded: false,
+      isFloatingCard: false,
+      hasRoundedCorners: false,
+      isTextOnly: false,
+      isActive: true,
+      primaryButtonText: null,
+    });
+  });
+
+  it('pins the limits', () => {
+    expect(CONTENT_SECTION_LIMITS).toEqual({ name: 150, title: 1000 });
+    const at = (field: string, length: number) =>
+      contentSectionSchema.safeParse({ ...validSection, [field]: 'x'.repeat(length) });
+    expect(at('name', 150).success).toBe(true);
+    expect(messageFor(at('name', 151), 'name')).toBe(
+      'Content Section Name must be at most 150 characters',
+    );
+    expect(at('title', 1000).success).toBe(true);
+    expect(messageFor(at('title', 1001), 'title')).toBe('Title must be at most 1000 characters');
+  });
+
+  it('applies the button rules', () => {
+    const result = contentSectionSchema.safeParse({ ...validSection, secondaryButtonText: 'More' });
+    expect(messageFor(result, 'secondaryButtonActionType')).toBe(
+      'Secondary Action Type is required',
+    );
+    expect(messageFor(result, 'secondaryButtonLink')).toBe('Secondary Action Link is required');
+  });
+
+  it('reads multipart texts', () => {
+    expect(
+      contentSectionSchema.parse({
+        ...validSection,
+        type: 'CONTENT_SECTION_CUSTOM',
+        title: '',
+        description: '',
+        rawHTML: '<p>Hello</p>',
+        alignment: '',
+        pageId: '3',
+        isPadded: 'true',
+        isActive: 'false',
+      }),
+    ).toMatchObject({
+      title: null,
+      rawHTML: '<p>Hello</p>',
+      alignment: 'LEFT',
+      pageId: 3,
+      isPadded: true,
+      isActive: false,
+    });
+  });
+
+  it('needs the id to update', () => {
+    expect(updateContentSectionSchema.parse({ ...validSection, id: 2 }).id).toBe(2);
+    expect(
+      messageFor(
+        updateContentSectionSchema.safeParse({ ...validSection, id: 2, title: '' }),
+        'title',
+      ),
+    ).toBe(TITLE_REQUIRED_MESSAGE);
+  });
+});
+
+describe('type presets (S2 §4)', () => {
+  it('sets alignment and one flag per type', () => {
+    expect(sectionTypePreset('CONTENT_SECTION_REVERSED')).toEqual({
+      alignment: 'RIGHT',
+      isFloatingCard: false,
+      isTextOnly: false,
+      isPadded: false,
+    });
+    expect(sectionTypePreset('CONTENT_SECTION_CARD')).toMatchObject({
+      alignment: 'LEFT',
+      isFloatingCard: true,
+    });
+    expect(sectionTypePreset('CONTENT_SECTION_TEXTONLY')).toMatchObject({ isTextOnly: true });
+    expect(sectionTypePreset('CONTENT_SECTION_FULLWIDTH_PADDED')).toMatchObject({ isPadded: true });
+    expect(sectionTypePreset('CONTENT_SECTION_DEFAULT')).toEqual({
+      alignment: 'LEFT',
+      isFloatingCard: false,
+      isTextOnly: false,
+      isPadded: false,
+    });
+  });
+
+  it('locks the alignment of Default and Reversed only', () => {
+    expect(SECTION_KINDS.filter(isAlignmentLocked)).toEqual([
+      'CONTENT_SECTION_DEFAULT',
+      'CONTENT_SECTION_REVERSED',
+    ]);
+  });
+});

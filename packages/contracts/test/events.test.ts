@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EVENT_END_BEFORE_START_MESSAGE,
+  EVENT_IMAGE_REQUIRED_MESSAGE,
+  EVENT_LIMITS,
+  eventSchema,
+  INVALID_DATE_MESSAGE,
+  MAP_URL_MESSAGE,
+  normalizeMapUrl,
+  toIsoDateTime,
+  updateEventSchema,
+} from '../src/index.ts';
+import { messageFor } from './helpers.ts';
+
+const EMBED =
+  'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3!2d-85.1!3d31.2!5e0!3m2!1sen!2sus';
+const IFRAME = `<iframe src="${EMBED.replace('!5e0', '!5e0&amp;x=1')}" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy" referrerpolicy="no-referrer-when-downgrade"></iframe>`;
+
+const validEvent = {
+  eventType: 'workshop',
+  title: 'Marketing 101',
+  addressLine1: '100 Main St',
+  city: 'Dothan',
+  state: 'AL',
+  zipcode: '36301',
+  start: '2030-05-01T18:00:00Z',
+};
+
+describe('event', () => {
+  it('accepts a valid event, active by default', () => {
+    expect(eventSchema.parse(validEvent)).toMatchObject({
+      ...validEvent,
+      start: '2030-05-01T18:00:00.000Z',
+      end: null,
+      mapUrl: null,
+      description: null,
+      isActive: true,
+    });
+  });
+
+  it('gives the spec messages', () => {
+    const result = eventSchema.safeParse({});
+    expect(messageFor(result, 'eventType')).toBe('Event Type is required');
+    expect(messageFor(result, 'title')).toBe('Event Title is required');
+    expect(messageFor(result, 'addressLine1')).toBe('Street Address is required');
+    expect(messageFor(result, 'city')).toBe('City is required');
+    expect(messageFor(result, 'state')).toBe('State is required');
+    expect(messageFor(result, 'zipcode')).toBe('Zipcode is required');
+    expect(messageFor(result, 'start')).toBe('Event Start Date is required');
+    expect(messageFor(eventSchema.safeParse({ ...validEvent, start: '' }), 'start')).toBe(
+      'Event Start Date is required',
+    );
+    expect(
+      messageFor(eventSchema.safeParse({ ...validEvent, eventType: 'party' }), 'eventType'),
+    ).toBe('Event Type is required');
+    expect(EVENT_IMAGE_REQUIRED_MESSAGE).toBe('Please upload an image for the event');
+  });
+
+  it('pins the limits', () => {
+    expect(EVENT_LIMITS).toEqual({
+      title: 250,
+      description: 2000,
+      schedule: 2000,
+      mapUrl: 2000,
+      address: 250,
+    });
+    const at = (field: string, length: number) =>
+      eventSchema.safeParse({ ...validEvent, [field]: 'x'.repeat(length) });
+    expect(at('title', 250).success).toBe(true);
+    expect(messageFor(at('title', 251), 'title')).toBe(
+      'Event Title must be at most 250 characters',
+    );
+    expect(at('description', 2000).success).toBe(true);
+    expect(messageFor(at('description', 2001), 'description')).toBe(
+      'Description must be at most 2000 characters',
+    );
+    expect(messageFor(at('schedule', 2001), 'schedule')).toBe(
+      'Schedule must be at most 2000 characters',
+    );
+    expect(messageFor(at('mapUrl', 2001), 'mapUrl')).toBe('Map must be at most 2000 characters');
+    for (const field of [
+      'addressTitle',
+      'addressLine1',
+      'addressLine2',
+      'city',
+      'state',
+      'zipcode',
+    ]) {
+      expect(at(field, 250).success).toBe(true);
+      expect(messageFor(at(field, 251), field)).toMatch(/must be at most 250 characters$/);
+    }
+  });
+
+  it('refuses an end before the start, accepts the same moment', () => {
+    const before = eventSchema.safeParse({ ...validEvent, end: '2030-05-01T17:59:00Z' });
+    expect(messageFor(before, 'end')).toBe(EVENT_END_BEFORE_START_MESSAGE);
+    expect(EVENT_END_BEFORE_START_MESSAGE).toBe('Event End Date cannot be before the Start Date');
+    expect(eventSchema.safeParse({ ...validEvent, end: validEvent.start }).success).toBe(true);
+    expect(eventSchema.parse({ ...validEvent, end: '2030-05-01T20:00:00+02:00' }).end).toBe(
+      '2030-05-01T18:00:00.000Z',
+    );
+  });
+
+  it('shows the date rule together with other messages', () => {
+    const result = eventSchema.safeParse({ ...validEvent, title: '', end: '2030-04-01T00:00:00Z' });
+    expect(messageFor(result, 'title')).toBe('Event Title is required');
+    expect(messageFor(result, 'end')).toBe(EVENT_END_BEFORE_START_MESSAGE);
+  });
+
+  it('refuses texts that are not a date and time', () => {
+    for (const start of [
+      'tomorrow',
+      '1',
+      '2030-02-30T10:00:00Z',
+      '2030-05-01T25:00',
+      '2030-05-01',
+    ]) {
+      expect(messageFor(eventSchema.safeParse({ ...validEvent, start }), 'start')).toBe(
+        INVALID_DATE_MESSAGE,
+      );
+    }
+    expect(messageFor(eventSchema.safeParse({ ...validEvent, end: 'soon' }), 'end')).toBe(
+      INVALID_DATE_MESSAGE,
+    );
+  });
+
+  it('reads date-picker texts as local time', () => {
+    expect(toIsoDateTime('2030-05-01 18:30:00')).toBe(new Date(2030, 4, 1, 18, 30).toISOString());
+    expect(toIsoDateTime('2030-05-01T18:30')).toBe(new Date(2030, 4, 1, 18, 30).toISOString());
+  });
+
+  it('keeps only the embed address of a map', () => {
+    expect(eventSchema.parse({ ...validEvent, mapUrl: IFRAME }).mapUrl).toBe(
+      normalizeMapUrl(IFRAME),
+    );
+    expect(
+      messageFor(
+        eventSchema.safeParse({ ...validEvent, mapUrl: 'https://evil.example/' }),
+        'mapUrl',
+      ),
+    ).toBe(MAP_URL_MESSAGE);
+    expect(MAP_URL_MESSAGE).toBe('Please paste a Google Maps embed link or iframe');
+  });
+
+  it('applies the button rules', () => {
+    const result = eventSchema.safeParse({ ...validEvent, primaryButtonText: 'Register' });
+    expect(messageFor(result, 'primaryButtonActionType')).toBe('Primary Action Type is required');
+  });
+
+  it('reads multipart texts and needs the id to update', () => {
+    expect(
+      updateEventSchema.parse({
+        ...validEvent,
+        id: '8',
+        end: '',
+        mapUrl: '',
+        addressTitle: '',
+        isActive: 'false',
+      }),
+    ).toMatchObject({ id: 8, end: null, mapUrl: null, addressTitle: null, isActive: false });
+    expect(updateEventSchema.safeParse(validEvent).success).toBe(false);
+  });
+});
+
+describe('normalizeMapUrl', () => {
+  it('accepts an embed address as is', () => {
+    expect(normalizeMapUrl(EMBED)).toBe(EMBED);
+    expect(normalizeMapUrl(`  ${EMBED}  `)).toBe(EMBED);
+    const api = 'https://www.google.com/maps/embed/v1/place?key=abc&q=Dothan';
+    expect(normalizeMapUrl(api)).toBe(api);
+  });
+
+  it("takes the src of Google's iframe markup, decoding &amp;", () => {
+    expect(normalizeMapUrl(IFRAME)).toBe(EMBED.replace('!5e0', '!5e0&x=1'));
+    expect(normalizeMapUrl(`<IFRAME width='600' src='${EMBED}'></IFRAME>`)).toBe(EMBED);
+  });
+
+  it.each([
+    ['a script', `<script>alert(1)</script>`],
+    ['a script after the iframe', `${IFRAME}<script>alert(1)</script>`],
+    ['an iframe of another host', '<iframe src="https://evil.example/maps/embed?pb=1"></iframe>'],
+    [
+      'an iframe without src',
+      '<iframe data-src="https://www.google.com/maps/embed?pb=1"></iframe>',
+    ],
+    ['another host', 'https://evil.example/maps/embed?pb=1'],
+    ['a look-alike host', 'https://www.google.com.evil.example/maps/embed?pb=1'],
+    ['google.com without www', 'https://google.com/maps/embed?pb=1'],
+    ['a javascript: address', 'javascript:alert(1)'],
+    ['an iframe with a javascript: src', '<iframe src="javascript:alert(1)"></iframe>'],
+    ['plain http', 'http://www.google.com/maps/embed?pb=1'],
+    ['a non-embed Google Maps page', 'https://www.google.com/maps/place/Dothan'],
+    ['a path that only starts like embed', 'https://www.google.com/maps/embedded?pb=1'],
+    ['credentials in the address', 'https://user:pw@www.google.com/maps/embed?pb=1'],
+    ['another port', 'https://www.google.com:8443/maps/embed?pb=1'],
+    ['free text', 'the park by the river'],
+  ])('refuses %s', (_, input) => expect(normalizeMapUrl(input)).toBeNull());
+});

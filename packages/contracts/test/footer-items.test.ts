@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FOOTER_ITEM_LIMITS,
+  footerItemSchema,
+  LINK_MESSAGE,
+  updateFooterItemSchema,
+} from '../src/index.ts';
+import { messageFor } from './helpers.ts';
+
+describe('footer item', () => {
+  it('gives the spec messages', () => {
+    const result = footerItemSchema.safeParse({ label: '', to: '' });
+    expect(messageFor(result, 'label')).toBe('Footer label is required');
+    expect(messageFor(result, 'to')).toBe('Link is required');
+    expect(result.error?.issues.filter((i) => i.path[0] === 'to')).toHaveLength(1);
+  });
+
+  it('pins the limits', () => {
+    expect(FOOTER_ITEM_LIMITS).toEqual({ label: 250, to: 500 });
+    expect(footerItemSchema.safeParse({ label: 'l'.repeat(250), to: '/x' }).success).toBe(true);
+    expect(
+      messageFor(footerItemSchema.safeParse({ label: 'l'.repeat(251), to: '/x' }), 'label'),
+    ).toBe('Footer label must be at most 250 characters');
+    expect(
+      messageFor(footerItemSchema.safeParse({ label: 'A', to: `/${'t'.repeat(500)}` }), 'to'),
+    ).toBe('Link must be at most 500 characters');
+  });
+
+  it('takes in-site paths and web addresses only', () => {
+    expect(footerItemSchema.parse({ label: 'Contact', to: '/contact' })).toEqual({
+      label: 'Contact',
+      to: '/contact',
+      isActive: true,
+    });
+    expect(footerItemSchema.safeParse({ label: 'Map', to: 'https://maps.example' }).success).toBe(
+      true,
+    );
+    expect(
+      messageFor(footerItemSchema.safeParse({ label: 'X', to: 'javascript:alert(1)' }), 'to'),
+    ).toBe(LINK_MESSAGE);
+  });
+
+  it('reads multipart texts and needs the id to update', () => {
+    expect(
+      updateFooterItemSchema.parse({
+        id: '2',
+        label: 'Contact',
+        to: '/contact',
+        isActive: 'false',
+      }),
+    ).toEqual({ id: 2, label: 'Contact', to: '/contact', isActive: false });
+    expect(updateFooterItemSchema.safeParse({ label: 'Contact', to: '/contact' }).success).toBe(
+      false,
+    );
+  });
+});

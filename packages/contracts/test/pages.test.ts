@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isReservedUrl,
+  PAGE_LIMITS,
+  pageSchema,
+  RESERVED_URL_MESSAGE,
+  RESERVED_URLS,
+  updatePageSchema,
+  URL_PATH_MESSAGE,
+  URL_SLASH_MESSAGE,
+} from '../src/index.ts';
+import { messageFor } from './helpers.ts';
+
+const validPage = { name: 'About Us', url: '/about-us' };
+const urlMessage = (url: unknown) => messageFor(pageSchema.safeParse({ ...validPage, url }), 'url');
+
+describe('page', () => {
+  it('defaults to banner visible, active and colour #000000', () => {
+    expect(pageSchema.parse(validPage)).toEqual({
+      name: 'About Us',
+      title: null,
+      url: '/about-us',
+      isBannerVisible: true,
+      bannerColor: '#000000',
+      keywords: null,
+      description: null,
+      isActive: true,
+    });
+  });
+
+  it('gives the spec messages', () => {
+    const result = pageSchema.safeParse({ name: '', url: '' });
+    expect(messageFor(result, 'name')).toBe('Page Name is required');
+    expect(messageFor(result, 'url')).toBe('URL is required');
+    expect(result.error?.issues.filter((i) => i.path[0] === 'url')).toHaveLength(1);
+    expect(urlMessage('about-us')).toBe(URL_SLASH_MESSAGE);
+    expect(URL_SLASH_MESSAGE).toBe('URL must begin with /');
+  });
+
+  it('pins the limits', () => {
+    expect(PAGE_LIMITS).toEqual({
+      name: 250,
+      title: 250,
+      url: 250,
+      bannerColor: 10,
+      keywords: 1500,
+    });
+    const at = (field: string, value: string) =>
+      pageSchema.safeParse({ ...validPage, [field]: value });
+    expect(at('name', 'n'.repeat(250)).success).toBe(true);
+    expect(messageFor(at('name', 'n'.repeat(251)), 'name')).toBe(
+      'Page Name must be at most 250 characters',
+    );
+    expect(messageFor(at('title', 't'.repeat(251)), 'title')).toBe(
+      'Page Title must be at most 250 characters',
+    );
+    expect(at('url', `/${'u'.repeat(249)}`).success).toBe(true);
+    expect(urlMessage(`/${'u'.repeat(250)}`)).toBe('URL must be at most 250 characters');
+    expect(at('keywords', 'k'.repeat(1500)).success).toBe(true);
+    expect(messageFor(at('keywords', 'k'.repeat(1501)), 'keywords')).toBe(
+      'Keywords must be at most 1500 characters',
+    );
+    expect(messageFor(at('bannerColor', '#0000000000'), 'bannerColor')).toBe(
+      'Banner Color must be at most 10 characters',
+    );
+  });
+
+  it('takes a hex banner colour only', () => {
+    expect(pageSchema.parse({ ...validPage, bannerColor: '#213c63' }).bannerColor).toBe('#213c63');
+    expect(pageSchema.parse({ ...validPage, bannerColor: '' }).bannerColor).toBe('#000000');
+    expect(
+      messageFor(pageSchema.safeParse({ ...validPage, bannerColor: 'red' }), 'bannerColor'),
+    ).toBe('Please enter a colour like #000000');
+  });
+
+  it('rejects paths that leave the site or are not clean', () => {
+    expect(urlMessage('//evil.example')).toBe(URL_PATH_MESSAGE);
+    expect(urlMessage('/about us')).toBe(URL_PATH_MESSAGE);
+    expect(urlMessage('/\\evil.example')).toBe(URL_PATH_MESSAGE);
+  });
+
+  it("refuses the website's own routes", () => {
+    expect(urlMessage('/contact')).toBe(RESERVED_URL_MESSAGE);
+    expect(urlMessage('/Events/')).toBe(RESERVED_URL_MESSAGE);
+    expect(urlMessage('/cms/management/pages')).toBe(RESERVED_URL_MESSAGE);
+    expect(RESERVED_URL_MESSAGE).toBe(
+      'This URL is used by the website itself. Please choose another one.',
+    );
+  });
+
+  it('reads multipart texts', () => {
+    expect(
+      pageSchema.parse({
+        ...validPage,
+        title: '',
+        keywords: '',
+        description: '',
+        isBannerVisible: 'false',
+        isActive: 'false',
+      }),
+    ).toMatchObject({ title: null, keywords: null, isBannerVisible: false, isActive: false });
+  });
+
+  it('needs the id to update', () => {
+    expect(updatePageSchema.parse({ ...validPage, id: '4' }).id).toBe(4);
+    expect(updatePageSchema.safeParse(validPage).success).toBe(false);
+  });
+});
+
+describe('reserved urls', () => {
+  it.each([...RESERVED_URLS])('reserves %s', (url) => expect(isReservedUrl(url)).toBe(true));
+
+  it.each([
+    '/HOME',
+    '/home/',
+    '/Contact/',
+    '/admin',
+    '/admin/management/users',
+    '/cms/management/pages',
+    '/api/Home/GetCMSInfo',
+    '/events/12',
+    '/bio-jane-doe',
+    '/deal/details/4',
+  ])('reserves %s (case, trailing slash and prefixes)', (url) =>
+    expect(isReservedUrl(url)).toBe(true),
+  );
+
+  it.each(['/about-us', '/administration', '/apiary', '/event-calendar', '/homeowners', '/deal'])(
+    'leaves %s free',
+    (url) => expect(isReservedUrl(url)).toBe(false),
+  );
+});
+
+describe('the home page url', () => {
+  it('may be taken by a page (the home page content) but never by a blog', async () => {
+    const { pageSchema } = await import('../src/pages.ts');
+    const { blogSchema } = await import('../src/blogs.ts');
+    expect(pageSchema.safeParse({ name: 'Home', url: '/home' }).success).toBe(true);
+    expect(pageSchema.safeParse({ name: 'Home', url: '/Home/' }).success).toBe(true);
+    const blog = blogSchema.safeParse({ name: 'Home', url: '/home' });
+    expect(blog.error?.issues[0]?.message).toBe(
+      'This URL is used by the website itself. Please choose another one.',
+    );
+    expect(pageSchema.safeParse({ name: 'Login', url: '/login' }).success).toBe(false);
+  });
+});
