@@ -1,0 +1,163 @@
+/** buildApp(config): the whole HTTP application, used by main.ts and by the tests. */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { sql } from 'kysely';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { homeRoutes } from './modules/home/routes.ts';
+import { menuItemsRoutes } from './modules/menu-items/routes.ts';
+import { pagesRoutes } from './modules/pages/routes.ts';
+import { blogsRoutes } from './modules/blogs/routes.ts';
+import { contentSectionsRoutes } from './modules/content-sections/routes.ts';
+import { bannersRoutes } from './modules/banners/routes.ts';
+import { pageContentRoutes } from './modules/page-content/routes.ts';
+import { eventsRoutes } from './modules/events/routes.ts';
+import { footerItemsRoutes } from './modules/footer-items/routes.ts';
+import { assetsRoutes } from './modules/assets/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { createSeoService } from './modules/seo/service.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { cachePlugin } from './plugins/cache.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { pagePolicy, securityPlugin } from './plugins/security.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Tests pass a recording mailer; otherwise SMTP_URL decides. */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp({ config, database, mailer, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  });
+  const { db } = database;
+  const mail = mailer ?? createMailer(config, app.log);
+
+  await app.register(errorsPlugin);
+  // Clients often label a bodiless DELETE as JSON: read an empty JSON body as no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    else parseJson(request, String(body), done);
+  });
+  await app.register(securityPlugin);
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  // Only the routes that set config.rateLimit are limited (DESIGN §7).
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Chamber API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin, { config, db });
+  await app.register(uploadsPlugin, { dataDir: config.dataDir });
+  await app.register(cachePlugin, {
+    databaseUrl: config.databaseUrl,
+    databaseSchema: config.databaseSchema,
+  });
+
+  app.get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Health'], summary: 'Liveness and database check' },
+    },
+    async () => {
+      await sql`select 1`.execute(db);
+      return { status: 'ok', database: database.dialect };
+    },
+  );
+  const moduleOptions = { db, config, mailer: mail };
+  for (const routes of [
+    usersRoutes,
+    homeRoutes,
+    menuItemsRoutes,
+    pagesRoutes,
+    blogsRoutes,
+    contentSectionsRoutes,
+    bannersRoutes,
+    pageContentRoutes,
+    eventsRoutes,
+    footerItemsRoutes,
+    assetsRoutes,
+    contactRoutes,
+    newsletterRoutes,
+    searchRoutes,
+    seoRoutes,
+  ]) {
+    await app.register(routes, moduleOptions);
+  }
+
+  await registerWebApp(app, config, createSeoService(db, config));
+  return app;
+}
+
+/**
+ * The built React app is served by the same process; any other non-API path gets its index.html
+ * so the client-side router can show the screen.
+ */
+async function registerWebApp(
+  app: FastifyInstance,
+  { webDistDir }: Config,
+  seo: ReturnType<typeof createSeoService>,
+) {
+  const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : null;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  if (webDistDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
+        // Vite puts a content hash in every asset name: those never change.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.toLowerCase().startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send({ message: 'Not found.' });
+    }
+    if (!indexHtml) {
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The web app has not been built yet: run `npm run build`.');
+    }
+    // Each public URL gets its own head and the site info; unknown URLs answer 404 with the
+    // app, which shows its not-found screen.
+    const path = request.url.split(/[?#]/)[0].toLowerCase();
+    const page = JSON.parse(
+      await app.publicCache.remember(`html ${path}`, async () =>
+        JSON.stringify(await seo.renderPage(request.url, indexHtml)),
+      ),
+    ) as { status: number; html: string; analytics: Parameters<typeof pagePolicy>[0] };
+    return reply
+      .status(page.status)
+      .header('content-security-policy', pagePolicy(page.analytics))
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page.html);
+  });
+}

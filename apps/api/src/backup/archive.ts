@@ -1,0 +1,163 @@
+/**
+ * Backup, restore and moving databases (docs/operations.md): the whole site — every table that
+ * holds content, users with their password hashes, settings, messages, subscribers — plus the
+ * uploaded files, in one .tar.gz. The same archive loads into an empty SQLite or PostgreSQL
+ * database, which is how a chamber moves from the embedded database to PostgreSQL.
+ */
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import * as tar from 'tar';
+import type { DatabaseHandle, Db } from '../db/client.ts';
+import type { Database } from '../db/types.ts';
+
+const FORMAT = 'chamber-backup';
+const VERSION = 1;
+
+/**
+ * Tables in an order that satisfies their foreign keys. Sign-in sessions and password-reset
+ * tokens are left out on purpose: they are short-lived secrets, and everyone simply signs in again.
+ */
+export const BACKUP_TABLES = [
+  'users',
+  'pages',
+  'blogs',
+  'menuItems',
+  'contentSections',
+  'banners',
+  'bannerItems',
+  'pageContentEntries',
+  'blogContentEntries',
+  'events',
+  'footerItems',
+  'companySettings',
+  'contactMessages',
+  'newsletterSubscribers',
+] as const satisfies readonly (keyof Database)[];
+type BackupTable = (typeof BACKUP_TABLES)[number];
+
+type Manifest = {
+  format: typeof FORMAT;
+  version: number;
+  createdAt: string;
+  counts: Record<BackupTable, number>;
+};
+
+type Row = Record<string, unknown>;
+
+export async function exportSite(handle: DatabaseHandle, dataDir: string, file: string) {
+  const stage = await mkdtemp(path.join(tmpdir(), 'chamber-export-'));
+  try {
+    // One snapshot of every table, so the archive is consistent even while the site is in use.
+    const tables = await handle.db
+      .transaction()
+      .setIsolationLevel(handle.dialect === 'postgres' ? 'repeatable read' : 'serializable')
+      .execute(async (trx) => {
+        const result = {} as Record<BackupTable, Row[]>;
+        for (const table of BACKUP_TABLES) {
+          result[table] = (await trx
+            .selectFrom(table)
+            .selectAll()
+            .orderBy('id')
+            .execute()) as Row[];
+        }
+        return result;
+      });
+    await mkdir(path.join(stage, 'tables'));
+    for (const table of BACKUP_TABLES) {
+      await writeFile(path.join(stage, 'tables', `${table}.json`), JSON.stringify(tables[table]));
+    }
+    const attachments = path.join(dataDir, 'attachments');
+    await mkdir(path.join(stage, 'attachments'));
+    if (existsSync(attachments)) {
+      for (const name of await readdir(attachments)) {
+        await copyFile(path.join(attachments, name), path.join(stage, 'attachments', name));
+      }
+    }
+    const manifest: Manifest = {
+      format: FORMAT,
+      version: VERSION,
+      createdAt: new Date().toISOString(),
+      counts: Object.fromEntries(
+        BACKUP_TABLES.map((t) => [t, tables[t].length]),
+      ) as Manifest['counts'],
+    };
+    await writeFile(path.join(stage, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    await tar.c({ gzip: true, file, cwd: stage, portable: true }, [
+      'manifest.json',
+      'tables',
+      'attachments',
+    ]);
+    return manifest;
+  } finally {
+    await rm(stage, { recursive: true, force: true });
+  }
+}
+
+export async function importSite(handle: DatabaseHandle, dataDir: string, file: string) {
+  const stage = await mkdtemp(path.join(tmpdir(), 'chamber-import-'));
+  try {
+    await tar.x({ file, cwd: stage, strict: true });
+    const manifest = JSON.parse(
+      await readFile(path.join(stage, 'manifest.json'), 'utf8'),
+    ) as Manifest;
+    if (manifest.format !== FORMAT || manifest.version !== VERSION) {
+      throw new Error(`${file} is not a Chamber backup this version can read.`);
+    }
+    await assertEmpty(handle.db);
+    const tables = {} as Record<BackupTable, Row[]>;
+    for (const table of BACKUP_TABLES) {
+      tables[table] = JSON.parse(
+        await readFile(path.join(stage, 'tables', `${table}.json`), 'utf8'),
+      ) as Row[];
+      if (tables[table].length !== manifest.counts[table])
+        throw new Error(`The backup of ${table} is incomplete.`);
+    }
+    // Parents before their children (menu items refer to other menu items).
+    tables.menuItems.sort(
+      (a, b) => Number(a.parentMenuItemId !== null) - Number(b.parentMenuItemId !== null),
+    );
+
+    // All rows or none.
+    await handle.db.transaction().execute(async (trx) => {
+      for (const table of BACKUP_TABLES) {
+        const rows = tables[table];
+        for (let start = 0; start < rows.length; start += 100) {
+          const batch = rows.slice(start, start + 100) as unknown as Parameters<
+            ReturnType<typeof trx.insertInto>['values']
+          >[0];
+          await trx.insertInto(table).values(batch).execute();
+        }
+        if (handle.dialect === 'postgres' && table !== 'companySettings') {
+          // Rows came with their ids: move the id sequence past them.
+          const snake = table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+          await sql`select setval(pg_get_serial_sequence(${snake}, 'id'), coalesce((select max(id) from ${sql.table(snake)}), 0) + 1, false)`.execute(
+            trx,
+          );
+        }
+      }
+    });
+
+    const attachments = path.join(dataDir, 'attachments');
+    await mkdir(attachments, { recursive: true });
+    for (const name of await readdir(path.join(stage, 'attachments'))) {
+      await copyFile(path.join(stage, 'attachments', name), path.join(attachments, name));
+    }
+    return manifest;
+  } finally {
+    await rm(stage, { recursive: true, force: true });
+  }
+}
+
+/** Loading into a database that has content would mix two sites: refuse. */
+async function assertEmpty(db: Db) {
+  for (const table of BACKUP_TABLES) {
+    if (await db.selectFrom(table).select('id').limit(1).executeTakeFirst()) {
+      throw new Error(
+        `The target database is not empty (table ${table} has rows). Import into a new, empty database.`,
+      );
+    }
+  }
+}

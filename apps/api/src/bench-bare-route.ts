@@ -1,0 +1,23 @@
+/**
+ * For `npm run bench` only (BENCH_BARE_ROUTES=true): GET /__bench/bare?url=… answers the bytes
+ * and content type that `url` answers, straight from memory with no work of ours — the framework's
+ * own limit, measured in the same process beside the real route.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export function registerBareRoute(app: FastifyInstance) {
+  const captured = new Map<string, { body: Buffer; type: string }>();
+  app.get('/__bench/bare', async (request, reply) => {
+    const url = (request.query as { url?: string }).url ?? '/';
+    let answer = captured.get(url);
+    if (!answer) {
+      const response = await app.inject({ method: 'GET', url });
+      answer = {
+        body: response.rawPayload,
+        type: String(response.headers['content-type'] ?? 'application/octet-stream'),
+      };
+      captured.set(url, answer);
+    }
+    return reply.type(answer.type).send(answer.body);
+  });
+}

@@ -1,0 +1,34 @@
+/** Applies the ordered migrations at start (DESIGN §2). */
+import { Migrator, type Migration } from 'kysely';
+import type { DatabaseHandle } from './client.ts';
+import { initialMigration } from './migrations/0001_initial.ts';
+
+function migrations(handle: DatabaseHandle): Record<string, Migration> {
+  return { '0001_initial': initialMigration(handle.dialect) };
+}
+
+/**
+ * PostgreSQL serialises concurrent migrators with an advisory lock. SQLite has none, so when two
+ * processes start on one data folder the loser of the race sees SQLITE_BUSY, or finds the tables it
+ * meant to create already there: it waits and tries again, and then finds the migrations applied.
+ */
+export async function migrateToLatest(handle: DatabaseHandle) {
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: async () => migrations(handle) },
+    // Kysely looks for its own tables in every schema unless told which one is ours.
+    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+  });
+  for (let attempt = 1; ; attempt++) {
+    const { error } = await migrator.migrateToLatest();
+    if (!error) return;
+    // The other process was first: its transaction (tables and the migration record together)
+    // either still holds the lock or has just committed what we were about to create.
+    const code = String((error as { code?: string }).code ?? '');
+    const message = error instanceof Error ? error.message : '';
+    const lostTheRace =
+      code.startsWith('SQLITE_BUSY') || (code === 'SQLITE_ERROR' && /already exists/.test(message));
+    if (!lostTheRace || attempt >= 20) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+  }
+}

@@ -1,0 +1,244 @@
+/**
+ * The Kysely view of the database (column names in camelCase; CamelCasePlugin maps them to the
+ * snake_case columns of the migrations). Both drivers are adapted (db/client.ts) to give the same
+ * JS values: booleans as booleans and timestamps as ISO-8601 strings.
+ */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Stored as an ISO-8601 UTC string on SQLite and as timestamptz on PostgreSQL. */
+type Timestamp = string;
+type Id = Generated<number>;
+
+type ButtonColumns = {
+  primaryButtonText: string | null;
+  primaryButtonActionType: string | null;
+  primaryButtonLink: string | null;
+  secondaryButtonText: string | null;
+  secondaryButtonActionType: string | null;
+  secondaryButtonLink: string | null;
+};
+
+export type UsersTable = {
+  id: Id;
+  username: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  passwordHash: string;
+  isActive: boolean;
+  isAdmin: boolean;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type RefreshTokensTable = {
+  id: Id;
+  userId: number;
+  /** sha-256 of the token; the token itself is never stored. */
+  tokenHash: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  /** Set when the token was exchanged (rotation) or revoked; a used token never works again. */
+  usedAt: Timestamp | null;
+};
+
+export type PasswordResetTokensTable = {
+  id: Id;
+  userId: number;
+  tokenHash: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  usedAt: Timestamp | null;
+};
+
+/** Columns shared by pages and blogs: both are routed by their url and built from content entries. */
+type RoutedDocumentColumns = {
+  id: Id;
+  name: string;
+  title: string | null;
+  url: string;
+  isBannerVisible: boolean;
+  bannerImageFilePath: string | null;
+  bannerColor: string | null;
+  keywords: string | null;
+  description: string | null;
+  isActive: boolean;
+  addedBy: string | null;
+  addedOn: Timestamp;
+  updatedAt: Timestamp;
+};
+export type PagesTable = RoutedDocumentColumns;
+export type BlogsTable = RoutedDocumentColumns;
+
+export type MenuItemsTable = {
+  id: Id;
+  name: string;
+  pageId: number | null;
+  parentMenuItemId: number | null;
+  customLink: string | null;
+  openInNewTab: boolean;
+  isActive: boolean;
+  sortOrder: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type ContentSectionsTable = ButtonColumns & {
+  id: Id;
+  name: string;
+  type: string;
+  title: string | null;
+  description: string | null;
+  rawHtml: string | null;
+  alignment: string;
+  imagePath: string | null;
+  isPadded: boolean;
+  isFloatingCard: boolean;
+  hasRoundedCorners: boolean;
+  isTextOnly: boolean;
+  isActive: boolean;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type BannersTable = {
+  id: Id;
+  name: string;
+  isActive: boolean;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type BannerItemsTable = ButtonColumns & {
+  id: Id;
+  bannerId: number;
+  name: string;
+  title: string | null;
+  description: string | null;
+  alignment: string;
+  imagePath: string | null;
+  isActive: boolean;
+  sortOrder: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+/** An ordered entry of a page or blog: either a banner or a content section (S2 §3). */
+type ContentEntryColumns = {
+  id: Id;
+  /** 'BANNER' | 'CONTENTSECTION' */
+  type: string;
+  contentSectionId: number | null;
+  bannerId: number | null;
+  sortOrder: number;
+};
+export type PageContentEntriesTable = ContentEntryColumns & { pageId: number };
+export type BlogContentEntriesTable = ContentEntryColumns & { blogId: number };
+
+export type EventsTable = ButtonColumns & {
+  id: Id;
+  title: string;
+  description: string | null;
+  addressTitle: string | null;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  zipcode: string;
+  startsAt: Timestamp;
+  endsAt: Timestamp | null;
+  schedule: string | null;
+  /** Only a validated https://www.google.com/maps/embed?… URL, never markup. */
+  mapUrl: string | null;
+  imagePath: string | null;
+  eventType: string;
+  isActive: boolean;
+  sortOrder: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type FooterItemsTable = {
+  id: Id;
+  label: string;
+  /** The item's link (`to` in the API; "to" is an SQL keyword). */
+  linkTo: string;
+  isActive: boolean;
+  sortOrder: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+/** One row (id 1) of site-wide company settings (S2 §3 "Company asset settings"). */
+export type CompanySettingsTable = {
+  id: number;
+  companyName: string;
+  companyLogoPath: string | null;
+  companyIconPath: string | null;
+  emailAddress: string | null;
+  phoneNumber: string | null;
+  streetAddress1: string | null;
+  streetAddress2: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  primaryWeekDayHours: string | null;
+  primaryWeekEndHours: string | null;
+  secondaryWeekDayHours: string | null;
+  secondaryWeekEndHours: string | null;
+  facebookLink: string | null;
+  instagramLink: string | null;
+  twitterLink: string | null;
+  linkedInLink: string | null;
+  youtubeLink: string | null;
+  tiktokLink: string | null;
+  googleMapLink: string | null;
+  appStoreLink: string | null;
+  googlePlayStoreLink: string | null;
+  googleAnalyticsId: string | null;
+  seo: string | null;
+  facebookPixelCode: string | null;
+  updatedAt: Timestamp;
+};
+
+export type ContactMessagesTable = {
+  id: Id;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  message: string;
+  isRead: boolean;
+  /** 'sent' | 'failed' | 'logged' (no SMTP configured). The message is stored whatever happens to the mail. */
+  mailStatus: string | null;
+  createdAt: Timestamp;
+};
+
+export type NewsletterSubscribersTable = {
+  id: Id;
+  email: string;
+  createdAt: Timestamp;
+};
+
+export type Database = {
+  users: UsersTable;
+  refreshTokens: RefreshTokensTable;
+  passwordResetTokens: PasswordResetTokensTable;
+  pages: PagesTable;
+  blogs: BlogsTable;
+  menuItems: MenuItemsTable;
+  contentSections: ContentSectionsTable;
+  banners: BannersTable;
+  bannerItems: BannerItemsTable;
+  pageContentEntries: PageContentEntriesTable;
+  blogContentEntries: BlogContentEntriesTable;
+  events: EventsTable;
+  footerItems: FooterItemsTable;
+  companySettings: CompanySettingsTable;
+  contactMessages: ContactMessagesTable;
+  newsletterSubscribers: NewsletterSubscribersTable;
+};
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

@@ -1,0 +1,43 @@
+/** Sort calls (DESIGN §4): the ordered list renumbers sortOrder 0..n-1 in one transaction. */
+import type { Db } from '../db/client.ts';
+import { badRequest } from '../plugins/errors.ts';
+
+type SortableTable =
+  | 'menuItems'
+  | 'bannerItems'
+  | 'events'
+  | 'footerItems'
+  | 'pageContentEntries'
+  | 'blogContentEntries';
+
+/**
+ * Gives each id its position in `orderedIds`. `scope` limits the rows that may be sorted
+ * together (e.g. the children of one parent): an id outside it is refused, so one call cannot
+ * reorder, or touch, anything else.
+ */
+export async function renumber(
+  db: Db,
+  table: SortableTable,
+  orderedIds: number[],
+  scope?: { column: string; value: number | null },
+) {
+  if (new Set(orderedIds).size !== orderedIds.length) {
+    throw badRequest('Each item may appear only once in the sorted list.');
+  }
+  await db.transaction().execute(async (trx) => {
+    for (const [position, id] of orderedIds.entries()) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- table and scope column vary by caller
+      let query = (trx.updateTable(table) as any).set({ sortOrder: position }).where('id', '=', id);
+      if (scope) {
+        query =
+          scope.value === null
+            ? query.where(scope.column, 'is', null)
+            : query.where(scope.column, '=', scope.value);
+      }
+      const result = await query.executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) {
+        throw badRequest(`Item ${id} cannot be sorted here.`);
+      }
+    }
+  });
+}

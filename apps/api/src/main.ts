@@ -1,0 +1,42 @@
+/** Reads the configuration, migrates, bootstraps and listens (DESIGN §2). */
+import { buildApp } from './app.ts';
+import { bootstrap } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { createAttachments } from './plugins/uploads.ts';
+import { seedDemoContent } from './seed/demo.ts';
+import { registerBareRoute } from './bench-bare-route.ts';
+
+const config = loadConfig();
+const database = openDatabase(config);
+await migrateToLatest(database);
+await bootstrap(database.db, config, (line) => console.log(line));
+if (config.seedDemo) {
+  await seedDemoContent(database.db, createAttachments(config.dataDir), (line) =>
+    console.log(line),
+  );
+}
+const app = await buildApp({ config, database });
+if (process.env.BENCH_BARE_ROUTES === 'true') registerBareRoute(app);
+
+// SIGTERM (deployments): stop accepting, let in-flight requests finish, then close the database.
+let closing = false;
+// Answers given while closing end their keep-alive connection, so the server can finish closing.
+app.addHook('onSend', async (_request, reply) => {
+  if (closing) reply.header('connection', 'close');
+});
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // A client that never lets go must not keep the process alive forever.
+    setTimeout(() => process.exit(1), 15_000).unref();
+    await app.close();
+    await database.db.destroy();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,48 @@
+/** Company settings (S2 §3 "Company asset settings"): the single row with id 1 (bootstrap creates it). */
+import type { CompanySettings, companySettingsSchema } from '@chamber/contracts';
+import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { CompanySettingsTable } from '../../db/types.ts';
+import { nowIso } from '../../lib/tokens.ts';
+import { notFound } from '../../plugins/errors.ts';
+
+const SETTINGS_ID = 1;
+
+export function toCompanySettings(row: Selectable<CompanySettingsTable>): CompanySettings {
+  const { id: _id, updatedAt: _updatedAt, ...settings } = row;
+  // Required once staff save the settings; empty until then.
+  return { ...settings, emailAddress: settings.emailAddress ?? '' };
+}
+
+/** The stored logo and icon; a new upload replaces the one it names. */
+export type CompanyImages = { companyLogoPath?: string; companyIconPath?: string };
+
+export function createAssetsService(db: Db) {
+  async function getRow() {
+    const row = await db
+      .selectFrom('companySettings')
+      .selectAll()
+      .where('id', '=', SETTINGS_ID)
+      .executeTakeFirst();
+    if (!row) throw notFound('The company settings');
+    return row;
+  }
+
+  return {
+    async get() {
+      return toCompanySettings(await getRow());
+    },
+
+    /** Saves the settings; answers the image paths they had before, for the caller to remove. */
+    async update(input: z.output<typeof companySettingsSchema>, images: CompanyImages) {
+      const before = await getRow();
+      await db
+        .updateTable('companySettings')
+        .set({ ...input, ...images, updatedAt: nowIso() })
+        .where('id', '=', SETTINGS_ID)
+        .execute();
+      return { companyLogoPath: before.companyLogoPath, companyIconPath: before.companyIconPath };
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/** Sign-ups of the public footer's "Get the latest deals" (S1 §2), listed in the back office. */
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import type { NewsletterSubscribersTable } from '../../db/types.ts';
+import { nowIso } from '../../lib/tokens.ts';
+import { notFound } from '../../plugins/errors.ts';
+
+/** A subscriber as the back office sees it (not in the contracts yet: see the report). */
+export type NewsletterSubscriber = { id: number; email: string; createdAt: string };
+
+function toSubscriber(row: Selectable<NewsletterSubscribersTable>): NewsletterSubscriber {
+  return { id: row.id, email: row.email, createdAt: row.createdAt };
+}
+
+export function createNewsletterService(db: Db) {
+  return {
+    /**
+     * Addresses are kept in lower case, so the unique index makes "Ann@x.org" and "ann@x.org"
+     * one subscriber; signing up twice (even at the same moment) changes nothing.
+     */
+    async subscribe(email: string) {
+      await db
+        .insertInto('newsletterSubscribers')
+        .values({ email: email.toLowerCase(), createdAt: nowIso() })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .execute();
+    },
+
+    async list(): Promise<NewsletterSubscriber[]> {
+      const rows = await db
+        .selectFrom('newsletterSubscribers')
+        .selectAll()
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map(toSubscriber);
+    },
+
+    async remove(id: number) {
+      const result = await db
+        .deleteFrom('newsletterSubscribers')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw notFound('The subscriber');
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The public dynamic page and blog (S2 §3 "Dynamic page", §7 Home/GetDynamicPage|Blog): an active
+ * page or blog with its entries in order. Switched-off sections, banners and slider items are
+ * left out, so visitors only see what staff turned on.
+ */
+import type { DynamicBlog, DynamicContentEntry, DynamicPage } from '@chamber/contracts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { bannerItemsOf, toBanner } from '../banners/service.ts';
+import { toContentSection } from '../content-sections/service.ts';
+import { toPage } from '../pages/documents.ts';
+import { OWNERS, type ContentOwner, type PageContentService } from './service.ts';
+
+export function createDynamicPagesService(db: Db, content: PageContentService) {
+  async function activeDocument(owner: ContentOwner, id: number) {
+    const { table, what } = OWNERS[owner];
+    const row = await db
+      .selectFrom(table)
+      .selectAll()
+      .where('id', '=', id)
+      .where('isActive', '=', true)
+      .executeTakeFirst();
+    if (!row) throw notFound(what);
+    const { isActive: _isActive, ...document } = toPage(row);
+    return document;
+  }
+
+  async function activeEntries(owner: ContentOwner, id: number): Promise<DynamicContentEntry[]> {
+    const entries = await content.listEntries(owner, id);
+    const sectionIds = entries.flatMap((entry) => entry.contentSectionId ?? []);
+    const bannerIds = entries.flatMap((entry) => entry.bannerId ?? []);
+    const [sections, banners] = await Promise.all([
+      sectionIds.length === 0
+        ? []
+        : db
+            .selectFrom('contentSections')
+            .selectAll()
+            .where('id', 'in', sectionIds)
+            .where('isActive', '=', true)
+            .execute(),
+      bannerIds.length === 0
+        ? []
+        : db
+            .selectFrom('banners')
+            .selectAll()
+            .where('id', 'in', bannerIds)
+            .where('isActive', '=', true)
+            .execute(),
+    ]);
+    const items = await bannerItemsOf(
+      db,
+      banners.map((banner) => banner.id),
+      true,
+    );
+    return entries.flatMap((entry) => {
+      const section = sections.find((row) => row.id === entry.contentSectionId);
+      const banner = banners.find((row) => row.id === entry.bannerId);
+      if (!section && !banner) return [];
+      return [
+        {
+          ...entry,
+          contentSection: section ? toContentSection(section) : null,
+          banner: banner ? toBanner(banner, items) : null,
+        },
+      ];
+    });
+  }
+
+  return {
+    async page(id: number): Promise<DynamicPage> {
+      const page = await activeDocument('page', id);
+      return { ...page, pageContentSectionBanners: await activeEntries('page', id) };
+    },
+
+    async blog(id: number): Promise<DynamicBlog> {
+      const blog = await activeDocument('blog', id);
+      // Blogs have no title (S2 §3).
+      return { ...blog, title: null, blogContentSectionBanners: await activeEntries('blog', id) };
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * The url space pages and blogs share: both are routed by their url, so one url may belong to
+ * only one of them. The one place that checks it, for both modules.
+ */
+import type { Db } from '../../db/client.ts';
+import { conflict } from '../../plugins/errors.ts';
+
+export type RoutedTable = 'pages' | 'blogs';
+
+const KIND: Record<RoutedTable, string> = { pages: 'page', blogs: 'blog' };
+
+/**
+ * The stored form of a url. The site routes urls case-insensitively and with or without a
+ * trailing slash, so "/About-Us/" and "/about-us" are one address: keeping one spelling lets the
+ * unique index of each table catch duplicates too.
+ */
+export function normaliseUrl(url: string) {
+  return url.trim().toLowerCase().replace(/\/+$/, '') || '/';
+}
+
+/** Throws a 409 naming the page or blog that already has `url`; `self` is the row being saved. */
+export async function assertUrlAvailable(
+  db: Db,
+  url: string,
+  self?: { table: RoutedTable; id: number },
+) {
+  const wanted = normaliseUrl(url);
+  for (const table of ['pages', 'blogs'] as const) {
+    let query = db
+      .selectFrom(table)
+      .select('name')
+      // Rows are stored normalised; the trailing-slash spelling covers rows written otherwise.
+      .where((eb) => eb(eb.fn('lower', ['url']), 'in', [wanted, `${wanted}/`]));
+    if (self?.table === table) query = query.where('id', '<>', self.id);
+    const owner = await query.executeTakeFirst();
+    if (owner) {
+      throw conflict(
+        `The URL "${wanted}" is already used by the ${KIND[table]} "${owner.name}". Please choose another one.`,
+      );
+    }
+  }
+}

@@ -1,0 +1,389 @@
+/**
+ * What search engines and link previews read: the head of every public URL (title, description,
+ * canonical, Open Graph, Twitter card, JSON-LD), the sitemap and robots.txt. The site info is
+ * inlined into the page so the first paint needs no API round trip.
+ */
+import type { SiteInfo } from '@chamber/contracts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { createHomeService } from '../home/service.ts';
+
+/** The app's own public screens (S1 §2, S2 §2) with their titles and descriptions. */
+export const FIXED_PAGES: Record<string, { title: string; description?: string }> = {
+  '/home': { title: 'Home' },
+  '/about-the-chamber': {
+    title: 'About the Chamber',
+    description: 'Who we are, what we do and how the Chamber serves local business.',
+  },
+  '/board-of-directors': {
+    title: 'Board of Directors',
+    description: 'The volunteer business leaders who guide the Chamber.',
+  },
+  '/team-members': {
+    title: 'Our Team',
+    description: 'The Chamber staff who are here to help you.',
+  },
+  '/economic-development': {
+    title: 'Economic Development',
+    description: 'Growing local business: education, resources and support.',
+  },
+  '/resources': {
+    title: 'Small Business Resources',
+    description: 'Licences, permits, taxes and agencies every new business needs.',
+  },
+  '/education': { title: 'Education', description: 'Our schools, colleges and universities.' },
+  '/lifestyle-and-community': {
+    title: 'Lifestyle and Community',
+    description: 'Healthcare, community services, parks and recreation.',
+  },
+  '/events': {
+    title: 'Events',
+    description: 'Webinars, conferences and workshops from the Chamber.',
+  },
+  '/blogs-and-reviews': {
+    title: 'Blogs and Reviews',
+    description: 'News and stories from the Chamber and its members.',
+  },
+  '/contact': { title: 'Contact Us', description: 'Visit, call or write to the Chamber.' },
+  '/search': { title: 'Search' },
+};
+/** Screens that must not be indexed but are real (200). */
+const PRIVATE_SCREENS = /^\/(login|reset-password)$|^\/(admin|cms)(\/|$)/;
+const BIO_PAGE = /^\/bio-[a-z0-9-]+$/;
+
+type Head = {
+  status: 200 | 404;
+  title: string;
+  description: string | null;
+  keywords: string | null;
+  canonicalPath: string | null;
+  image: string | null;
+  type: 'website' | 'article' | 'event';
+  noindex?: boolean;
+  jsonLd: object[];
+};
+
+const normalisePath = (raw: string) => {
+  const pathOnly = decodeURIComponent(raw.split(/[?#]/)[0] || '/');
+  const trimmed = pathOnly.length > 1 ? pathOnly.replace(/\/+$/, '') : pathOnly;
+  return trimmed.toLowerCase();
+};
+
+export function createSeoService(db: Db, config: Config) {
+  const home = createHomeService(db);
+  const absolute = (path: string) => `${config.publicUrl}${path}`;
+  const imageUrl = (filePath: string | null | undefined) =>
+    filePath ? absolute(`/api/Attachments/${filePath}`) : null;
+
+  function organization(info: SiteInfo) {
+    const sameAs = [
+      info.facebookLink,
+      info.instagramLink,
+      info.twitterLink,
+      info.linkedInLink,
+      info.youtubeLink,
+      info.tiktokLink,
+    ].filter(Boolean);
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: info.companyName,
+      url: absolute('/home'),
+      ...(info.companyLogoPath ? { logo: imageUrl(info.companyLogoPath) } : {}),
+      ...(info.emailAddress ? { email: info.emailAddress } : {}),
+      ...(info.phoneNumber ? { telephone: info.phoneNumber } : {}),
+      ...(info.streetAddress1
+        ? {
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: info.streetAddress1,
+              addressLocality: info.city,
+              addressRegion: info.state,
+              postalCode: info.zipCode,
+            },
+          }
+        : {}),
+      ...(sameAs.length ? { sameAs } : {}),
+    };
+  }
+
+  async function headFor(path: string, info: SiteInfo): Promise<Head> {
+    const base = {
+      description: info.seo,
+      keywords: null,
+      image: imageUrl(info.companyLogoPath),
+      jsonLd: [] as object[],
+    };
+    if (path === '/' || path === '/home') {
+      const homePage = await db
+        .selectFrom('pages')
+        .selectAll()
+        .where('url', '=', '/home')
+        .where('isActive', '=', true)
+        .executeTakeFirst();
+      return {
+        ...base,
+        status: 200,
+        title: homePage?.title || 'Home',
+        description: homePage?.description || info.seo,
+        keywords: homePage?.keywords ?? null,
+        canonicalPath: '/home',
+        image: imageUrl(homePage?.bannerImageFilePath) ?? base.image,
+        type: 'website',
+        jsonLd: [organization(info)],
+      };
+    }
+    const fixed = FIXED_PAGES[path];
+    if (fixed) {
+      return {
+        ...base,
+        status: 200,
+        title: fixed.title,
+        description: fixed.description ?? info.seo,
+        canonicalPath: path,
+        type: 'website',
+      };
+    }
+    if (PRIVATE_SCREENS.test(path)) {
+      return {
+        ...base,
+        status: 200,
+        title: path.startsWith('/login') ? 'Login' : 'Staff area',
+        canonicalPath: null,
+        type: 'website',
+        noindex: true,
+      };
+    }
+    if (BIO_PAGE.test(path)) {
+      return { ...base, status: 200, title: 'Team member', canonicalPath: path, type: 'website' };
+    }
+    const event = /^\/events\/(\d+)$/.exec(path);
+    if (event) {
+      const row = await db
+        .selectFrom('events')
+        .selectAll()
+        .where('id', '=', Number(event[1]))
+        .where('isActive', '=', true)
+        .executeTakeFirst();
+      if (!row) return notFound(base);
+      const place = [
+        row.addressTitle,
+        row.addressLine1,
+        row.addressLine2,
+        row.city,
+        row.state,
+        row.zipcode,
+      ].filter(Boolean);
+      return {
+        ...base,
+        status: 200,
+        title: row.title,
+        description: summary(row.description) ?? info.seo,
+        canonicalPath: path,
+        image: imageUrl(row.imagePath) ?? base.image,
+        type: 'event',
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Event',
+            name: row.title,
+            startDate: row.startsAt,
+            ...(row.endsAt ? { endDate: row.endsAt } : {}),
+            eventStatus: 'https://schema.org/EventScheduled',
+            eventAttendanceMode:
+              row.eventType === 'webinar'
+                ? 'https://schema.org/OnlineEventAttendanceMode'
+                : 'https://schema.org/OfflineEventAttendanceMode',
+            ...(row.description ? { description: row.description } : {}),
+            ...(row.imagePath ? { image: [imageUrl(row.imagePath)] } : {}),
+            location:
+              row.eventType === 'webinar'
+                ? { '@type': 'VirtualLocation', url: absolute(path) }
+                : {
+                    '@type': 'Place',
+                    name: row.addressTitle ?? row.addressLine1,
+                    address: place.join(', '),
+                  },
+            organizer: { '@type': 'Organization', name: info.companyName, url: absolute('/home') },
+          },
+        ],
+      };
+    }
+    const summaryOf = info.pages.find((page) => page.url.toLowerCase() === path);
+    if (summaryOf) {
+      const table = summaryOf.isBlog ? 'blogs' : 'pages';
+      const row = await db
+        .selectFrom(table)
+        .selectAll()
+        .where('id', '=', summaryOf.id)
+        .executeTakeFirst();
+      if (!row) return notFound(base);
+      const title = (summaryOf.isBlog ? row.name : row.title || row.name) ?? row.name;
+      return {
+        ...base,
+        status: 200,
+        title,
+        description: row.description || info.seo,
+        keywords: row.keywords,
+        canonicalPath: row.url,
+        image: imageUrl(row.bannerImageFilePath) ?? base.image,
+        type: summaryOf.isBlog ? 'article' : 'website',
+        jsonLd: summaryOf.isBlog
+          ? [
+              {
+                '@context': 'https://schema.org',
+                '@type': 'BlogPosting',
+                headline: row.name,
+                datePublished: row.addedOn,
+                dateModified: row.updatedAt,
+                ...(row.description ? { description: row.description } : {}),
+                ...(row.bannerImageFilePath ? { image: [imageUrl(row.bannerImageFilePath)] } : {}),
+                author: { '@type': 'Person', name: row.addedBy ?? info.companyName },
+                publisher: organization(info),
+                mainEntityOfPage: absolute(row.url),
+              },
+            ]
+          : [],
+      };
+    }
+    return notFound(base);
+  }
+
+  function notFound(base: Pick<Head, 'description' | 'keywords' | 'image' | 'jsonLd'>): Head {
+    return {
+      ...base,
+      status: 404,
+      title: 'Page not found',
+      canonicalPath: null,
+      type: 'website',
+      noindex: true,
+    };
+  }
+
+  return {
+    /** The app's index.html with this URL's head and the site info; 404 for unknown URLs. */
+    async renderPage(url: string, indexHtml: string) {
+      const info = await home.getSiteInfo();
+      const path = normalisePath(url);
+      const head = await headFor(path, info);
+      const fullTitle = `${head.title} | ${info.companyName}`;
+      const tags = [
+        `<title>${escapeHtml(fullTitle)}</title>`,
+        head.description
+          ? `<meta name="description" content="${escapeHtml(head.description)}">`
+          : '',
+        head.keywords ? `<meta name="keywords" content="${escapeHtml(head.keywords)}">` : '',
+        head.noindex ? '<meta name="robots" content="noindex">' : '',
+        head.canonicalPath
+          ? `<link rel="canonical" href="${escapeHtml(absolute(head.canonicalPath))}">`
+          : '',
+        `<meta property="og:site_name" content="${escapeHtml(info.companyName)}">`,
+        `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+        head.description
+          ? `<meta property="og:description" content="${escapeHtml(head.description)}">`
+          : '',
+        `<meta property="og:type" content="${head.type === 'article' ? 'article' : 'website'}">`,
+        head.canonicalPath
+          ? `<meta property="og:url" content="${escapeHtml(absolute(head.canonicalPath))}">`
+          : '',
+        head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : '',
+        `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
+        `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+        head.description
+          ? `<meta name="twitter:description" content="${escapeHtml(head.description)}">`
+          : '',
+        head.image ? `<meta name="twitter:image" content="${escapeHtml(head.image)}">` : '',
+        info.companyIconPath
+          ? `<link rel="icon" href="${escapeHtml(`/api/Attachments/${info.companyIconPath}`)}">`
+          : '',
+        ...head.jsonLd.map(
+          (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
+        ),
+        `<script type="application/json" id="site-info">${jsonForScript(info)}</script>`,
+      ]
+        .filter(Boolean)
+        .join('\n    ');
+      const html = indexHtml.replace(/<title>[^<]*<\/title>/, () => tags);
+      const analytics = {
+        googleAnalyticsId: info.googleAnalyticsId,
+        facebookPixelCode: info.facebookPixelCode,
+      };
+      return { status: head.status, html, analytics };
+    },
+
+    async sitemap() {
+      const [pages, blogs, events, settings] = await Promise.all([
+        db
+          .selectFrom('pages')
+          .select(['url', 'updatedAt'])
+          .where('isActive', '=', true)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('blogs')
+          .select(['url', 'updatedAt'])
+          .where('isActive', '=', true)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('events')
+          .select(['id', 'updatedAt'])
+          .where('isActive', '=', true)
+          .orderBy('id')
+          .execute(),
+        db.selectFrom('companySettings').select('updatedAt').where('id', '=', 1).executeTakeFirst(),
+      ]);
+      const fixedLastmod = settings?.updatedAt ?? new Date().toISOString();
+      const entries = [
+        ...Object.keys(FIXED_PAGES)
+          .filter((path) => path !== '/search' && !pages.some((page) => page.url === path))
+          .map((path) => ({ path, lastmod: fixedLastmod })),
+        ...pages.map((page) => ({ path: page.url, lastmod: page.updatedAt })),
+        ...blogs.map((blog) => ({ path: blog.url, lastmod: blog.updatedAt })),
+        ...events.map((event) => ({ path: `/events/${event.id}`, lastmod: event.updatedAt })),
+      ];
+      const urls = entries
+        .map(
+          ({ path, lastmod }) =>
+            `  <url><loc>${escapeHtml(absolute(path))}</loc><lastmod>${lastmod.slice(0, 10)}</lastmod></url>`,
+        )
+        .join('\n');
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    },
+
+    robots() {
+      return [
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /cms',
+        'Disallow: /login',
+        'Disallow: /api/',
+        'Allow: /api/Attachments/',
+        '',
+        `Sitemap: ${absolute('/sitemap.xml')}`,
+        '',
+      ].join('\n');
+    },
+  };
+}
+
+function summary(text: string | null) {
+  if (!text) return null;
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length > 160 ? `${clean.slice(0, 157)}…` : clean;
+}
+
+export function escapeHtml(text: string) {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+/** JSON that is safe inside a <script> element: nothing in it can close the element. */
+function jsonForScript(data: unknown) {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let webDir: string;
+let unguardedRouteError: unknown;
+beforeAll(async () => {
+  webDir = mkdtempSync(path.join(tmpdir(), 'chamber-web-'));
+  writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html><head><title>Chamber</title></head><body><div id="root">the app</div></body></html>',
+  );
+  t = await createTestApp({ WEB_DIST_DIR: webDir });
+  // Routes can only be added before the first request.
+  t.app.get('/api/Test/Boom', { config: { access: 'public' } }, async () => {
+    throw new Error('secret internal detail');
+  });
+  try {
+    t.app.get('/api/Test/Unguarded', async () => 'open');
+  } catch (error) {
+    unguardedRouteError = error;
+  }
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('the HTTP application', () => {
+  it('GET /api/health answers 200 after checking the database', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: t.database.dialect });
+  });
+
+  it('matches API paths case-insensitively', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/home/getcmsinfo' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/Nope/Nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('serves the SPA for the app’s paths, and with 404 for unknown ones', async () => {
+    for (const url of ['/', '/home', '/admin/management/users', '/events']) {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('the app');
+    }
+    const unknown = await t.request({ method: 'GET', url: '/some/page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('the app');
+  });
+
+  it('publishes the OpenAPI description at /api/docs', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const spec = response.json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/Users/Authenticate', '/api/Home/GetCMSInfo']),
+    );
+    expect((await t.request({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('reads an empty body labelled as JSON (a bodiless DELETE) as no body', async () => {
+    const { token } = await t.login();
+    const response = await t.request({
+      method: 'DELETE',
+      url: '/api/FooterItem/DeleteFooterItem?footerItemId=999999',
+      token,
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('refuses oversized JSON bodies with 413', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/Users/Authenticate',
+      payload: { email: 'admin', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('answers a server fault with a generic message and no internals', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/Test/Boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      message: 'Oops! Something went wrong on the server. Please contact support.',
+    });
+  });
+
+  it('cannot register an API route that does not say who may call it', async () => {
+    expect(String(unguardedRouteError)).toMatch(/does not declare config.access/);
+    expect((await t.request({ method: 'GET', url: '/api/Test/Unguarded' })).statusCode).toBe(404);
+  });
+});

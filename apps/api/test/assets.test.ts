@@ -1,0 +1,267 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ANALYTICS_ID_MESSAGE,
+  LINK_MESSAGE,
+  PIXEL_ID_MESSAGE,
+  UPLOAD_NOT_IMAGE_MESSAGE,
+  type CompanySettings,
+} from '@chamber/contracts';
+import { createTestApp, multipart, pngImage, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Company settings are for any signed-in user, not only administrators.
+  token = (await t.createUser()).token;
+});
+afterAll(() => t.close());
+
+type Fields = Record<string, string>;
+
+const fullSettings: Fields = {
+  companyName: 'Bayview Chamber',
+  emailAddress: 'info@bayview.example',
+  phoneNumber: '(334) 555-0100',
+  streetAddress1: '100 Main St',
+  streetAddress2: 'Suite 5',
+  city: 'Dothan',
+  state: 'AL',
+  zipCode: '36301',
+  primaryWeekDayHours: 'Mon-Fri 8-5',
+  primaryWeekEndHours: 'Sat 9-12',
+  secondaryWeekDayHours: 'By appointment',
+  secondaryWeekEndHours: 'Closed',
+  facebookLink: 'https://facebook.com/bayview',
+  instagramLink: 'https://instagram.com/bayview',
+  twitterLink: 'https://twitter.com/bayview',
+  linkedInLink: 'https://linkedin.com/company/bayview',
+  youtubeLink: 'https://youtube.com/@bayview',
+  tiktokLink: 'https://tiktok.com/@bayview',
+  googleMapLink: 'https://maps.google.com/?q=Dothan',
+  appStoreLink: 'https://apps.apple.com/app/id1',
+  googlePlayStoreLink: 'https://play.google.com/store/apps/details?id=x',
+  googleAnalyticsId: 'G-ABCDE12345',
+  facebookPixelCode: '1234567890',
+  seo: 'chamber, business, Dothan',
+};
+
+const attachmentsDir = () => path.join(t.config.dataDir, 'attachments');
+const storedFiles = () => readdirSync(attachmentsDir()).sort();
+const fileExists = (filePath: string) => existsSync(path.join(attachmentsDir(), filePath));
+
+type Images = { companyLogo?: Buffer; companyIcon?: Buffer };
+
+function updateSettings(fields: Fields, images: Images = {}, as = token) {
+  const files = Object.fromEntries(
+    Object.entries(images).map(([name, data]) => [name, { data: data as Buffer }]),
+  );
+  return t.request({
+    method: 'PUT',
+    url: '/api/Asset/UpdateAsset',
+    token: as,
+    ...multipart(fields, files),
+  });
+}
+
+async function getSettings(): Promise<CompanySettings> {
+  const response = await t.request({ method: 'GET', url: '/api/Asset/GetAsset', token });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describe('GET /api/Asset/GetAsset', () => {
+  it('answers the settings row created on first start', async () => {
+    const settings = await getSettings();
+    expect(settings.companyName).toBe('Chamber of Commerce');
+    expect(settings).toMatchObject({
+      emailAddress: '',
+      companyLogoPath: null,
+      companyIconPath: null,
+      tiktokLink: null,
+      facebookPixelCode: null,
+    });
+    expect(settings).not.toHaveProperty('id');
+    expect(settings).not.toHaveProperty('updatedAt');
+  });
+
+  it('needs a signed-in user', async () => {
+    for (const as of ['', 'not-a-token']) {
+      const response = await t.request({ method: 'GET', url: '/api/Asset/GetAsset', token: as });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('PUT /api/Asset/UpdateAsset', () => {
+  it('saves every field, shown at once by GetAsset and by the public site info', async () => {
+    const response = await updateSettings(fullSettings);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Company settings updated successfully.' });
+    const expected = { ...fullSettings, companyLogoPath: null, companyIconPath: null };
+    expect(await getSettings()).toEqual(expected);
+    const info = (await t.request({ method: 'GET', url: '/api/Home/GetCMSInfo' })).json();
+    expect(info).toMatchObject(expected);
+  });
+
+  it('clears optional fields sent empty', async () => {
+    await updateSettings(fullSettings);
+    const response = await updateSettings({ ...fullSettings, streetAddress2: '', tiktokLink: '' });
+    expect(response.statusCode).toBe(200);
+    expect(await getSettings()).toMatchObject({ streetAddress2: null, tiktokLink: null });
+  });
+
+  it('stores an uploaded logo and icon', async () => {
+    const response = await updateSettings(fullSettings, {
+      companyLogo: await pngImage(120, 40),
+      companyIcon: await pngImage(32, 32, '#a33'),
+    });
+    expect(response.statusCode).toBe(200);
+    const { companyLogoPath, companyIconPath } = await getSettings();
+    expect(companyLogoPath).toMatch(/^[a-f0-9]{24}\.png$/);
+    expect(companyIconPath).toMatch(/^[a-f0-9]{24}\.png$/);
+    expect(fileExists(companyLogoPath!)).toBe(true);
+    expect(fileExists(companyIconPath!)).toBe(true);
+    const info = (await t.request({ method: 'GET', url: '/api/Home/GetCMSInfo' })).json();
+    expect(info).toMatchObject({ companyLogoPath, companyIconPath });
+  });
+
+  it('replaces the logo, removes the old file and keeps the icon', async () => {
+    await updateSettings(fullSettings, {
+      companyLogo: await pngImage(120, 40),
+      companyIcon: await pngImage(32, 32, '#a33'),
+    });
+    const before = await getSettings();
+    const response = await updateSettings(fullSettings, {
+      companyLogo: await pngImage(150, 50, '#3a3'),
+    });
+    expect(response.statusCode).toBe(200);
+    const after = await getSettings();
+    expect(after.companyLogoPath).not.toBe(before.companyLogoPath);
+    expect(fileExists(after.companyLogoPath!)).toBe(true);
+    expect(fileExists(before.companyLogoPath!)).toBe(false);
+    expect(after.companyIconPath).toBe(before.companyIconPath);
+    expect(fileExists(after.companyIconPath!)).toBe(true);
+  });
+
+  it('replaces the icon and removes the old file', async () => {
+    const before = await getSettings();
+    expect(before.companyIconPath).not.toBeNull();
+    await updateSettings(fullSettings, { companyIcon: await pngImage(16, 16) });
+    const after = await getSettings();
+    expect(after.companyIconPath).not.toBe(before.companyIconPath);
+    expect(fileExists(before.companyIconPath!)).toBe(false);
+    expect(after.companyLogoPath).toBe(before.companyLogoPath);
+  });
+
+  it('refuses a file that is not an image and keeps no part of the upload', async () => {
+    const settingsBefore = await getSettings();
+    const filesBefore = storedFiles();
+    const response = await updateSettings(
+      { ...fullSettings, companyName: 'Should not be saved' },
+      { companyLogo: await pngImage(), companyIcon: Buffer.from('<svg onload="x()"/>') },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(UPLOAD_NOT_IMAGE_MESSAGE);
+    expect(await getSettings()).toEqual(settingsBefore);
+    expect(storedFiles()).toEqual(filesBefore);
+  });
+
+  it('gives the spec messages for the required fields', async () => {
+    const response = await updateSettings({ companyName: '', emailAddress: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      companyName: 'Company Name is required',
+      emailAddress: 'Email is required',
+    });
+  });
+
+  it.each([
+    ['an invalid e-mail', { emailAddress: 'nope' }, 'emailAddress', 'Please enter valid email'],
+    [
+      'a name over 250 characters',
+      { companyName: 'x'.repeat(251) },
+      'companyName',
+      'Company Name must be at most 250 characters',
+    ],
+    [
+      'an e-mail over 150 characters',
+      { emailAddress: `${'a'.repeat(140)}@example.com` },
+      'emailAddress',
+      'Email must be at most 150 characters',
+    ],
+    [
+      'an unmasked phone number',
+      { phoneNumber: '555-1234' },
+      'phoneNumber',
+      'Please enter a phone number like (999) 999-9999',
+    ],
+    ['a 4-digit zip code', { zipCode: '1234' }, 'zipCode', 'Please enter a 5-digit zip code'],
+    [
+      'a street address over 150 characters',
+      { streetAddress1: 'x'.repeat(151) },
+      'streetAddress1',
+      'Street Address 1 must be at most 150 characters',
+    ],
+    [
+      'a city over 100 characters',
+      { city: 'x'.repeat(101) },
+      'city',
+      'City must be at most 100 characters',
+    ],
+    [
+      'a state over 20 characters',
+      { state: 'x'.repeat(21) },
+      'state',
+      'State must be at most 20 characters',
+    ],
+    [
+      'hours over 150 characters',
+      { secondaryWeekEndHours: 'x'.repeat(151) },
+      'secondaryWeekEndHours',
+      'Secondary Weekend Hours must be at most 150 characters',
+    ],
+    [
+      'a link over 500 characters',
+      { youtubeLink: `https://example.com/${'a'.repeat(481)}` },
+      'youtubeLink',
+      'YouTube Link must be at most 500 characters',
+    ],
+    ['a javascript: link', { instagramLink: 'javascript:alert(1)' }, 'instagramLink', LINK_MESSAGE],
+    [
+      'an analytics id with script',
+      { googleAnalyticsId: "G-1');alert(1);//" },
+      'googleAnalyticsId',
+      ANALYTICS_ID_MESSAGE,
+    ],
+    [
+      'a pixel code that is not a number',
+      { facebookPixelCode: '12<script>' },
+      'facebookPixelCode',
+      PIXEL_ID_MESSAGE,
+    ],
+    [
+      'seo over 1500 characters',
+      { seo: 'x'.repeat(1501) },
+      'seo',
+      'SEO must be at most 1500 characters',
+    ],
+  ])('refuses %s and saves nothing', async (_, overrides, field, message) => {
+    const before = await getSettings();
+    const response = await updateSettings({ ...fullSettings, ...overrides });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field]).toBe(message);
+    expect(await getSettings()).toEqual(before);
+  });
+
+  it('needs a signed-in user', async () => {
+    for (const as of ['', 'not-a-token']) {
+      const response = await updateSettings({ ...fullSettings, companyName: 'Intruder' }, {}, as);
+      expect(response.statusCode).toBe(401);
+    }
+    expect((await getSettings()).companyName).not.toBe('Intruder');
+  });
+});

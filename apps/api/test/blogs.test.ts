@@ -1,0 +1,360 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { RESERVED_URL_MESSAGE, URL_SLASH_MESSAGE } from '@chamber/contracts';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowIso } from '../src/lib/tokens.ts';
+import { createTestApp, multipart, pngImage, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await t.createUser({ fullName: 'Bella Blogger' })).token;
+});
+afterAll(() => t.close());
+
+const api = (method: InjectOptions['method'], url: string, payload?: object) =>
+  t.request({ method, url, token, ...(payload === undefined ? {} : { payload }) });
+
+const attachment = (filePath: string) => path.join(t.config.dataDir, 'attachments', filePath);
+
+let urlCounter = 0;
+const freshUrl = () => `/blog-${++urlCounter}`;
+
+async function createBlog(fields: Record<string, unknown> = {}) {
+  const response = await api('POST', '/api/Blog/CreateBlog', {
+    name: 'A blog',
+    url: freshUrl(),
+    ...fields,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().id as number;
+}
+
+async function createBlogWithImage(fields: Record<string, string> = {}) {
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/Blog/CreateBlog',
+    token,
+    ...multipart(
+      { name: 'Pictured blog', url: freshUrl(), ...fields },
+      { bannerImage: { data: await pngImage() } },
+    ),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().id as number;
+}
+
+async function getBlog(id: number) {
+  const response = await api('GET', `/api/Blog/GetBlogById?blogId=${id}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function siteBlog(id: number) {
+  const info = (await t.request({ method: 'GET', url: '/api/Home/GetCMSInfo' })).json();
+  return info.pages.find((p: { id: number; isBlog: boolean }) => p.id === id && p.isBlog);
+}
+
+/** A content section row as the content-sections module would store it. */
+const sectionRow = (name: string, type: string) => ({
+  name,
+  type,
+  alignment: 'LEFT',
+  isActive: true,
+  isPadded: false,
+  isFloatingCard: false,
+  hasRoundedCorners: false,
+  isTextOnly: false,
+  createdAt: nowIso(),
+  updatedAt: nowIso(),
+});
+
+describe('access', () => {
+  const routes: [InjectOptions['method'], string][] = [
+    ['GET', '/api/Blog/GetAllBlogs?isActive='],
+    ['GET', '/api/Blog/GetBlogById?blogId=1'],
+    ['POST', '/api/Blog/CreateBlog'],
+    ['PUT', '/api/Blog/UpdateBlog'],
+    ['DELETE', '/api/Blog/DeleteBlog?id=1'],
+    ['DELETE', '/api/Blog/DeleteBannerImage?blogId=1'],
+  ];
+
+  it.each(routes)('%s %s answers 401 without a token and with a bad token', async (method, url) => {
+    const anonymous = await t.request({ method, url, payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBe('Please sign in to continue.');
+    const forged = await t.request({ method, url, payload: {}, token: 'not-a-real-token' });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().message).toBe('Your session has expired. Please sign in again.');
+  });
+});
+
+describe('POST /api/Blog/CreateBlog', () => {
+  it('creates a blog with a banner image, its author and the spec defaults', async () => {
+    const before = nowIso();
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/Blog/CreateBlog',
+      token,
+      ...multipart(
+        {
+          name: 'Spring Festival Recap',
+          url: '/Spring-Festival/',
+          keywords: 'festival',
+          description: 'What happened',
+          bannerColor: '',
+          isBannerVisible: '',
+          isActive: '',
+        },
+        { bannerImage: { data: await pngImage() } },
+      ),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      message: 'Blog created successfully.',
+      id: expect.any(Number),
+    });
+    const blog = await getBlog(response.json().id);
+    expect(blog).toEqual({
+      id: response.json().id,
+      name: 'Spring Festival Recap',
+      url: '/spring-festival',
+      keywords: 'festival',
+      description: 'What happened',
+      bannerColor: '#000000',
+      isBannerVisible: true,
+      isActive: true,
+      bannerImageFilePath: expect.stringMatching(/\.png$/),
+      addedBy: 'Bella Blogger',
+      addedOn: expect.any(String),
+      contentSections: [],
+    });
+    expect(blog.addedOn >= before && blog.addedOn <= nowIso()).toBe(true);
+    expect(existsSync(attachment(blog.bannerImageFilePath))).toBe(true);
+    expect(await siteBlog(blog.id)).toMatchObject({
+      name: 'Spring Festival Recap',
+      url: '/spring-festival',
+      title: null,
+    });
+  });
+
+  it.each([
+    // The spec gives the menu item's message for a blog's name (S2 §5).
+    [{ url: '/x' }, 'name', 'Menu Item Name is required'],
+    [{ name: 'x'.repeat(251), url: '/x' }, 'name', 'Blog Name must be at most 250 characters'],
+    [{ name: 'B' }, 'url', 'URL is required'],
+    [{ name: 'B', url: 'news' }, 'url', URL_SLASH_MESSAGE],
+    [{ name: 'B', url: `/${'x'.repeat(250)}` }, 'url', 'URL must be at most 250 characters'],
+    [
+      { name: 'B', url: '/x', bannerColor: '#12345678901' },
+      'bannerColor',
+      'Banner Color must be at most 10 characters',
+    ],
+    [
+      { name: 'B', url: '/x', keywords: 'k'.repeat(1501) },
+      'keywords',
+      'Keywords must be at most 1500 characters',
+    ],
+    [{ name: 'B', url: '/blogs-and-reviews' }, 'url', RESERVED_URL_MESSAGE],
+  ])('refuses %j with "%s: %s"', async (payload, field, message) => {
+    const response = await api('POST', '/api/Blog/CreateBlog', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field]).toBe(message);
+  });
+
+  it('refuses a url another blog or a page has', async () => {
+    await createBlog({ name: 'Weekly', url: '/weekly' });
+    const blogVsBlog = await api('POST', '/api/Blog/CreateBlog', { name: 'Copy', url: '/Weekly/' });
+    expect(blogVsBlog.statusCode).toBe(409);
+    expect(blogVsBlog.json().message).toBe(
+      'The URL "/weekly" is already used by the blog "Weekly". Please choose another one.',
+    );
+    const page = await api('POST', '/api/Page/CreatePage', { name: 'Members', url: '/members' });
+    expect(page.statusCode, page.body).toBe(200);
+    const blogVsPage = await api('POST', '/api/Blog/CreateBlog', {
+      name: 'Members blog',
+      url: '/MEMBERS',
+    });
+    expect(blogVsPage.statusCode).toBe(409);
+    expect(blogVsPage.json().message).toBe(
+      'The URL "/members" is already used by the page "Members". Please choose another one.',
+    );
+  });
+});
+
+describe('GET /api/Blog/GetAllBlogs', () => {
+  it('filters by isActive; the admin list sends it empty for all', async () => {
+    const on = await createBlog({ name: 'Published' });
+    const off = await createBlog({ name: 'Draft', isActive: false });
+    const ids = async (query: string) =>
+      (await api('GET', `/api/Blog/GetAllBlogs${query}`)).json().map((b: { id: number }) => b.id);
+    expect(await ids('?isActive=true')).toContain(on);
+    expect(await ids('?isActive=true')).not.toContain(off);
+    expect(await ids('?isActive=false')).toEqual([off]);
+    expect(await ids('?isActive=')).toEqual(expect.arrayContaining([on, off]));
+    const listed = (await api('GET', '/api/Blog/GetAllBlogs?isActive=')).json()[0];
+    expect(listed).not.toHaveProperty('title');
+  });
+});
+
+describe('GET /api/Blog/GetBlogById', () => {
+  it('lists the content entries in sort order', async () => {
+    const id = await createBlog();
+    const { db } = t.database;
+    const now = nowIso();
+    const section = await db
+      .insertInto('contentSections')
+      .values(sectionRow('Recap text', 'CONTENT_SECTION_TEXTONLY'))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const banner = await db
+      .insertInto('banners')
+      .values({ name: 'Photos', isActive: true, createdAt: now, updatedAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('blogContentEntries')
+      .values([
+        { blogId: id, type: 'BANNER', bannerId: banner.id, contentSectionId: null, sortOrder: 1 },
+        {
+          blogId: id,
+          type: 'CONTENTSECTION',
+          bannerId: null,
+          contentSectionId: section.id,
+          sortOrder: 0,
+        },
+      ])
+      .execute();
+    const entries = (await getBlog(id)).contentSections;
+    expect(entries.map((e: { name: string; sortOrder: number }) => [e.name, e.sortOrder])).toEqual([
+      ['Recap text', 0],
+      ['Photos', 1],
+    ]);
+    expect(entries[1]).toMatchObject({
+      type: 'BANNER',
+      bannerId: banner.id,
+      contentSectionId: null,
+    });
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const response = await api('GET', '/api/Blog/GetBlogById?blogId=99999');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('The blog was not found.');
+  });
+});
+
+describe('PUT /api/Blog/UpdateBlog', () => {
+  it('saves the fields, keeps addedBy and addedOn, and replaces the banner image', async () => {
+    const id = await createBlogWithImage();
+    const { bannerImageFilePath: old, addedOn } = await getBlog(id);
+    const admin = await t.login();
+    const response = await t.request({
+      method: 'PUT',
+      url: '/api/Blog/UpdateBlog',
+      token: admin.token,
+      ...multipart(
+        { id: String(id), name: 'Renamed blog', url: '/renamed-blog', isBannerVisible: 'false' },
+        { bannerImage: { data: await pngImage(30, 30, '#3a3') } },
+      ),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: 'Blog updated successfully.' });
+    const blog = await getBlog(id);
+    expect(blog).toMatchObject({
+      name: 'Renamed blog',
+      url: '/renamed-blog',
+      isBannerVisible: false,
+      addedBy: 'Bella Blogger',
+      addedOn,
+    });
+    expect(blog.bannerImageFilePath).not.toBe(old);
+    expect(existsSync(attachment(blog.bannerImageFilePath))).toBe(true);
+    expect(existsSync(attachment(old))).toBe(false);
+    expect((await siteBlog(id)).url).toBe('/renamed-blog');
+  });
+
+  it('refuses a url a page has, but keeps its own', async () => {
+    const id = await createBlog({ name: 'Mine', url: '/my-blog' });
+    expect(
+      (await api('PUT', '/api/Blog/UpdateBlog', { id, name: 'Mine', url: '/My-Blog' })).statusCode,
+    ).toBe(200);
+    await api('POST', '/api/Page/CreatePage', { name: 'Careers', url: '/careers' });
+    const taken = await api('PUT', '/api/Blog/UpdateBlog', { id, name: 'Mine', url: '/careers' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(
+      'The URL "/careers" is already used by the page "Careers". Please choose another one.',
+    );
+  });
+
+  it('answers 404 for an unknown blog and gives the validation messages', async () => {
+    const unknown = await api('PUT', '/api/Blog/UpdateBlog', {
+      id: 99999,
+      name: 'X',
+      url: freshUrl(),
+    });
+    expect(unknown.statusCode).toBe(404);
+    const id = await createBlog();
+    const noName = await api('PUT', '/api/Blog/UpdateBlog', { id, url: freshUrl() });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().errors.name).toBe('Menu Item Name is required');
+  });
+});
+
+describe('DELETE /api/Blog/DeleteBlog', () => {
+  it('deletes the blog, its content entries and its banner image', async () => {
+    const id = await createBlogWithImage();
+    const file = (await getBlog(id)).bannerImageFilePath;
+    const { db } = t.database;
+    const section = await db
+      .insertInto('contentSections')
+      .values(sectionRow('Body', 'CONTENT_SECTION_CUSTOM'))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('blogContentEntries')
+      .values({
+        blogId: id,
+        type: 'CONTENTSECTION',
+        contentSectionId: section.id,
+        bannerId: null,
+        sortOrder: 0,
+      })
+      .execute();
+
+    const response = await api('DELETE', `/api/Blog/DeleteBlog?id=${id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: 'Blog deleted successfully.' });
+    expect((await api('GET', `/api/Blog/GetBlogById?blogId=${id}`)).statusCode).toBe(404);
+    expect(
+      await db.selectFrom('blogContentEntries').select('id').where('blogId', '=', id).execute(),
+    ).toEqual([]);
+    expect(existsSync(attachment(file))).toBe(false);
+    expect(await siteBlog(id)).toBeUndefined();
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    expect((await api('DELETE', '/api/Blog/DeleteBlog?id=99999')).statusCode).toBe(404);
+  });
+});
+
+describe('DELETE /api/Blog/DeleteBannerImage', () => {
+  it('removes the image file and clears the path', async () => {
+    const id = await createBlogWithImage();
+    const file = (await getBlog(id)).bannerImageFilePath;
+    const response = await api('DELETE', `/api/Blog/DeleteBannerImage?blogId=${id}`);
+    expect(response.statusCode).toBe(200);
+    expect((await getBlog(id)).bannerImageFilePath).toBeNull();
+    expect(existsSync(attachment(file))).toBe(false);
+    expect((await siteBlog(id)).bannerImageFilePath).toBeNull();
+  });
+
+  it('answers 404 for an unknown blog', async () => {
+    const response = await api('DELETE', '/api/Blog/DeleteBannerImage?blogId=99999');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('The blog was not found.');
+  });
+});

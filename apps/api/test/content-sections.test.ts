@@ -1,0 +1,464 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONTENT_DETAILS_REQUIRED_MESSAGE,
+  IMAGE_REQUIRED_MESSAGE,
+  TITLE_REQUIRED_MESSAGE,
+  UPLOAD_NOT_IMAGE_MESSAGE,
+  type ContentSection,
+  type SectionKind,
+} from '@chamber/contracts';
+import { createTestApp, multipart, pngImage, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let token: string;
+let png: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await t.login()).token;
+  png = await pngImage();
+});
+afterAll(() => t.close());
+
+type Fields = Record<string, string | number | boolean | null>;
+
+const validFields = (overrides: Fields = {}): Fields => ({
+  name: 'Welcome block',
+  type: 'CONTENT_SECTION_DEFAULT',
+  title: 'Welcome to the chamber',
+  description: 'We help local businesses grow.',
+  alignment: 'LEFT',
+  isActive: true,
+  ...overrides,
+});
+
+function send(
+  method: 'POST' | 'PUT',
+  fields: Fields,
+  image: Buffer | null = png,
+  as: string | undefined = token,
+) {
+  return t.request({
+    method,
+    url:
+      method === 'POST'
+        ? '/api/ContentSection/CreateContentSection'
+        : '/api/ContentSection/UpdateContentSection',
+    token: as,
+    ...multipart(fields, image ? { image: { data: image } } : {}),
+  });
+}
+
+async function createSection(overrides: Fields = {}, image: Buffer | null = png) {
+  const response = await send('POST', validFields(overrides), image);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().id as number;
+}
+
+async function getSection(id: number): Promise<ContentSection> {
+  const response = await t.request({
+    method: 'GET',
+    url: `/api/ContentSection/GetContentSectionById?contentSectionId=${id}`,
+    token,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+const attachmentExists = (file: string | null) =>
+  file !== null && existsSync(path.join(t.config.dataDir, 'attachments', file));
+
+describe('access', () => {
+  const calls = [
+    { method: 'GET', url: '/api/ContentSection/GetAllContentSections' },
+    { method: 'GET', url: '/api/ContentSection/GetContentSectionById?contentSectionId=1' },
+    { method: 'POST', url: '/api/ContentSection/CreateContentSection' },
+    { method: 'PUT', url: '/api/ContentSection/UpdateContentSection' },
+    { method: 'DELETE', url: '/api/ContentSection/DeleteContentSection?id=1' },
+  ] as const;
+
+  it.each(calls)(
+    '$method $url needs a signed-in user (401 without or with a bad token)',
+    async (call) => {
+      const anonymous = await t.request({ ...call, payload: {} });
+      expect(anonymous.statusCode).toBe(401);
+      const badToken = await t.request({ ...call, payload: {}, token: 'not.a.token' });
+      expect(badToken.statusCode).toBe(401);
+      expect(badToken.json().message).toBe('Your session has expired. Please sign in again.');
+    },
+  );
+
+  it('lets an ordinary (non-admin) signed-in user manage sections', async () => {
+    const user = await t.createUser();
+    const response = await send('POST', validFields({ name: 'By a user' }), png, user.token);
+    expect(response.statusCode).toBe(200);
+    const list = await t.request({
+      method: 'GET',
+      url: '/api/ContentSection/GetAllContentSections',
+      token: user.token,
+    });
+    expect(list.json().map((s: ContentSection) => s.name)).toContain('By a user');
+  });
+});
+
+describe('POST /api/ContentSection/CreateContentSection', () => {
+  it('creates a section with its image and answers message and id', async () => {
+    const response = await send(
+      'POST',
+      validFields({
+        name: 'Join us',
+        primaryButtonText: 'Become a member',
+        primaryButtonActionType: 'PAGE',
+        primaryButtonLink: '/join',
+        secondaryButtonText: 'Call us',
+        secondaryButtonActionType: 'PHONENUMBER',
+        secondaryButtonLink: '(555) 010-2000',
+        hasRoundedCorners: true,
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message: 'Content section created successfully.',
+      id: expect.any(Number),
+    });
+    const section = await getSection(response.json().id);
+    expect(section).toMatchObject({
+      name: 'Join us',
+      type: 'CONTENT_SECTION_DEFAULT',
+      title: 'Welcome to the chamber',
+      description: 'We help local businesses grow.',
+      alignment: 'LEFT',
+      isActive: true,
+      hasRoundedCorners: true,
+      isPadded: false,
+      primaryButtonText: 'Become a member',
+      primaryButtonActionType: 'PAGE',
+      primaryButtonLink: '/join',
+      secondaryButtonActionType: 'PHONENUMBER',
+      secondaryButtonLink: '(555) 010-2000',
+    });
+    expect(attachmentExists(section.imagePath)).toBe(true);
+    const served = await t.request({ method: 'GET', url: `/api/Attachments/${section.imagePath}` });
+    expect(served.statusCode).toBe(200);
+  });
+
+  it('accepts a JSON body for kinds that need no image', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/ContentSection/CreateContentSection',
+      token,
+      payload: validFields({ name: 'Plain text', type: 'CONTENT_SECTION_TEXTONLY' }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await getSection(response.json().id)).imagePath).toBeNull();
+  });
+
+  describe('rules per kind (S2 §5)', () => {
+    // Written out rather than derived from the contracts, so a wrong helper there fails here.
+    const KINDS: { type: SectionKind; title: boolean; description: boolean; image: boolean }[] = [
+      { type: 'CONTENT_SECTION_DEFAULT', title: true, description: true, image: true },
+      { type: 'CONTENT_SECTION_REVERSED', title: true, description: true, image: true },
+      { type: 'CONTENT_SECTION_FULLWIDTH', title: true, description: true, image: true },
+      { type: 'CONTENT_SECTION_FULLWIDTH_PADDED', title: true, description: true, image: true },
+      { type: 'CONTENT_SECTION_TEXTONLY', title: true, description: true, image: false },
+      { type: 'CONTENT_SECTION_CARD', title: true, description: true, image: true },
+      { type: 'CONTENT_SECTION_BANNER', title: true, description: false, image: true },
+      { type: 'CONTENT_SECTION_DYNAMIC_BANNER', title: true, description: true, image: true },
+      { type: 'CONTENT_SECTION_CUSTOM', title: false, description: false, image: false },
+    ];
+
+    it.each(KINDS)('$type: title $title, description $description, image $image', async (kind) => {
+      const bare = validFields({ name: kind.type, type: kind.type, title: '', description: '' });
+      const noTexts = await send('POST', bare);
+      const errors = noTexts.json().errors ?? {};
+      expect(errors.title).toBe(kind.title ? TITLE_REQUIRED_MESSAGE : undefined);
+      expect(errors.description).toBe(
+        kind.description ? CONTENT_DETAILS_REQUIRED_MESSAGE : undefined,
+      );
+      expect(noTexts.statusCode).toBe(kind.title || kind.description ? 400 : 200);
+
+      const full = validFields({ name: kind.type, type: kind.type });
+      const noImage = await send('POST', full, null);
+      if (kind.image) {
+        expect(noImage.statusCode).toBe(400);
+        expect(noImage.json()).toEqual({
+          message: IMAGE_REQUIRED_MESSAGE,
+          errors: { image: IMAGE_REQUIRED_MESSAGE },
+        });
+      } else {
+        expect(noImage.statusCode).toBe(200);
+      }
+      const withImage = await send('POST', full);
+      expect(withImage.statusCode).toBe(200);
+      expect((await getSection(withImage.json().id)).type).toBe(kind.type);
+    });
+
+    it('Default and Reversed keep their preset alignment; other kinds keep the chosen one', async () => {
+      const cases = [
+        { type: 'CONTENT_SECTION_DEFAULT', sent: 'RIGHT', stored: 'LEFT' },
+        { type: 'CONTENT_SECTION_REVERSED', sent: 'LEFT', stored: 'RIGHT' },
+        { type: 'CONTENT_SECTION_FULLWIDTH', sent: 'CENTER', stored: 'CENTER' },
+        { type: 'CONTENT_SECTION_CARD', sent: '', stored: 'LEFT' },
+      ];
+      for (const { type, sent, stored } of cases) {
+        const id = await createSection({ type, alignment: sent });
+        expect((await getSection(id)).alignment, type).toBe(stored);
+      }
+    });
+  });
+
+  it('gives the spec messages for the name, type and lengths', async () => {
+    const cases: [Fields, string, string][] = [
+      [{ name: '' }, 'name', 'Content Section Name is required'],
+      [{ name: '   ' }, 'name', 'Content Section Name is required'],
+      [{ name: 'n'.repeat(151) }, 'name', 'Content Section Name must be at most 150 characters'],
+      [{ title: 't'.repeat(1001) }, 'title', 'Title must be at most 1000 characters'],
+      [{ type: '' }, 'type', 'Type is required'],
+      [{ type: 'CONTENT_SECTION_UNKNOWN' }, 'type', 'Type is required'],
+      [{ alignment: 'TOP' }, 'alignment', 'Alignment is required'],
+    ];
+    for (const [fields, field, message] of cases) {
+      const response = await send('POST', validFields(fields));
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().errors[field]).toBe(message);
+    }
+    // The limits themselves are allowed.
+    expect((await send('POST', validFields({ name: 'n'.repeat(150) }))).statusCode).toBe(200);
+  });
+
+  it('applies the button rules to both buttons', async () => {
+    const cases: [Fields, string, string][] = [
+      [{ primaryButtonText: 'Go' }, 'primaryButtonActionType', 'Primary Action Type is required'],
+      [{ primaryButtonText: 'Go' }, 'primaryButtonLink', 'Primary Action Link is required'],
+      [
+        { secondaryButtonText: 'Go' },
+        'secondaryButtonActionType',
+        'Secondary Action Type is required',
+      ],
+      [{ secondaryButtonText: 'Go' }, 'secondaryButtonLink', 'Secondary Action Link is required'],
+      [
+        {
+          primaryButtonText: 'b'.repeat(51),
+          primaryButtonActionType: 'PAGE',
+          primaryButtonLink: '/x',
+        },
+        'primaryButtonText',
+        'Primary Button Text must be at most 50 characters',
+      ],
+      [
+        {
+          secondaryButtonText: 'Go',
+          secondaryButtonActionType: 'LINK_NEW_TAB',
+          secondaryButtonLink: `https://example.com/${'l'.repeat(490)}`,
+        },
+        'secondaryButtonLink',
+        'Secondary Action Link must be at most 500 characters',
+      ],
+      [
+        {
+          primaryButtonText: 'Go',
+          primaryButtonActionType: 'LINK_NEW_TAB',
+          primaryButtonLink: 'javascript:alert(1)',
+        },
+        'primaryButtonLink',
+        'Please enter a link that begins with / or https://',
+      ],
+      [
+        { primaryButtonText: 'Go', primaryButtonActionType: 'EMAIL', primaryButtonLink: 'nope' },
+        'primaryButtonLink',
+        'Please enter valid email',
+      ],
+      [
+        { primaryButtonText: 'Go', primaryButtonActionType: 'JUMP', primaryButtonLink: '/x' },
+        'primaryButtonActionType',
+        'Please choose a valid action type',
+      ],
+    ];
+    for (const [fields, field, message] of cases) {
+      const response = await send('POST', validFields(fields));
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().errors[field], message).toBe(message);
+    }
+  });
+
+  it('refuses a file that is not an image and stores nothing', async () => {
+    const before = (
+      await t.request({ method: 'GET', url: '/api/ContentSection/GetAllContentSections', token })
+    ).json().length;
+    const response = await send(
+      'POST',
+      validFields({ name: 'Fake image' }),
+      Buffer.from('<svg onload=alert(1)>'),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(UPLOAD_NOT_IMAGE_MESSAGE);
+    const after = (
+      await t.request({ method: 'GET', url: '/api/ContentSection/GetAllContentSections', token })
+    ).json().length;
+    expect(after).toBe(before);
+  });
+
+  it('stores the HTML of a Custom section sanitised', async () => {
+    const id = await createSection(
+      {
+        name: 'Custom html',
+        type: 'CONTENT_SECTION_CUSTOM',
+        title: '',
+        description: '',
+        rawHTML:
+          '<p onclick="steal()">Hello <strong>members</strong></p><script>alert(1)</script>' +
+          '<iframe src="https://www.youtube.com/embed/abc"></iframe><iframe src="https://evil.example"></iframe>',
+      },
+      null,
+    );
+    expect((await getSection(id)).rawHTML).toBe(
+      '<p>Hello <strong>members</strong></p><iframe src="https://www.youtube.com/embed/abc"></iframe>',
+    );
+  });
+});
+
+describe('GET /api/ContentSection/GetAllContentSections', () => {
+  it('filters by isActive; empty or absent means all', async () => {
+    await createSection({ name: 'Filter on', isActive: true });
+    await createSection({ name: 'Filter off', isActive: false });
+    const names = async (query: string) =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/ContentSection/GetAllContentSections${query}`,
+          token,
+        })
+      )
+        .json()
+        .map((s: ContentSection) => s.name);
+    expect(await names('?isActive=true')).toContain('Filter on');
+    expect(await names('?isActive=true')).not.toContain('Filter off');
+    expect(await names('?isActive=false')).toContain('Filter off');
+    expect(await names('?isActive=false')).not.toContain('Filter on');
+    expect(await names('?isActive=')).toEqual(expect.arrayContaining(['Filter on', 'Filter off']));
+    expect(await names('')).toEqual(expect.arrayContaining(['Filter on', 'Filter off']));
+    const bad = await t.request({
+      method: 'GET',
+      url: '/api/ContentSection/GetAllContentSections?isActive=maybe',
+      token,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/ContentSection/GetContentSectionById', () => {
+  it('answers 404 for an unknown id and 400 for a missing one', async () => {
+    const unknown = await t.request({
+      method: 'GET',
+      url: '/api/ContentSection/GetContentSectionById?contentSectionId=99999',
+      token,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('The content section was not found.');
+    const missing = await t.request({
+      method: 'GET',
+      url: '/api/ContentSection/GetContentSectionById',
+      token,
+    });
+    expect(missing.statusCode).toBe(400);
+  });
+});
+
+describe('PUT /api/ContentSection/UpdateContentSection', () => {
+  it('saves the changes and keeps the image when none is sent', async () => {
+    const id = await createSection({ name: 'Before' });
+    const { imagePath } = await getSection(id);
+    const response = await send(
+      'PUT',
+      validFields({ id, name: 'After', title: 'New title', isActive: false }),
+      null,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Content section updated successfully.' });
+    const section = await getSection(id);
+    expect(section).toMatchObject({
+      name: 'After',
+      title: 'New title',
+      isActive: false,
+      imagePath,
+    });
+    expect(attachmentExists(imagePath)).toBe(true);
+  });
+
+  it('replaces the image with a new one and removes the old file', async () => {
+    const id = await createSection({ name: 'Picture' });
+    const old = (await getSection(id)).imagePath;
+    const response = await send(
+      'PUT',
+      validFields({ id, name: 'Picture' }),
+      await pngImage(20, 20, '#a33'),
+    );
+    expect(response.statusCode).toBe(200);
+    const replaced = (await getSection(id)).imagePath;
+    expect(replaced).not.toBe(old);
+    expect(attachmentExists(replaced)).toBe(true);
+    expect(attachmentExists(old)).toBe(false);
+  });
+
+  it('still needs an image when the kind changes to one that needs it', async () => {
+    const id = await createSection({ name: 'Text first', type: 'CONTENT_SECTION_TEXTONLY' }, null);
+    const refused = await send('PUT', validFields({ id, type: 'CONTENT_SECTION_CARD' }), null);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(IMAGE_REQUIRED_MESSAGE);
+    const accepted = await send('PUT', validFields({ id, type: 'CONTENT_SECTION_CARD' }));
+    expect(accepted.statusCode).toBe(200);
+  });
+
+  it('validates like create, and answers 404 for an unknown id', async () => {
+    const id = await createSection();
+    const invalid = await send('PUT', validFields({ id, name: '', description: '' }), null);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toMatchObject({
+      name: 'Content Section Name is required',
+      description: CONTENT_DETAILS_REQUIRED_MESSAGE,
+    });
+    const noId = await send('PUT', validFields(), null);
+    expect(noId.statusCode).toBe(400);
+    expect(noId.json().errors.id).toBe('A valid id is required');
+    const unknown = await send('PUT', validFields({ id: 99999 }));
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('sanitises the HTML of a Custom section on update too', async () => {
+    const id = await createSection({ type: 'CONTENT_SECTION_CUSTOM', title: '' }, null);
+    await send(
+      'PUT',
+      validFields({
+        id,
+        type: 'CONTENT_SECTION_CUSTOM',
+        title: '',
+        rawHTML: '<a href="JaVaScRiPt:alert(1)">x</a><img src=x onerror=alert(1)>',
+      }),
+      null,
+    );
+    expect((await getSection(id)).rawHTML).toBe('<a>x</a>');
+  });
+});
+
+describe('DELETE /api/ContentSection/DeleteContentSection', () => {
+  it('deletes the section and its image file', async () => {
+    const id = await createSection({ name: 'Short lived' });
+    const { imagePath } = await getSection(id);
+    const response = await t.request({
+      method: 'DELETE',
+      url: `/api/ContentSection/DeleteContentSection?id=${id}`,
+      token,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Content section deleted successfully.' });
+    expect(attachmentExists(imagePath)).toBe(false);
+    const again = await t.request({
+      method: 'DELETE',
+      url: `/api/ContentSection/DeleteContentSection?id=${id}`,
+      token,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});

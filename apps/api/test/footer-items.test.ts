@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINK_MESSAGE, type FooterItem } from '@chamber/contracts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Footer items are for any signed-in user, not only administrators.
+  token = (await t.createUser()).token;
+});
+afterAll(() => t.close());
+
+const create = (payload: object, as = token) =>
+  t.request({ method: 'POST', url: '/api/FooterItem/CreateFooterItem', token: as, payload });
+
+async function createItem(label: string, to = '/somewhere'): Promise<number> {
+  const response = await create({ label, to });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().id;
+}
+
+const update = (payload: object, as = token) =>
+  t.request({ method: 'PUT', url: '/api/FooterItem/UpdateFooterItem', token: as, payload });
+
+const getItem = (id: number | string, as = token) =>
+  t.request({
+    method: 'GET',
+    url: `/api/FooterItem/GetFooterItemById?footerItemId=${id}`,
+    token: as,
+  });
+
+const remove = (id: number | string, as = token) =>
+  t.request({
+    method: 'DELETE',
+    url: `/api/FooterItem/DeleteFooterItem?footerItemId=${id}`,
+    token: as,
+  });
+
+const sort = (payload: unknown, as = token) =>
+  t.request({
+    method: 'PUT',
+    url: '/api/FooterItem/SortFooterItems',
+    token: as,
+    payload: payload as object,
+  });
+
+async function listItems(): Promise<FooterItem[]> {
+  const response = await t.request({
+    method: 'GET',
+    url: '/api/FooterItem/GetAllFooterItems',
+    token,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+const publicFooter = async () =>
+  (await t.request({ method: 'GET', url: '/api/Home/GetCMSInfo' })).json().footerItems;
+
+describe('POST /api/FooterItem/CreateFooterItem', () => {
+  it('creates an item at the end of the footer and answers message and id', async () => {
+    const first = await createItem('Join', '/join');
+    const response = await create({ label: 'Map', to: 'https://maps.example.com' });
+    expect(response.statusCode).toBe(200);
+    const { message, id } = response.json();
+    expect(message).toBe('Footer item created successfully.');
+    const items = await listItems();
+    expect(items.map((item) => item.id).slice(-2)).toEqual([first, id]);
+    expect(items.at(-1)).toEqual({
+      id,
+      label: 'Map',
+      to: 'https://maps.example.com',
+      isActive: true,
+      sortOrder: items.at(-2)!.sortOrder + 1,
+    });
+    expect(await publicFooter()).toContainEqual({
+      id,
+      label: 'Map',
+      to: 'https://maps.example.com',
+    });
+  });
+
+  it('gives the spec messages', async () => {
+    const response = await create({ label: '', to: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      label: 'Footer label is required',
+      to: 'Link is required',
+    });
+    expect((await create({})).json().errors).toEqual({
+      label: 'Footer label is required',
+      to: 'Link is required',
+    });
+  });
+
+  it.each([
+    [
+      'a label over 250 characters',
+      { label: 'l'.repeat(251), to: '/x' },
+      'label',
+      'Footer label must be at most 250 characters',
+    ],
+    [
+      'a link over 500 characters',
+      { label: 'A', to: `/${'t'.repeat(500)}` },
+      'to',
+      'Link must be at most 500 characters',
+    ],
+    ['a javascript: link', { label: 'A', to: 'javascript:alert(1)' }, 'to', LINK_MESSAGE],
+    [
+      'a link to another host without scheme',
+      { label: 'A', to: '//evil.example' },
+      'to',
+      LINK_MESSAGE,
+    ],
+  ])('refuses %s', async (_, payload, field, message) => {
+    const response = await create(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field]).toBe(message);
+  });
+
+  it('accepts the longest allowed label and link', async () => {
+    const response = await create({ label: 'l'.repeat(250), to: `/${'t'.repeat(499)}` });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await create({ label: 'A', to: '/a' }, '')).statusCode).toBe(401);
+    expect((await create({ label: 'A', to: '/a' }, 'not-a-token')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/FooterItem/GetAllFooterItems and GetFooterItemById', () => {
+  it('lists every item, inactive ones included, in sort order', async () => {
+    const hidden = await createItem('Hidden');
+    expect(
+      (await update({ id: hidden, label: 'Hidden', to: '/hidden', isActive: false })).statusCode,
+    ).toBe(200);
+    const items = await listItems();
+    expect(items.find((item) => item.id === hidden)).toMatchObject({ isActive: false });
+    const orders = items.map((item) => item.sortOrder);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    // The public footer leaves it out.
+    expect((await publicFooter()).map((item: FooterItem) => item.id)).not.toContain(hidden);
+  });
+
+  it('loads one item', async () => {
+    const id = await createItem('Contact', '/contact');
+    const response = await getItem(id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id, label: 'Contact', to: '/contact', isActive: true });
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const unknown = await getItem(999999);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('The footer item was not found.');
+    const malformed = await getItem('abc');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors.footerItemId).toBe('A valid id is required');
+  });
+
+  it('needs a signed-in user', async () => {
+    const id = await createItem('Private');
+    for (const as of ['', 'not-a-token']) {
+      expect((await getItem(id, as)).statusCode).toBe(401);
+      const list = await t.request({
+        method: 'GET',
+        url: '/api/FooterItem/GetAllFooterItems',
+        token: as,
+      });
+      expect(list.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('PUT /api/FooterItem/UpdateFooterItem', () => {
+  it('saves label and link, shown at once on the public footer', async () => {
+    const id = await createItem('Old', '/old');
+    const response = await update({ id, label: 'New', to: '/new' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Footer item updated successfully.' });
+    expect((await getItem(id)).json()).toMatchObject({ label: 'New', to: '/new' });
+    expect(await publicFooter()).toContainEqual({ id, label: 'New', to: '/new' });
+  });
+
+  it('gives the spec messages and needs an id', async () => {
+    const id = await createItem('Keep');
+    const invalid = await update({ id, label: ' ', to: '' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toEqual({
+      label: 'Footer label is required',
+      to: 'Link is required',
+    });
+    expect((await getItem(id)).json().label).toBe('Keep');
+    const noId = await update({ label: 'A', to: '/a' });
+    expect(noId.statusCode).toBe(400);
+    expect(noId.json().errors.id).toBe('A valid id is required');
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    expect((await update({ id: 999999, label: 'A', to: '/a' })).statusCode).toBe(404);
+  });
+
+  it('needs a signed-in user', async () => {
+    const id = await createItem('Guarded');
+    expect((await update({ id, label: 'X', to: '/x' }, '')).statusCode).toBe(401);
+    expect((await update({ id, label: 'X', to: '/x' }, 'not-a-token')).statusCode).toBe(401);
+    expect((await getItem(id)).json().label).toBe('Guarded');
+  });
+});
+
+describe('DELETE /api/FooterItem/DeleteFooterItem', () => {
+  it('deletes the item', async () => {
+    const id = await createItem('Gone soon');
+    const response = await remove(id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Footer item deleted successfully.' });
+    expect((await getItem(id)).statusCode).toBe(404);
+    expect((await publicFooter()).map((item: FooterItem) => item.id)).not.toContain(id);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    expect((await remove(999999)).statusCode).toBe(404);
+  });
+
+  it('needs a signed-in user', async () => {
+    const id = await createItem('Stays');
+    expect((await remove(id, '')).statusCode).toBe(401);
+    expect((await remove(id, 'not-a-token')).statusCode).toBe(401);
+    expect((await getItem(id)).statusCode).toBe(200);
+  });
+});
+
+describe('PUT /api/FooterItem/SortFooterItems', () => {
+  it('renumbers the items in the order sent, also on the public footer', async () => {
+    const ids = (await listItems()).map((item) => item.id);
+    const reversed = [...ids].reverse();
+    const response = await sort(reversed.map((id) => ({ id })));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Footer items sorted successfully.' });
+    const after = await listItems();
+    expect(after.map((item) => item.id)).toEqual(reversed);
+    expect(after.map((item) => item.sortOrder)).toEqual(reversed.map((_, index) => index));
+    const activeIds = after.filter((item) => item.isActive).map((item) => item.id);
+    expect((await publicFooter()).map((item: FooterItem) => item.id)).toEqual(activeIds);
+  });
+
+  it('refuses unknown and repeated ids and changes nothing', async () => {
+    const before = await listItems();
+    const [first, second] = before.map((item) => item.id);
+    const unknown = await sort([{ id: second }, { id: first }, { id: 999999 }]);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Item 999999 cannot be sorted here.');
+    const repeated = await sort([{ id: first }, { id: first }]);
+    expect(repeated.statusCode).toBe(400);
+    expect(await listItems()).toEqual(before);
+  });
+
+  it('refuses a body that is not an ordered list', async () => {
+    const response = await sort({ id: 1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('An ordered list of items is required');
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await sort([], '')).statusCode).toBe(401);
+    expect((await sort([], 'not-a-token')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * Test harness: a real app on a fresh database per test file. SQLite in a temporary folder by
+ * default; with TEST_DATABASE_URL, PostgreSQL in a schema of its own (dropped afterwards), so test
+ * files never collide.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { bootstrap } from '../src/bootstrap.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import type { Mail, Mailer } from '../src/lib/mailer.ts';
+
+export const ADMIN = { username: 'admin', password: 'admin-password-1' };
+
+/** A fresh data folder, and a fresh PostgreSQL schema when TEST_DATABASE_URL is set. */
+export async function createTestDatabase() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'chamber-test-'));
+  const databaseUrl = process.env.TEST_DATABASE_URL || null;
+  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : null;
+  if (databaseUrl && schema) await runSql(databaseUrl, `create schema ${schema}`);
+  return {
+    dataDir,
+    env: {
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema! } : {}),
+    } as Record<string, string>,
+    async drop() {
+      if (databaseUrl && schema) await runSql(databaseUrl, `drop schema ${schema} cascade`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function runSql(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  /** Every e-mail the app sent. */
+  mails: Mail[];
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  login(
+    username?: string,
+    password?: string,
+  ): Promise<{ token: string; refreshToken: string; id: number }>;
+  /** Creates a user through the API as the administrator; answers its id and a token. */
+  createUser(
+    fields?: Partial<Record<string, unknown>>,
+  ): Promise<{ id: number; token: string; username: string; password: string }>;
+  close(): Promise<void>;
+};
+
+let userCounter = 0;
+
+/** `realMailer`: mail goes through SMTP_URL as in production instead of into `mails`. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { realMailer = false }: { realMailer?: boolean } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const config = loadConfig({
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: '',
+    ...testDb.env,
+    ...env,
+  });
+  const database = openDatabase(config);
+  await migrateToLatest(database);
+  await bootstrap(database.db, config, () => {});
+  const mails: Mail[] = [];
+  const mailer: Mailer = {
+    async send(mail) {
+      mails.push(mail);
+      return 'sent';
+    },
+  };
+  const app = await buildApp({
+    config,
+    database,
+    ...(realMailer ? {} : { mailer }),
+    logger: false,
+  });
+
+  const request: TestApp['request'] = ({ token, headers, ...options }) =>
+    app.inject({
+      ...options,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+
+  const login: TestApp['login'] = async (username = ADMIN.username, password = ADMIN.password) => {
+    const response = await request({
+      method: 'POST',
+      url: '/api/Users/Authenticate',
+      payload: { email: username, password },
+    });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+    return response.json();
+  };
+
+  const createUser: TestApp['createUser'] = async (fields = {}) => {
+    const admin = await login();
+    userCounter += 1;
+    const username = (fields.username as string) ?? `user${userCounter}`;
+    const password = (fields.password as string) ?? 'user-password-1';
+    const response = await request({
+      method: 'POST',
+      url: '/api/Users/Register',
+      token: admin.token,
+      payload: {
+        username,
+        fullName: 'Test User',
+        email: `${username}@example.com`,
+        phone: '',
+        password,
+        confirmPassword: password,
+        isActive: true,
+        isAdmin: false,
+        ...fields,
+      },
+    });
+    if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
+    const { id } = response.json();
+    const isActive = fields.isActive ?? true;
+    const token = isActive ? (await login(username, password)).token : '';
+    return { id, token, username, password };
+  };
+
+  return {
+    app,
+    config,
+    database,
+    mails,
+    request,
+    login,
+    createUser,
+    async close() {
+      await app.close();
+      await database.db.destroy();
+      await testDb.drop();
+    },
+  };
+}
+
+/** A multipart/form-data body for app.inject (fields as text; files as buffers). */
+export function multipart(
+  fields: Record<string, string | number | boolean | null | string[]>,
+  files: Record<string, { data: Buffer; filename?: string; contentType?: string }> = {},
+) {
+  const boundary = `----chamber${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  const add = (text: string) => chunks.push(Buffer.from(text));
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      add(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${item ?? ''}\r\n`,
+      );
+    }
+  }
+  for (const [name, file] of Object.entries(files)) {
+    add(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename ?? 'image.png'}"\r\nContent-Type: ${file.contentType ?? 'image/png'}\r\n\r\n`,
+    );
+    chunks.push(file.data);
+    add('\r\n');
+  }
+  add(`--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A small real PNG made on the spot (no binary fixtures in the repo). */
+export async function pngImage(width = 64, height = 48, color = '#213c63') {
+  const sharp = (await import('sharp')).default;
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}

@@ -1,0 +1,53 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAttachments } from '../src/plugins/uploads.ts';
+import { seedDemoContent } from '../src/seed/demo.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo content', () => {
+  it('fills an empty site with a believable chamber, once', async () => {
+    const attachments = createAttachments(t.config.dataDir);
+    expect(await seedDemoContent(t.database.db, attachments, () => {})).toBe(true);
+    const info = (await t.request({ method: 'GET', url: '/api/Home/GetCMSInfo' })).json();
+    expect(info.companyName).toBe('Bayport Chamber of Commerce');
+    expect(info.menuItems.length).toBeGreaterThanOrEqual(5);
+    expect(
+      info.menuItems.some((m: { assignedMenuItems: unknown[] }) => m.assignedMenuItems.length > 0),
+    ).toBe(true);
+    expect(info.pages.filter((p: { isBlog: boolean }) => p.isBlog)).toHaveLength(3);
+    expect(info.pages.map((p: { url: string }) => p.url)).toContain('/home');
+    expect(info.footerItems.length).toBeGreaterThan(0);
+
+    // The logo is a real image the public site can load.
+    const logo = await t.request({
+      method: 'GET',
+      url: `/api/Attachments/${info.companyLogoPath}`,
+    });
+    expect(logo.statusCode).toBe(200);
+
+    const { db } = t.database;
+    const kinds = await db.selectFrom('contentSections').select('type').distinct().execute();
+    expect(kinds).toHaveLength(9);
+    const events = await db.selectFrom('events').select(['eventType', 'startsAt']).execute();
+    expect(new Set(events.map((e) => e.eventType))).toEqual(
+      new Set(['webinar', 'conference', 'workshop']),
+    );
+    const now = new Date().toISOString();
+    expect(events.some((e) => e.startsAt < now) && events.some((e) => e.startsAt > now)).toBe(true);
+    const slides = await db.selectFrom('bannerItems').select('id').execute();
+    expect(slides).toHaveLength(3);
+
+    // A second start finds content and leaves it alone.
+    const files = readdirSync(path.join(t.config.dataDir, 'attachments')).length;
+    expect(await seedDemoContent(t.database.db, attachments, () => {})).toBe(false);
+    expect(readdirSync(path.join(t.config.dataDir, 'attachments')).length).toBe(files);
+    expect(await db.selectFrom('pages').select('id').execute()).toHaveLength(3);
+  });
+});

@@ -1,0 +1,184 @@
+/** Heads for search engines and link previews, 404s, the sitemap and robots.txt. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAttachments } from '../src/plugins/uploads.ts';
+import { seedDemoContent } from '../src/seed/demo.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let webDir: string;
+beforeAll(async () => {
+  webDir = mkdtempSync(path.join(tmpdir(), 'chamber-web-'));
+  writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html><head><meta charset="UTF-8"><title>Chamber</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://bayport.example' });
+  await seedDemoContent(t.database.db, createAttachments(t.config.dataDir), () => {});
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+const html = async (url: string) => {
+  const response = await t.request({ method: 'GET', url });
+  return { status: response.statusCode, body: response.body };
+};
+const meta = (body: string, attr: string, name: string) =>
+  new RegExp(`<meta ${attr}="${name}" content="([^"]*)">`).exec(body)?.[1];
+const jsonLd = (body: string) =>
+  [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]),
+  );
+
+describe('server-rendered heads', () => {
+  it('gives /home its title, description, canonical link, preview tags, Organization data and the site info', async () => {
+    const { status, body } = await html('/home');
+    expect(status).toBe(200);
+    expect(body).toContain('<title>Welcome to Bayport | Bayport Chamber of Commerce</title>');
+    expect(meta(body, 'name', 'description')).toContain('Bayport');
+    expect(body).toContain('<link rel="canonical" href="https://bayport.example/home">');
+    expect(meta(body, 'property', 'og:title')).toBe('Welcome to Bayport');
+    expect(meta(body, 'property', 'og:image')).toMatch(
+      /^https:\/\/bayport\.example\/api\/Attachments\/.+/,
+    );
+    expect(meta(body, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(jsonLd(body)[0]).toMatchObject({
+      '@type': 'Organization',
+      name: 'Bayport Chamber of Commerce',
+    });
+    const inlined = JSON.parse(
+      /<script type="application\/json" id="site-info">(.*?)<\/script>/.exec(body)![1],
+    );
+    const api = (await t.request({ method: 'GET', url: '/api/Home/GetCMSInfo' })).json();
+    expect(inlined).toEqual(api);
+  });
+
+  it('uses a page’s own title, description and keywords', async () => {
+    const { status, body } = await html('/visit-bayport');
+    expect(status).toBe(200);
+    expect(body).toContain('<title>Visit Bayport | Bayport Chamber of Commerce</title>');
+    expect(meta(body, 'name', 'keywords')).toBe('visit, tourism, harbor, beaches, downtown');
+  });
+
+  it('describes a blog as a BlogPosting and an event as an Event', async () => {
+    const blog = await html('/blog/new-board-chair');
+    expect(blog.status).toBe(200);
+    expect(jsonLd(blog.body)[0]).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Five questions for our new board chair',
+    });
+    expect(meta(blog.body, 'property', 'og:type')).toBe('article');
+
+    const event = await t.database.db
+      .selectFrom('events')
+      .select(['id', 'title'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const detail = await html(`/events/${event.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toContain(`<title>${event.title} | Bayport Chamber of Commerce</title>`);
+    expect(jsonLd(detail.body)[0]).toMatchObject({ '@type': 'Event', name: event.title });
+  });
+
+  it('falls back to the company SEO text on fixed pages without their own', async () => {
+    const { status, body } = await html('/resources');
+    expect(status).toBe(200);
+    expect(body).toContain('<title>Small Business Resources | Bayport Chamber of Commerce</title>');
+    const search = await html('/search?q=harbor');
+    expect(meta(search.body, 'name', 'description')).toContain('connects local businesses');
+  });
+
+  it('answers unknown URLs and inactive content with 404 and the app (its not-found screen)', async () => {
+    for (const url of ['/no-such-page', '/events/999999', '/blog/does-not-exist']) {
+      const { status, body } = await html(url);
+      expect(status, url).toBe(404);
+      expect(body).toContain('<div id="root"></div>');
+      expect(body).toContain('<meta name="robots" content="noindex">');
+    }
+    const { db } = t.database;
+    await db
+      .updateTable('pages')
+      .set({ isActive: false })
+      .where('url', '=', '/membership')
+      .execute();
+    t.app.publicCache.invalidate();
+    expect((await html('/membership')).status).toBe(404);
+    await db
+      .updateTable('pages')
+      .set({ isActive: true })
+      .where('url', '=', '/membership')
+      .execute();
+    t.app.publicCache.invalidate();
+  });
+
+  it('keeps staff screens out of search engines', async () => {
+    const { status, body } = await html('/cms/management/pages');
+    expect(status).toBe(200);
+    expect(body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('cannot be broken out of by content: markup in titles stays text', async () => {
+    await t.database.db
+      .updateTable('companySettings')
+      .set({ companyName: '</script><script>alert(1)</script>' })
+      .where('id', '=', 1)
+      .execute();
+    t.app.publicCache.invalidate();
+    const { body } = await html('/home');
+    expect(body).not.toContain('<script>alert(1)</script>');
+    expect(body).toContain('&lt;/script&gt;');
+    await t.database.db
+      .updateTable('companySettings')
+      .set({ companyName: 'Bayport Chamber of Commerce' })
+      .where('id', '=', 1)
+      .execute();
+    t.app.publicCache.invalidate();
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists every active page, blog, event and fixed page with a lastmod', async () => {
+    const response = await t.request({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const locs = [
+      ...response.body.matchAll(/<loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g),
+    ].map((m) => m[1]);
+    for (const path of [
+      '/home',
+      '/membership',
+      '/visit-bayport',
+      '/blog/harbor-dredging',
+      '/resources',
+      '/contact',
+      '/events',
+      '/about-the-chamber',
+    ]) {
+      expect(locs).toContain(`https://bayport.example${path}`);
+    }
+    const events = await t.database.db
+      .selectFrom('events')
+      .select('id')
+      .where('isActive', '=', true)
+      .execute();
+    for (const { id } of events) expect(locs).toContain(`https://bayport.example/events/${id}`);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('robots.txt keeps crawlers out of the staff area and names the sitemap', async () => {
+    const response = await t.request({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    for (const line of [
+      'Disallow: /admin',
+      'Disallow: /cms',
+      'Disallow: /login',
+      'Sitemap: https://bayport.example/sitemap.xml',
+    ]) {
+      expect(response.body).toContain(line);
+    }
+  });
+});
