@@ -1,0 +1,160 @@
+// Styles only the back office needs, kept out of the public bundle.
+import '@mantine/dates/styles.css';
+import '@mantine/dropzone/styles.css';
+import '@mantine/tiptap/styles.css';
+import {
+  AppShell,
+  Burger,
+  Button,
+  Drawer,
+  Group,
+  NavLink,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconExternalLink, IconLogout, IconUsers, IconWorld } from '@tabler/icons-react';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { api } from '../api/client.ts';
+import { clearSession, useSession } from '../auth/session.ts';
+import { Logo } from '../components/Logo.tsx';
+import { screenTitle } from '../routeHandle.ts';
+import { websiteManagementEntries } from './websiteManagement.ts';
+
+const USERS_PATH = '/admin/management/users';
+
+/** The back-office shell (S1 "Admin shell"). */
+export function AdminLayout() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const title = screenTitle(useMatches());
+  const [mobileNavOpened, mobileNav] = useDisclosure(false);
+  const [desktopNavOpened, desktopNav] = useDisclosure(true);
+  const [sheetOpened, sheet] = useDisclosure(false);
+  const isAdmin = session?.isAdmin ?? false;
+
+  const logout = () => {
+    // Revoke the refresh token on the server too; signing out here never waits for it.
+    const refreshToken = session?.refreshToken;
+    if (refreshToken) void api.post('/Users/Logout', { refreshToken }).catch(() => undefined);
+    clearSession();
+    navigate('/login');
+  };
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{
+        width: 260,
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileNavOpened, desktop: !desktopNavOpened },
+      }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header bg="navy.8" c="white" withBorder={false}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={mobileNavOpened}
+              onClick={mobileNav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              color="white"
+              aria-label="Toggle menu"
+            />
+            <Burger
+              opened={desktopNavOpened}
+              onClick={desktopNav.toggle}
+              visibleFrom="sm"
+              size="sm"
+              color="white"
+              aria-label="Toggle menu"
+            />
+            <Logo height={40} />
+          </Group>
+          {session ? (
+            <Text size="sm" visibleFrom="xs" lineClamp={1}>
+              {session.user.firstName} {session.user.lastName}
+            </Text>
+          ) : null}
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Main menu">
+        <Stack gap={4}>
+          {isAdmin ? (
+            <>
+              <NavLink
+                component={Link}
+                to={USERS_PATH}
+                label="Users"
+                leftSection={<IconUsers size={20} aria-hidden />}
+                active={pathname === USERS_PATH}
+                onClick={mobileNav.close}
+              />
+              <NavLink
+                component="button"
+                label="Website Management"
+                leftSection={<IconWorld size={20} aria-hidden />}
+                active={pathname.startsWith('/cms/')}
+                onClick={() => {
+                  mobileNav.close();
+                  sheet.open();
+                }}
+              />
+            </>
+          ) : null}
+          <NavLink
+            component="button"
+            label="Logout"
+            leftSection={<IconLogout size={20} aria-hidden />}
+            onClick={logout}
+          />
+        </Stack>
+      </AppShell.Navbar>
+
+      <AppShell.Main bg="gray.0">
+        <Group justify="space-between" align="center" mb="lg" gap="sm">
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {title}
+          </Title>
+          <Button
+            component="a"
+            href="/home"
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="light"
+            rightSection={<IconExternalLink size={16} aria-hidden />}
+          >
+            Go to Homepage
+          </Button>
+        </Group>
+        <Outlet />
+      </AppShell.Main>
+
+      <Drawer
+        opened={sheetOpened}
+        onClose={sheet.close}
+        position="right"
+        title="Website Management"
+        size="sm"
+      >
+        <Stack gap={4} component="nav" aria-label="Website Management">
+          {websiteManagementEntries.map(({ label, to, icon: Icon }) => (
+            <NavLink
+              key={to}
+              component={Link}
+              to={to}
+              label={label}
+              leftSection={<Icon size={20} aria-hidden />}
+              active={pathname === to}
+              onClick={sheet.close}
+            />
+          ))}
+        </Stack>
+      </Drawer>
+    </AppShell>
+  );
+}

@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { Alert, Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  companySettingsSchema,
+  type CompanySettings,
+  type CompanySettingsRequest,
+} from '@chamber/contracts';
+import {
+  useCompanySettings,
+  useUpdateCompanySettings,
+  type CompanySettingsValues,
+} from '../../api/assets.ts';
+import { errorMessage } from '../../api/client.ts';
+import {
+  MaskedField,
+  reportSaveError,
+  TextareaField,
+  TextField,
+} from '../../components/fields.tsx';
+import { ImageUpload } from '../../components/ImageUpload.tsx';
+import { PageLoader } from '../../components/PageLoader.tsx';
+import { toast } from '../../components/toast.ts';
+
+/** /cms/management/assets-and-resources, "Assets Links and Resources" (S2 §3, §5). */
+export function ResourcesScreen() {
+  const settings = useCompanySettings();
+  if (settings.isPending) return <PageLoader />;
+  if (settings.isError) {
+    // The query cache has already shown the server's message as an error toast (S2 §8).
+    return (
+      <Alert color="red" title="The company settings could not be loaded">
+        {errorMessage(settings.error)}
+      </Alert>
+    );
+  }
+  return <ResourcesForm settings={settings.data} />;
+}
+
+/** The stored settings as form values: the form edits texts, "" for none. */
+function toFormValues(settings: CompanySettings): CompanySettingsRequest {
+  const { companyLogoPath: _logo, companyIconPath: _icon, ...fields } = settings;
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, value ?? '']),
+  ) as CompanySettingsRequest;
+}
+
+function ResourcesForm({ settings }: { settings: CompanySettings }) {
+  const update = useUpdateCompanySettings();
+  const [companyLogo, setCompanyLogo] = useState<File | null>(null);
+  const [companyIcon, setCompanyIcon] = useState<File | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<
+    CompanySettingsRequest,
+    unknown,
+    CompanySettingsValues
+  >({ resolver: zodResolver(companySettingsSchema), defaultValues: toFormValues(settings) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      toast.success((await update.mutateAsync({ values, companyLogo, companyIcon })).message);
+      // The stored images now are the chosen ones; their previews come from the reloaded settings.
+      setCompanyLogo(null);
+      setCompanyIcon(null);
+    } catch (error) {
+      reportSaveError(error, setError, 'warning');
+    }
+  });
+
+  const grid = { cols: { base: 1, sm: 2 } } as const;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        <Fieldset legend="Company">
+          <SimpleGrid {...grid}>
+            <TextField control={control} name="companyName" label="Company Name" withAsterisk />
+            <TextField
+              control={control}
+              name="emailAddress"
+              label="Email"
+              type="email"
+              withAsterisk
+            />
+            <MaskedField
+              control={control}
+              name="phoneNumber"
+              label="Phone Number"
+              mask="phone"
+              placeholder="(999) 999-9999"
+            />
+          </SimpleGrid>
+          <SimpleGrid {...grid} mt="md">
+            <ImageUpload
+              label="Company Logo"
+              file={companyLogo}
+              onFileChange={setCompanyLogo}
+              storedPath={settings.companyLogoPath}
+              description="Shown in the site header and the back office top bar."
+            />
+            <ImageUpload
+              label="Company Icon"
+              file={companyIcon}
+              onFileChange={setCompanyIcon}
+              storedPath={settings.companyIconPath}
+              description="A small square image, e.g. for the browser tab."
+            />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend="Address & Hours">
+          <SimpleGrid {...grid}>
+            <TextField control={control} name="streetAddress1" label="Street Address 1" />
+            <TextField control={control} name="streetAddress2" label="Street Address 2" />
+            <TextField control={control} name="city" label="City" />
+            <SimpleGrid cols={2}>
+              <TextField control={control} name="state" label="State" />
+              <MaskedField
+                control={control}
+                name="zipCode"
+                label="Zip Code"
+                mask="zip"
+                placeholder="99999"
+              />
+            </SimpleGrid>
+            <TextField
+              control={control}
+              name="primaryWeekDayHours"
+              label="Primary Weekday Hours"
+              placeholder="Mon–Fri 8:00 AM – 5:00 PM"
+            />
+            <TextField
+              control={control}
+              name="primaryWeekEndHours"
+              label="Primary Weekend Hours"
+              placeholder="Sat 9:00 AM – 1:00 PM"
+            />
+            <TextField
+              control={control}
+              name="secondaryWeekDayHours"
+              label="Secondary Weekday Hours"
+            />
+            <TextField
+              control={control}
+              name="secondaryWeekEndHours"
+              label="Secondary Weekend Hours"
+            />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend="Social links">
+          <SimpleGrid {...grid}>
+            <TextField control={control} name="facebookLink" label="Facebook Link" />
+            <TextField control={control} name="instagramLink" label="Instagram Link" />
+            <TextField control={control} name="twitterLink" label="Twitter Link" />
+            <TextField control={control} name="linkedInLink" label="LinkedIn Link" />
+            <TextField control={control} name="youtubeLink" label="YouTube Link" />
+            <TextField control={control} name="tiktokLink" label="TikTok Link" />
+            <TextField control={control} name="googleMapLink" label="Google Map Link" />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend="Apps">
+          <SimpleGrid {...grid}>
+            <TextField control={control} name="appStoreLink" label="App Store Link" />
+            <TextField
+              control={control}
+              name="googlePlayStoreLink"
+              label="Google Play Store Link"
+            />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend="Analytics & SEO">
+          <SimpleGrid {...grid}>
+            <TextField
+              control={control}
+              name="googleAnalyticsId"
+              label="Google Analytics Id"
+              placeholder="G-XXXXXXXXXX"
+            />
+            <TextField
+              control={control}
+              name="facebookPixelCode"
+              label="Facebook Pixel Code"
+              placeholder="The numeric pixel ID"
+            />
+          </SimpleGrid>
+          <TextareaField control={control} name="seo" label="SEO" mt="md" />
+        </Fieldset>
+
+        <Group justify="flex-end">
+          <Button type="submit" loading={formState.isSubmitting}>
+            Save Changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

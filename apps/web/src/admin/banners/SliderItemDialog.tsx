@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import { Modal, SimpleGrid, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  bannerItemSchema,
+  IMAGE_REQUIRED_MESSAGE,
+  type BannerItem,
+  type BannerItemRequest,
+} from '@chamber/contracts';
+import {
+  useCreateBannerItem,
+  useUpdateBannerItem,
+  type BannerItemValues,
+} from '../../api/banners.ts';
+import { ApiError } from '../../api/client.ts';
+import { ButtonFields } from '../../components/ButtonFields.tsx';
+import {
+  CheckboxField,
+  reportSaveError,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../components/fields.tsx';
+import { FormButtons } from '../../components/FormButtons.tsx';
+import { ImageUpload } from '../../components/ImageUpload.tsx';
+import { toast } from '../../components/toast.ts';
+import { ALIGNMENT_OPTIONS } from '../content-sections/alignment.ts';
+
+type SliderItemDialogProps = {
+  opened: boolean;
+  bannerId: number;
+  /** null creates a new slide. */
+  item: BannerItem | null;
+  onClose: () => void;
+};
+
+/** The slide form in a modal (S2 §3, §5); the form mounts afresh each time the modal opens. */
+export function SliderItemDialog({ opened, bannerId, item, onClose }: SliderItemDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={item ? 'Edit Slider Item' : 'New Slider Item'}
+      size="xl"
+    >
+      <SliderItemForm bannerId={bannerId} item={item} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function SliderItemForm({ bannerId, item, onClose }: Omit<SliderItemDialogProps, 'opened'>) {
+  const create = useCreateBannerItem();
+  const update = useUpdateBannerItem();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const { control, handleSubmit, setError, formState } = useForm<
+    BannerItemRequest,
+    unknown,
+    BannerItemValues
+  >({
+    resolver: zodResolver(bannerItemSchema),
+    defaultValues: {
+      bannerId,
+      name: item?.name ?? '',
+      title: item?.title ?? '',
+      description: item?.description ?? '',
+      alignment: item?.alignment ?? 'LEFT',
+      isActive: item?.isActive ?? true,
+      primaryButtonText: item?.primaryButtonText ?? '',
+      primaryButtonActionType: item?.primaryButtonActionType ?? null,
+      primaryButtonLink: item?.primaryButtonLink ?? '',
+      secondaryButtonText: item?.secondaryButtonText ?? '',
+      secondaryButtonActionType: item?.secondaryButtonActionType ?? null,
+      secondaryButtonLink: item?.secondaryButtonLink ?? '',
+    },
+  });
+  const imageMissing = item === null && image === null;
+
+  const save = handleSubmit(async (values) => {
+    if (imageMissing) return; // its message is already under the upload
+    try {
+      const answer = item
+        ? await update.mutateAsync({ id: item.id, values, image })
+        : await create.mutateAsync({ values, image });
+      toast.success(answer.message);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.errors.image) setImageError(error.errors.image);
+      reportSaveError(error, setError, 'warning'); // S2 §8: item saves warn
+    }
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (imageMissing) setImageError(IMAGE_REQUIRED_MESSAGE);
+    return save(event);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField control={control} name="name" label="Name" withAsterisk autoComplete="off" />
+          <SelectField
+            control={control}
+            name="alignment"
+            label="Alignment"
+            data={ALIGNMENT_OPTIONS}
+            allowDeselect={false}
+          />
+        </SimpleGrid>
+        <TextField control={control} name="title" label="Title" />
+        <TextareaField control={control} name="description" label="Description" />
+        <CheckboxField control={control} name="isActive" label="Is Active?" />
+        <ButtonFields control={control} />
+        <ImageUpload
+          label="Slide Image"
+          file={image}
+          onFileChange={(file) => {
+            setImage(file);
+            setImageError(undefined);
+          }}
+          storedPath={item?.imagePath}
+          required={item === null}
+          error={imageError}
+        />
+      </Stack>
+      <FormButtons
+        submitText={item ? 'Save Changes' : 'Create Slider Item'}
+        submitting={formState.isSubmitting}
+        onCancel={onClose}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { blogSchema, type Blog } from '@chamber/contracts';
+import { blogsApi } from '../../api/blogs.ts';
+import type { DocumentKind } from '../pages/documentKind.ts';
+
+/** Blogs (S2 §2, §4, §5): created first, then edited in their own screen, then back to the list. */
+export const blogKind: DocumentKind<Blog> = {
+  noun: 'Blog',
+  param: 'blogId',
+  owner: 'blog',
+  hasTitle: false,
+  schema: blogSchema,
+  api: blogsApi,
+  listPath: '/cms/management/blogs',
+  newPath: '/cms/management/blog',
+  editPath: (id) => `/cms/management/blog/edit/${id}`,
+  afterCreate: 'edit',
+  removeText: 'Are you sure you want to remove this blog?',
+};

@@ -1,0 +1,320 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Center,
+  Fieldset,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  useController,
+  useForm,
+  useWatch,
+  type Control,
+  type DefaultValues,
+  type UseFormSetValue,
+} from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  contentSectionSchema,
+  IMAGE_REQUIRED_MESSAGE,
+  isAlignmentLocked,
+  SECTION_KIND_LABELS,
+  SECTION_KINDS,
+  sectionNeedsDescription,
+  sectionNeedsImage,
+  sectionNeedsTitle,
+  sectionTypePreset,
+  type ContentSection,
+  type ContentSectionRequest,
+  type SectionKind,
+} from '@chamber/contracts';
+import { ApiError } from '../../api/client.ts';
+import {
+  useCreateContentSection,
+  useUpdateContentSection,
+  type ContentSectionValues,
+} from '../../api/content-sections.ts';
+import { ButtonFields } from '../../components/ButtonFields.tsx';
+import {
+  CheckboxField,
+  reportSaveError,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../components/fields.tsx';
+import { ImageUpload } from '../../components/ImageUpload.tsx';
+import { toast } from '../../components/toast.ts';
+import { ALIGNMENT_OPTIONS } from './alignment.ts';
+import {
+  CONTENT_SECTIONS_PATH,
+  ownerEditPath,
+  sectionEditPath,
+  type ContentOwnerRef,
+} from './paths.ts';
+import { SectionPreview } from './SectionPreview.tsx';
+
+// TipTap is large: it is downloaded only when a Custom section is edited.
+const RichTextEditor = lazy(() =>
+  import('../../components/RichTextEditor.tsx').then((m) => ({ default: m.RichTextEditor })),
+);
+
+const TYPE_OPTIONS = SECTION_KINDS.map((value) => ({ value, label: SECTION_KIND_LABELS[value] }));
+
+type SectionControl = Control<ContentSectionRequest, unknown, ContentSectionValues>;
+
+function toFormValues(
+  section: ContentSection | null,
+  owner: ContentOwnerRef | null,
+): DefaultValues<ContentSectionRequest> {
+  return {
+    name: section?.name ?? '',
+    type: section?.type,
+    title: section?.title ?? '',
+    description: section?.description ?? '',
+    rawHTML: section?.rawHTML ?? '',
+    alignment: section?.alignment ?? 'LEFT',
+    // On create these name the page or blog that gets the new section (the server appends it).
+    pageId: owner?.owner === 'page' ? owner.id : null,
+    blogId: owner?.owner === 'blog' ? owner.id : null,
+    isPadded: section?.isPadded ?? false,
+    isFloatingCard: section?.isFloatingCard ?? false,
+    hasRoundedCorners: section?.hasRoundedCorners ?? false,
+    isTextOnly: section?.isTextOnly ?? false,
+    isActive: section?.isActive ?? true,
+    primaryButtonText: section?.primaryButtonText ?? '',
+    primaryButtonActionType: section?.primaryButtonActionType ?? null,
+    primaryButtonLink: section?.primaryButtonLink ?? '',
+    secondaryButtonText: section?.secondaryButtonText ?? '',
+    secondaryButtonActionType: section?.secondaryButtonActionType ?? null,
+    secondaryButtonLink: section?.secondaryButtonLink ?? '',
+  };
+}
+
+/**
+ * The section editor (S2 §4, §5) for all nine kinds: create mode while `section` is null, else
+ * edit mode. `owner` is the page or blog it is created for, where the user returns after.
+ */
+export function SectionForm({
+  section,
+  owner,
+}: {
+  section: ContentSection | null;
+  owner: ContentOwnerRef | null;
+}) {
+  const navigate = useNavigate();
+  const create = useCreateContentSection();
+  const update = useUpdateContentSection();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const { control, handleSubmit, setError, setValue, formState } = useForm<
+    ContentSectionRequest,
+    unknown,
+    ContentSectionValues
+  >({
+    resolver: zodResolver(contentSectionSchema),
+    defaultValues: toFormValues(section, owner),
+  });
+  const type = useWatch({ control, name: 'type' }) as SectionKind | undefined;
+  const isCustom = type === 'CONTENT_SECTION_CUSTOM';
+  const needsImage = type !== undefined && sectionNeedsImage(type);
+  const imageMissing = section === null && needsImage && image === null;
+  const backPath = owner ? ownerEditPath(owner) : CONTENT_SECTIONS_PATH;
+
+  const save = handleSubmit(async (values) => {
+    if (imageMissing) return; // its message is already under the upload
+    try {
+      if (section) {
+        const answer = await update.mutateAsync({ id: section.id, values, image });
+        toast.success(answer.message);
+        navigate(CONTENT_SECTIONS_PATH);
+      } else {
+        const answer = await create.mutateAsync({ values, image });
+        toast.success(answer.message);
+        navigate(owner ? ownerEditPath(owner) : sectionEditPath(answer.id));
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.errors.image) setImageError(error.errors.image);
+      reportSaveError(error, setError, 'warning'); // S2 §8: section saves warn
+    }
+  });
+
+  // The image lives outside the form: check it with the fields so every message shows at once.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (imageMissing) setImageError(IMAGE_REQUIRED_MESSAGE);
+    return save(event);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+        <Stack gap="lg">
+          <Fieldset legend="Section Details">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextField
+                control={control}
+                name="name"
+                label="Content Section Name"
+                withAsterisk
+                autoComplete="off"
+              />
+              <TypeSelect control={control} setValue={setValue} />
+              <SelectField
+                control={control}
+                name="alignment"
+                label="Alignment"
+                data={ALIGNMENT_OPTIONS}
+                allowDeselect={false}
+                withAsterisk
+                disabled={type !== undefined && isAlignmentLocked(type)}
+                description={
+                  type !== undefined && isAlignmentLocked(type)
+                    ? 'Set by the section type'
+                    : undefined
+                }
+              />
+            </SimpleGrid>
+            {isCustom ? (
+              <Suspense
+                fallback={
+                  <Center py="xl">
+                    <Loader size="sm" aria-label="Loading the editor" />
+                  </Center>
+                }
+              >
+                <CustomHtmlField control={control} />
+              </Suspense>
+            ) : (
+              <>
+                <TextField
+                  control={control}
+                  name="title"
+                  label="Title"
+                  withAsterisk={type === undefined || sectionNeedsTitle(type)}
+                  mt="sm"
+                />
+                <TextareaField
+                  control={control}
+                  name="description"
+                  label="Content Details"
+                  withAsterisk={type === undefined || sectionNeedsDescription(type)}
+                  minRows={4}
+                  mt="sm"
+                />
+              </>
+            )}
+          </Fieldset>
+
+          <Fieldset legend="Display">
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+              <CheckboxField control={control} name="isPadded" label="Is Padded?" />
+              <CheckboxField control={control} name="isFloatingCard" label="Is Floating Card?" />
+              <CheckboxField
+                control={control}
+                name="hasRoundedCorners"
+                label="Has Rounded Corners?"
+              />
+              <CheckboxField control={control} name="isTextOnly" label="Is Text Only?" />
+              <CheckboxField control={control} name="isActive" label="Is Active?" />
+            </SimpleGrid>
+          </Fieldset>
+
+          <Fieldset legend="Buttons">
+            <ButtonFields control={control} />
+          </Fieldset>
+
+          <Fieldset legend="Image">
+            <ImageUpload
+              label="Section Image"
+              file={image}
+              onFileChange={(file) => {
+                setImage(file);
+                setImageError(undefined);
+              }}
+              storedPath={section?.imagePath}
+              required={section === null && needsImage}
+              description={
+                type !== undefined && !needsImage
+                  ? `Optional for ${SECTION_KIND_LABELS[type]} sections`
+                  : undefined
+              }
+              // A server refusal (an update to a kind that needs one) shows as well.
+              error={imageMissing || section !== null ? imageError : undefined}
+            />
+          </Fieldset>
+
+          <Fieldset legend="Live Preview">
+            <SectionPreview control={control} image={image} storedImagePath={section?.imagePath} />
+          </Fieldset>
+        </Stack>
+
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => navigate(backPath)}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting}>
+            {section ? 'Save Changes' : 'Create Content Section'}
+          </Button>
+        </Group>
+      </Paper>
+    </form>
+  );
+}
+
+/** The type select: choosing a type applies its preset to the form (S2 §4). */
+function TypeSelect({
+  control,
+  setValue,
+}: {
+  control: SectionControl;
+  setValue: UseFormSetValue<ContentSectionRequest>;
+}) {
+  const { field, fieldState } = useController({ control, name: 'type' });
+  const choose = (value: string | null) => {
+    field.onChange(value);
+    if (!value) return;
+    const preset = sectionTypePreset(value as SectionKind);
+    for (const [name, presetValue] of Object.entries(preset)) {
+      setValue(name as keyof typeof preset, presetValue, { shouldDirty: true });
+    }
+  };
+  return (
+    <Select
+      ref={field.ref}
+      name={field.name}
+      onBlur={field.onBlur}
+      label="Type"
+      placeholder="Choose a type"
+      data={TYPE_OPTIONS}
+      value={field.value ?? null}
+      onChange={choose}
+      allowDeselect={false}
+      withAsterisk
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+/** The Custom kind's rich HTML (rawHTML), in place of title and details. */
+function CustomHtmlField({ control }: { control: SectionControl }) {
+  const { field, fieldState } = useController({ control, name: 'rawHTML' });
+  return (
+    <Stack mt="sm">
+      <RichTextEditor
+        label="Custom HTML"
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={field.onChange}
+        error={fieldState.error?.message}
+      />
+      <Text size="xs" c="dimmed">
+        Scripts, forms and embeds other than YouTube or Vimeo are removed when the section is saved.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+/** The alignment choices of sections and slider items (S2 §9: LEFT, RIGHT, CENTER). */
+import { ALIGNMENTS, type Alignment } from '@chamber/contracts';
+
+const LABELS: Record<Alignment, string> = { LEFT: 'Left', CENTER: 'Center', RIGHT: 'Right' };
+
+export const ALIGNMENT_OPTIONS = ALIGNMENTS.map((value) => ({ value, label: LABELS[value] }));
+export const alignmentLabel = (value: Alignment) => LABELS[value];

@@ -1,0 +1,236 @@
+import { useState, type FormEvent } from 'react';
+import {
+  AspectRatio,
+  Button,
+  Fieldset,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type Control, type DefaultValues } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  EVENT_IMAGE_REQUIRED_MESSAGE,
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  eventSchema,
+  normalizeMapUrl,
+  type ChamberEvent,
+  type EventRequest,
+} from '@chamber/contracts';
+import { ApiError } from '../../api/client.ts';
+import { useCreateEvent, useUpdateEvent, type EventValues } from '../../api/events.ts';
+import { ButtonFields } from '../../components/ButtonFields.tsx';
+import {
+  CheckboxField,
+  reportSaveError,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../components/fields.tsx';
+import { DateTimeField } from '../../components/DateTimeField.tsx';
+import { ImageUpload } from '../../components/ImageUpload.tsx';
+import { toast } from '../../components/toast.ts';
+import { toPickerValue } from './eventDates.ts';
+import { EVENTS_PATH } from './EventsScreen.tsx';
+
+const TYPE_OPTIONS = EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }));
+
+function toFormValues(event: ChamberEvent | null): DefaultValues<EventRequest> {
+  return {
+    eventType: event?.eventType,
+    title: event?.title ?? '',
+    description: event?.description ?? '',
+    schedule: event?.schedule ?? '',
+    mapUrl: event?.mapUrl ?? '',
+    addressTitle: event?.addressTitle ?? '',
+    addressLine1: event?.addressLine1 ?? '',
+    addressLine2: event?.addressLine2 ?? '',
+    city: event?.city ?? '',
+    state: event?.state ?? '',
+    zipcode: event?.zipcode ?? '',
+    start: toPickerValue(event?.start ?? null),
+    end: toPickerValue(event?.end ?? null),
+    isActive: event?.isActive ?? true,
+    primaryButtonText: event?.primaryButtonText ?? '',
+    primaryButtonActionType: event?.primaryButtonActionType ?? null,
+    primaryButtonLink: event?.primaryButtonLink ?? '',
+    secondaryButtonText: event?.secondaryButtonText ?? '',
+    secondaryButtonActionType: event?.secondaryButtonActionType ?? null,
+    secondaryButtonLink: event?.secondaryButtonLink ?? '',
+  };
+}
+
+/** The event form (S2 §5 "Event"): create mode while `event` is null, else edit mode. */
+export function EventForm({ event }: { event: ChamberEvent | null }) {
+  const navigate = useNavigate();
+  const create = useCreateEvent();
+  const update = useUpdateEvent();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const { control, handleSubmit, setError, formState } = useForm<
+    EventRequest,
+    unknown,
+    EventValues
+  >({
+    resolver: zodResolver(eventSchema),
+    defaultValues: toFormValues(event),
+  });
+  const imageMissing = event === null && image === null;
+
+  const save = handleSubmit(async (values) => {
+    if (imageMissing) return; // its message is already under the upload
+    try {
+      const answer = event
+        ? await update.mutateAsync({ id: event.id, values, image })
+        : await create.mutateAsync({ values, image });
+      toast.success(answer.message);
+      navigate(EVENTS_PATH);
+    } catch (error) {
+      if (error instanceof ApiError && error.errors.image) setImageError(error.errors.image);
+      reportSaveError(error, setError, 'warning'); // S2 §8: event saves warn
+    }
+  });
+
+  // The image lives outside the form: check it with the fields so every message shows at once.
+  const onSubmit = (submitEvent: FormEvent<HTMLFormElement>) => {
+    if (imageMissing) setImageError(EVENT_IMAGE_REQUIRED_MESSAGE);
+    return save(submitEvent);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+        <Stack gap="lg">
+          <Fieldset legend="Event Details">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextField
+                control={control}
+                name="title"
+                label="Event Title"
+                withAsterisk
+                autoComplete="off"
+              />
+              <SelectField
+                control={control}
+                name="eventType"
+                label="Event Type"
+                data={TYPE_OPTIONS}
+                placeholder="Choose a type"
+                withAsterisk
+              />
+              <DateTimeField
+                control={control}
+                name="start"
+                label="Event Start Date"
+                withAsterisk
+                placeholder="Pick date and time"
+              />
+              <DateTimeField
+                control={control}
+                name="end"
+                label="Event End Date"
+                clearable
+                placeholder="Pick date and time"
+              />
+            </SimpleGrid>
+            <TextareaField control={control} name="description" label="Description" mt="sm" />
+            <TextareaField control={control} name="schedule" label="Schedule" mt="sm" />
+            <CheckboxField control={control} name="isActive" label="Is Event Active?" mt="md" />
+          </Fieldset>
+
+          <Fieldset legend="Address">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextField
+                control={control}
+                name="addressTitle"
+                label="Address Title"
+                placeholder="e.g. Harbor Convention Center"
+              />
+              <TextField
+                control={control}
+                name="addressLine1"
+                label="Street Address"
+                withAsterisk
+              />
+              <TextField control={control} name="addressLine2" label="Address Line 2" />
+              <TextField control={control} name="city" label="City" withAsterisk />
+              <TextField control={control} name="state" label="State" withAsterisk />
+              <TextField control={control} name="zipcode" label="Zipcode" withAsterisk />
+            </SimpleGrid>
+          </Fieldset>
+
+          <Fieldset legend="Map">
+            <MapField control={control} />
+          </Fieldset>
+
+          <Fieldset legend="Buttons">
+            <ButtonFields control={control} />
+          </Fieldset>
+
+          <Fieldset legend="Image">
+            <ImageUpload
+              label="Event Image"
+              file={image}
+              onFileChange={(file) => {
+                setImage(file);
+                setImageError(undefined);
+              }}
+              storedPath={event?.imageUrl}
+              required={event === null}
+              error={imageError}
+            />
+          </Fieldset>
+        </Stack>
+
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => navigate(EVENTS_PATH)}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting}>
+            {event ? 'Save Changes' : 'Create Event'}
+          </Button>
+        </Group>
+      </Paper>
+    </form>
+  );
+}
+
+type EventControl = Control<EventRequest, unknown, EventValues>;
+
+/** The embed code or address, with a small live preview of the address the site will use. */
+function MapField({ control }: { control: EventControl }) {
+  const value = useWatch({ control, name: 'mapUrl' });
+  const [typed] = useDebouncedValue(typeof value === 'string' ? value : '', 400);
+  const url = typed.trim() ? normalizeMapUrl(typed) : null;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <TextareaField
+        control={control}
+        name="mapUrl"
+        label="Google Map"
+        description="Paste the embed code from Google Maps (Share › Embed a map) or its https://www.google.com/maps/embed address."
+        minRows={4}
+        autoComplete="off"
+      />
+      {url ? (
+        <AspectRatio ratio={16 / 9}>
+          <iframe
+            src={url}
+            title="Map preview"
+            referrerPolicy="no-referrer-when-downgrade"
+            style={{ border: 0, borderRadius: 8 }}
+          />
+        </AspectRatio>
+      ) : (
+        <Text size="sm" c="dimmed">
+          A preview of the map shows here once a Google Maps embed is pasted.
+        </Text>
+      )}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,12 @@
+import { ContentEntries } from './ContentEntries.tsx';
+
+/** The content list of the page and blog editors (S2 §2): see ContentEntries. */
+export function ContentEntriesSection({
+  owner,
+  ownerId,
+}: {
+  owner: 'page' | 'blog';
+  ownerId: number;
+}) {
+  return <ContentEntries owner={owner} ownerId={ownerId} />;
+}

@@ -1,0 +1,26 @@
+import { Alert, Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { errorMessage } from '../../api/client.ts';
+
+/**
+ * An edit screen whose record could not be loaded. The query cache has already shown the
+ * server's message as an error toast (S1 §8); this keeps a way back to the list on screen.
+ */
+export function LoadFailed({
+  what,
+  error,
+  listPath,
+}: {
+  what: string;
+  error: unknown;
+  listPath: string;
+}) {
+  return (
+    <Alert color="red" title={`The ${what} could not be loaded`}>
+      {errorMessage(error)}
+      <Button component={Link} to={listPath} variant="light" display="block" mt="sm">
+        Return to Listing
+      </Button>
+    </Alert>
+  );
+}

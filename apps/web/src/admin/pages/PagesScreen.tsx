@@ -1,0 +1,16 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { Page } from '@chamber/contracts';
+import { yesNo } from './tableCells.tsx';
+import { DocumentsList } from './DocumentsList.tsx';
+import { pageKind } from './pageKind.ts';
+
+const columns: ColumnDef<Page, string>[] = [
+  { accessorKey: 'name', header: 'Page Name' },
+  { id: 'title', header: 'Page Title', accessorFn: (page) => page.title ?? '' },
+  { id: 'isActive', header: 'Is Active?', accessorFn: (page) => yesNo(page.isActive) },
+];
+
+/** /cms/management/pages (S1 "Pages screen"). */
+export function PagesScreen() {
+  return <DocumentsList kind={pageKind} label="Pages" columns={columns} />;
+}

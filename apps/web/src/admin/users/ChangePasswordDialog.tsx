@@ -1,0 +1,73 @@
+import { Modal, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { changePasswordFormSchema } from '@chamber/contracts';
+import { useChangePassword } from '../../api/users.ts';
+import { PasswordField, reportSaveError } from '../../components/fields.tsx';
+import { FormButtons } from '../../components/FormButtons.tsx';
+import { toast } from '../../components/toast.ts';
+
+/** "Reset User Password": the signed-in user changes their own password (S1 §5). */
+export function ChangePasswordDialog({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Reset User Password">
+      <ChangePasswordForm onClose={onClose} />
+    </Modal>
+  );
+}
+
+function ChangePasswordForm({ onClose }: { onClose: () => void }) {
+  const changePassword = useChangePassword();
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ oldPassword, password }) => {
+    try {
+      toast.success((await changePassword.mutateAsync({ oldPassword, password })).message);
+      onClose();
+    } catch (error) {
+      reportSaveError(error, setError);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <PasswordField
+          control={control}
+          name="oldPassword"
+          label="Old Password"
+          autoComplete="current-password"
+          withAsterisk
+        />
+        <PasswordField
+          control={control}
+          name="password"
+          label="New Password"
+          autoComplete="new-password"
+          withAsterisk
+        />
+        <PasswordField
+          control={control}
+          name="confirmPassword"
+          label="Confirm New Password"
+          autoComplete="new-password"
+          withAsterisk
+        />
+      </Stack>
+      <FormButtons
+        submitText="Change Password"
+        submitting={formState.isSubmitting}
+        onCancel={onClose}
+      />
+    </form>
+  );
+}

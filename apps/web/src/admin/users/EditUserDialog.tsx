@@ -1,0 +1,86 @@
+import { Group, Modal, SimpleGrid, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { editUserSchema, type User } from '@chamber/contracts';
+import { useUpdateUser } from '../../api/users.ts';
+import {
+  CheckboxField,
+  MaskedField,
+  reportSaveError,
+  TextField,
+} from '../../components/fields.tsx';
+import { FormButtons } from '../../components/FormButtons.tsx';
+import { toast } from '../../components/toast.ts';
+
+/** "Edit User" dialog (S1 §5 "Edit user"); open while `user` is set. */
+export function EditUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
+  return (
+    <Modal opened={user !== null} onClose={onClose} title="Edit User" size="lg">
+      {user ? <EditUserForm user={user} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function EditUserForm({ user, onClose }: { user: User; onClose: () => void }) {
+  const update = useUpdateUser();
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(editUserSchema),
+    defaultValues: {
+      id: user.id,
+      fullName: user.fullName,
+      email: user.email,
+      phone: user.phone ?? '',
+      isActive: user.isActive,
+      isAdmin: user.isAdmin,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      toast.success((await update.mutateAsync(values)).message);
+      onClose();
+    } catch (error) {
+      reportSaveError(error, setError);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Username" value={user.username} readOnly variant="filled" />
+        <TextField
+          control={control}
+          name="fullName"
+          label="Full Name"
+          autoComplete="off"
+          withAsterisk
+        />
+        <TextField
+          control={control}
+          name="email"
+          label="Email Address"
+          type="email"
+          autoComplete="off"
+          withAsterisk
+        />
+        <MaskedField
+          control={control}
+          name="phone"
+          label="Phone"
+          mask="phone"
+          placeholder="(999) 999-9999"
+          autoComplete="off"
+        />
+      </SimpleGrid>
+      <Group mt="md">
+        <CheckboxField control={control} name="isActive" label="Is User Active?" />
+        <CheckboxField control={control} name="isAdmin" label="Is User Admin?" />
+      </Group>
+      <FormButtons
+        submitText="Save Changes"
+        submitting={formState.isSubmitting}
+        onCancel={onClose}
+      />
+    </form>
+  );
+}

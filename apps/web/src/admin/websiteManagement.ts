@@ -1,0 +1,27 @@
+import {
+  IconCalendar,
+  IconFileText,
+  IconLayoutBottombar,
+  IconLayoutList,
+  IconLink,
+  IconMail,
+  IconMenu2,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
+
+/** Entries of the Website Management side sheet (S1 "Admin shell"): one line per entry. */
+export const websiteManagementEntries: { label: string; to: string; icon: Icon }[] = [
+  { label: 'Menu Items', to: '/cms/management/menu-items', icon: IconMenu2 },
+  { label: 'Pages', to: '/cms/management/pages', icon: IconFileText },
+  { label: 'Events', to: '/cms/management/events', icon: IconCalendar },
+  { label: 'Content Sections', to: '/cms/management/content-sections', icon: IconLayoutList },
+  {
+    label: 'Assets Links and Resources',
+    to: '/cms/management/assets-and-resources',
+    icon: IconLink,
+  },
+  { label: 'Footer Items', to: '/cms/management/footer-items', icon: IconLayoutBottombar },
+  { label: 'Messages', to: '/cms/management/messages', icon: IconMail },
+  { label: 'Subscribers', to: '/cms/management/subscribers', icon: IconUsersGroup },
+];

@@ -1,0 +1,56 @@
+/** Contact messages: the public form's send call and the back office's Messages screen. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContactMessageRequest, MessageResponse } from '@chamber/contracts';
+import { api } from './client.ts';
+
+/** A stored message, as `GET /Contact/GetAllMessages` answers it (not in the contracts yet). */
+export type ContactMessage = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  message: string;
+  isRead: boolean;
+  /** How the e-mail to the company went; null when the company has no e-mail address. */
+  mailStatus: 'sent' | 'failed' | 'logged' | null;
+  /** When it was received (ISO). */
+  createdAt: string;
+};
+
+export const contactKeys = {
+  all: ['contactMessages'] as const,
+  list: () => [...contactKeys.all, 'list'] as const,
+};
+
+/** Public: always answers the success message once the message is stored. */
+export function useSendContactMessage() {
+  return useMutation({
+    mutationFn: (body: ContactMessageRequest) =>
+      api.post<MessageResponse>('/Contact/SendEmail', body),
+  });
+}
+
+/** Newest first. */
+export function useContactMessages() {
+  return useQuery({
+    queryKey: contactKeys.list(),
+    queryFn: () => api.get<ContactMessage[]>('/Contact/GetAllMessages'),
+  });
+}
+
+function useMessageMutation<Input>(call: (input: Input) => Promise<MessageResponse>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+  });
+}
+
+export const useMarkMessageRead = () =>
+  useMessageMutation(({ id, isRead }: { id: number; isRead: boolean }) =>
+    api.put<MessageResponse>('/Contact/MarkMessageRead', undefined, { id, isRead }),
+  );
+
+export const useDeleteMessage = () =>
+  useMessageMutation((id: number) => api.delete<MessageResponse>('/Contact/DeleteMessage', { id }));

@@ -1,0 +1,36 @@
+/** Newsletter sign-ups: the public footer's "Get the latest deals" and the Subscribers screen. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse, NewsletterSubscribeRequest } from '@chamber/contracts';
+import { api } from './client.ts';
+
+/** As `GET /Newsletter/GetAllSubscribers` answers it (not in the contracts yet). */
+export type NewsletterSubscriber = { id: number; email: string; createdAt: string };
+
+export const newsletterKeys = {
+  all: ['newsletterSubscribers'] as const,
+  list: () => [...newsletterKeys.all, 'list'] as const,
+};
+
+/** Public: the same answer when the address is already signed up. */
+export function useSubscribe() {
+  return useMutation({
+    mutationFn: (body: NewsletterSubscribeRequest) =>
+      api.post<MessageResponse>('/Newsletter/Subscribe', body),
+  });
+}
+
+/** Newest first. */
+export function useSubscribers() {
+  return useQuery({
+    queryKey: newsletterKeys.list(),
+    queryFn: () => api.get<NewsletterSubscriber[]>('/Newsletter/GetAllSubscribers'),
+  });
+}
+
+export function useDeleteSubscriber() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<MessageResponse>('/Newsletter/DeleteSubscriber', { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsletterKeys.all }),
+  });
+}

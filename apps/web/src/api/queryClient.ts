@@ -1,0 +1,30 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { toast } from '../components/toast.ts';
+import { ApiError, errorMessage } from './client.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    // `silent: true` for loads whose failure the visitor should not see (S2 §8: public loads).
+    queryMeta: { silent?: boolean };
+  }
+}
+
+/** Load failures become error toasts (S1 §8) unless the query is marked silent. */
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.silent) toast.error(errorMessage(error));
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // A 4xx answer will not change on retry; a network blip or 5xx may.
+        retry: (failures, error) =>
+          failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
+    },
+  });
+}

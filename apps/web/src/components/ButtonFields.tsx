@@ -1,0 +1,100 @@
+/**
+ * The primary and secondary call-to-action buttons of events, content sections and banner items
+ * (S2 §3, §4, §5): text, action type and link. Type and link stay disabled until the matching
+ * button text is filled (S2 §4); the form's schema (contracts `buttonFields` + `checkButtons`)
+ * holds the rules and messages.
+ */
+import { Fieldset, SimpleGrid } from '@mantine/core';
+import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  BUTTON_ACTION_LABELS,
+  BUTTON_ACTION_TYPES,
+  type ButtonActionType,
+} from '@chamber/contracts';
+import { SelectField, TextField } from './fields.tsx';
+
+type ButtonKey = 'primary' | 'secondary';
+
+/** A form that holds the six button fields (their input types vary with the schema). */
+export type ButtonFormValues = FieldValues &
+  Partial<Record<`${ButtonKey}Button${'Text' | 'ActionType' | 'Link'}`, unknown>>;
+
+const ACTION_OPTIONS = BUTTON_ACTION_TYPES.map((value) => ({
+  value,
+  label: BUTTON_ACTION_LABELS[value],
+}));
+
+/** What a link looks like for each action type. */
+const LINK_PLACEHOLDERS: Record<ButtonActionType, string> = {
+  PAGE: '/about-the-chamber',
+  LINK_NEW_TAB: 'https://example.com',
+  PHONENUMBER: '(999) 999-9999',
+  EMAIL: 'name@example.com',
+};
+
+export function ButtonFields<T extends ButtonFormValues, TOut>({
+  control,
+}: {
+  control: Control<T, unknown, TOut>;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <ButtonGroup control={control} button="primary" legend="Primary Button" />
+      <ButtonGroup control={control} button="secondary" legend="Secondary Button" />
+    </SimpleGrid>
+  );
+}
+
+function ButtonGroup<T extends ButtonFormValues, TOut>({
+  control,
+  button,
+  legend,
+}: {
+  control: Control<T, unknown, TOut>;
+  button: ButtonKey;
+  legend: string;
+}) {
+  const label = button === 'primary' ? 'Primary' : 'Secondary';
+  // The names exist on every T (ButtonFormValues); TypeScript cannot resolve Path<T> for a generic T.
+  const name = (field: 'Text' | 'ActionType' | 'Link') => `${button}Button${field}` as FieldPath<T>;
+  const [text, type] = useWatch({ control, name: [name('Text'), name('ActionType')] }) as [
+    unknown,
+    unknown,
+  ];
+  const locked = typeof text !== 'string' || text.trim() === '';
+  const placeholder =
+    typeof type === 'string' && type in LINK_PLACEHOLDERS
+      ? LINK_PLACEHOLDERS[type as ButtonActionType]
+      : undefined;
+
+  return (
+    <Fieldset legend={legend} variant="filled">
+      <TextField
+        control={control}
+        name={name('Text')}
+        label={`${label} Button Text`}
+        autoComplete="off"
+      />
+      <SelectField
+        control={control}
+        name={name('ActionType')}
+        label={`${label} Action Type`}
+        data={ACTION_OPTIONS}
+        disabled={locked}
+        withAsterisk={!locked}
+        clearable
+        mt="sm"
+      />
+      <TextField
+        control={control}
+        name={name('Link')}
+        label={`${label} Action Link`}
+        placeholder={placeholder}
+        disabled={locked}
+        withAsterisk={!locked}
+        autoComplete="off"
+        mt="sm"
+      />
+    </Fieldset>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { errorMessage } from '../api/client.ts';
+import { toast } from './toast.ts';
+
+export type ConfirmDialogProps = {
+  opened: boolean;
+  title: string;
+  text: string;
+  buttonText: string;
+  /** Runs on confirm; a failure is shown as an error toast (S1 §8: deletes). */
+  action: () => Promise<unknown>;
+  onClose: () => void;
+};
+
+/** Asks before an action; while it runs both buttons are disabled, then it hides (S1 §4). */
+export function ConfirmDialog({
+  opened,
+  title,
+  text,
+  buttonText,
+  action,
+  onClose,
+}: ConfirmDialogProps) {
+  const [processing, setProcessing] = useState(false);
+
+  const confirm = async () => {
+    setProcessing(true);
+    try {
+      await action();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setProcessing(false);
+      onClose();
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        if (!processing) onClose();
+      }}
+      title={title}
+      centered
+      closeOnClickOutside={!processing}
+      closeOnEscape={!processing}
+      withCloseButton={!processing}
+    >
+      <Text>{text}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} disabled={processing}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={confirm} disabled={processing} loading={processing}>
+          {buttonText}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,314 @@
+/**
+ * The rich HTML editor of Custom sections (S2 §3, §9): TipTap behind Mantine's toolbar, with the
+ * spec's controls (headers, font, size, bold, italic, underline, strike, blockquote, lists,
+ * indent, link, image, video, clean). Controlled: `value` is HTML, `onChange` gets HTML ("" when
+ * empty). Back office only; load it lazily so TipTap stays out of every other chunk.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Input, NativeSelect, Popover, Stack, TextInput } from '@mantine/core';
+import { Link, RichTextEditor as MantineEditor } from '@mantine/tiptap';
+import {
+  IconBrandYoutube,
+  IconIndentDecrease,
+  IconIndentIncrease,
+  IconPhoto,
+} from '@tabler/icons-react';
+import Image from '@tiptap/extension-image';
+import TextAlign from '@tiptap/extension-text-align';
+import { FontFamily, FontSize, TextStyle } from '@tiptap/extension-text-style';
+import Youtube, { isValidYoutubeUrl } from '@tiptap/extension-youtube';
+import { useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { isWebAddress } from '@chamber/contracts';
+
+/** The fonts and sizes of the toolbar; the server keeps these styles (plain names, em sizes). */
+const FONTS = [
+  { label: 'Default font', value: '' },
+  { label: 'Sans Serif', value: 'Arial, Helvetica, sans-serif' },
+  { label: 'Serif', value: 'Georgia, serif' },
+  { label: 'Monospace', value: 'Courier New, monospace' },
+];
+const SIZES = [
+  { label: 'Normal size', value: '' },
+  { label: 'Small', value: '0.75em' },
+  { label: 'Large', value: '1.5em' },
+  { label: 'Huge', value: '2.5em' },
+];
+
+/**
+ * Stored HTML has no wrapper divs (the server's allow-list drops them), so the video node also
+ * reads a bare YouTube iframe; otherwise a saved video would vanish on the next edit.
+ */
+const Video = Youtube.extend({
+  parseHTML() {
+    return [
+      { tag: 'div[data-youtube-video] iframe' },
+      { tag: 'iframe[src^="https://www.youtube.com/embed/"]' },
+      { tag: 'iframe[src^="https://www.youtube-nocookie.com/embed/"]' },
+    ];
+  },
+});
+
+const EXTENSIONS = [
+  // Mantine's Link (Ctrl+K opens its link editor) replaces the kit's own.
+  StarterKit.configure({ link: false }),
+  Link,
+  TextStyle,
+  FontFamily,
+  FontSize,
+  TextAlign.configure({ types: ['heading', 'paragraph'] }),
+  Image,
+  Video.configure({ nocookie: false, width: 640, height: 360 }),
+];
+
+/** Images the server keeps: from the web or from our own uploads. */
+const isImageAddress = (url: string) => isWebAddress(url) || url.startsWith('/api/Attachments/');
+
+/** The editor's HTML without the empty paragraph TipTap keeps at the end for the cursor. */
+const htmlOf = (editor: Editor) =>
+  editor.isEmpty ? '' : editor.getHTML().replace(/(?:<p><\/p>)+$/, '');
+
+export type RichTextEditorProps = {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  error?: string;
+  required?: boolean;
+  description?: ReactNode;
+};
+
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  description,
+}: RichTextEditorProps) {
+  const editor = useEditor({
+    extensions: EXTENSIONS,
+    content: value,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+      },
+    },
+  });
+
+  useEffect(() => {
+    const update = () => onChange(htmlOf(editor));
+    editor.on('update', update);
+    return () => {
+      editor.off('update', update);
+    };
+  }, [editor, onChange]);
+
+  // A value set from outside (a form reset) replaces the content; the editor's own echo does not.
+  useEffect(() => {
+    if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <Input.Wrapper
+      label={label}
+      labelElement="div"
+      required={required}
+      error={error}
+      description={description}
+    >
+      <MantineEditor editor={editor} mt={4}>
+        <MantineEditor.Toolbar sticky stickyOffset={64}>
+          <MantineEditor.ControlsGroup>
+            <MantineEditor.H1 />
+            <MantineEditor.H2 />
+            <MantineEditor.H3 />
+            <MantineEditor.H4 />
+          </MantineEditor.ControlsGroup>
+          <StyleSelect editor={editor} kind="font" />
+          <StyleSelect editor={editor} kind="size" />
+          <MantineEditor.ControlsGroup>
+            <MantineEditor.Bold />
+            <MantineEditor.Italic />
+            <MantineEditor.Underline />
+            <MantineEditor.Strikethrough />
+          </MantineEditor.ControlsGroup>
+          <MantineEditor.ControlsGroup>
+            <MantineEditor.Blockquote />
+            <MantineEditor.BulletList />
+            <MantineEditor.OrderedList />
+            <IndentControl editor={editor} direction="in" />
+            <IndentControl editor={editor} direction="out" />
+          </MantineEditor.ControlsGroup>
+          <MantineEditor.ControlsGroup>
+            <MantineEditor.AlignLeft />
+            <MantineEditor.AlignCenter />
+            <MantineEditor.AlignRight />
+          </MantineEditor.ControlsGroup>
+          <MantineEditor.ControlsGroup>
+            <MantineEditor.Link />
+            <MantineEditor.Unlink />
+            <UrlControl
+              label="Insert image"
+              inputLabel="Image address"
+              placeholder="https://example.com/photo.jpg"
+              icon={<IconPhoto size={16} stroke={1.5} />}
+              invalidMessage="Please enter an address that begins with https:// or /api/Attachments/"
+              isValid={isImageAddress}
+              insert={(src) => editor.chain().focus().setImage({ src }).run()}
+            />
+            <UrlControl
+              label="Insert video"
+              inputLabel="YouTube address"
+              placeholder="https://www.youtube.com/watch?v=…"
+              icon={<IconBrandYoutube size={16} stroke={1.5} />}
+              invalidMessage="Please enter a YouTube address"
+              isValid={(url) => Boolean(isValidYoutubeUrl(url))}
+              insert={(src) => editor.chain().focus().setYoutubeVideo({ src }).run()}
+            />
+          </MantineEditor.ControlsGroup>
+          <MantineEditor.ControlsGroup>
+            <MantineEditor.ClearFormatting />
+          </MantineEditor.ControlsGroup>
+        </MantineEditor.Toolbar>
+        <MantineEditor.Content mih={220} />
+      </MantineEditor>
+    </Input.Wrapper>
+  );
+}
+
+/** The font and size choosers: they show the style at the cursor and apply to the selection. */
+function StyleSelect({ editor, kind }: { editor: Editor; kind: 'font' | 'size' }) {
+  const attribute = kind === 'font' ? 'fontFamily' : 'fontSize';
+  const current = useEditorState({
+    editor,
+    selector: ({ editor: state }) =>
+      (state.getAttributes('textStyle')[attribute] as string | undefined) ?? '',
+  });
+  const options = kind === 'font' ? FONTS : SIZES;
+  const apply = (value: string) => {
+    const chain = editor.chain().focus();
+    if (kind === 'font') (value ? chain.setFontFamily(value) : chain.unsetFontFamily()).run();
+    else (value ? chain.setFontSize(value) : chain.unsetFontSize()).run();
+  };
+  return (
+    <NativeSelect
+      aria-label={kind === 'font' ? 'Font' : 'Size'}
+      size="xs"
+      w={kind === 'font' ? 130 : 115}
+      data={options}
+      value={options.some((option) => option.value === current) ? current : ''}
+      onChange={(event) => apply(event.currentTarget.value)}
+    />
+  );
+}
+
+/** Indent and outdent move the list item at the cursor one level in or out. */
+function IndentControl({ editor, direction }: { editor: Editor; direction: 'in' | 'out' }) {
+  const label = direction === 'in' ? 'Increase indent' : 'Decrease indent';
+  const Icon = direction === 'in' ? IconIndentIncrease : IconIndentDecrease;
+  const possible = useEditorState({
+    editor,
+    selector: ({ editor: state }) =>
+      direction === 'in'
+        ? state.can().sinkListItem('listItem')
+        : state.can().liftListItem('listItem'),
+  });
+  return (
+    <MantineEditor.Control
+      aria-label={label}
+      title={label}
+      disabled={!possible}
+      onClick={() => {
+        const chain = editor.chain().focus();
+        (direction === 'in'
+          ? chain.sinkListItem('listItem')
+          : chain.liftListItem('listItem')
+        ).run();
+      }}
+    >
+      <Icon size={16} stroke={1.5} />
+    </MantineEditor.Control>
+  );
+}
+
+/** A toolbar button that asks for an address, then inserts what it points at (image, video). */
+function UrlControl({
+  label,
+  inputLabel,
+  placeholder,
+  icon,
+  invalidMessage,
+  isValid,
+  insert,
+}: {
+  label: string;
+  inputLabel: string;
+  placeholder: string;
+  icon: ReactNode;
+  invalidMessage: string;
+  isValid: (url: string) => boolean;
+  insert: (url: string) => void;
+}) {
+  const [opened, setOpened] = useState(false);
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setOpened(false);
+    setUrl('');
+    setError(null);
+  };
+  const submit = () => {
+    const address = url.trim();
+    if (!isValid(address)) {
+      setError(invalidMessage);
+      return;
+    }
+    close();
+    insert(address);
+  };
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={(next) => (next ? setOpened(true) : close())}
+      trapFocus
+      shadow="md"
+      withinPortal
+      zIndex={10000}
+    >
+      <Popover.Target>
+        <MantineEditor.Control
+          aria-label={label}
+          title={label}
+          onClick={() => (opened ? close() : setOpened(true))}
+        >
+          {icon}
+        </MantineEditor.Control>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" w={300}>
+          <TextInput
+            label={inputLabel}
+            placeholder={placeholder}
+            type="url"
+            value={url}
+            error={error}
+            onChange={(event) => setUrl(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                submit();
+              }
+            }}
+          />
+          <Button size="xs" variant="default" onClick={submit}>
+            Insert
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * Reorder a list by drag and drop (S1 §4): mouse, touch and keyboard (focus a handle, Space to
+ * pick up, arrows to move, Space to drop). Confirm sends the list renumbered from 0.
+ */
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { IconGripVertical } from '@tabler/icons-react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { errorMessage } from '../api/client.ts';
+import { toast } from './toast.ts';
+
+type SortableItem = { id: number; sortOrder?: number };
+
+export type SortDialogProps<T extends SortableItem> = {
+  opened: boolean;
+  title: string;
+  items: T[];
+  getLabel: (item: T) => string;
+  /** Receives the items in their new order with sortOrder 0..n-1; a failure is an error toast. */
+  onConfirm: (ordered: T[]) => Promise<unknown>;
+  onClose: () => void;
+};
+
+export function SortDialog<T extends SortableItem>({
+  opened,
+  title,
+  onClose,
+  ...list
+}: SortDialogProps<T>) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered size="md">
+      {/* Mounted only while open, so each opening starts from the current order. */}
+      <SortList {...list} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function SortList<T extends SortableItem>({
+  items,
+  getLabel,
+  onConfirm,
+  onClose,
+}: Omit<SortDialogProps<T>, 'opened' | 'title'>) {
+  const [ordered, setOrdered] = useState(items);
+  const [processing, setProcessing] = useState(false);
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const labelOf = (id: UniqueIdentifier) => {
+    const index = ordered.findIndex((item) => item.id === id);
+    return index < 0 ? '' : getLabel(ordered[index]);
+  };
+  const positionOf = (id: UniqueIdentifier | undefined) =>
+    ordered.findIndex((item) => item.id === id) + 1;
+  // Spoken by screen readers, with names and positions instead of internal ids.
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up ${labelOf(active.id)}, position ${positionOf(active.id)} of ${ordered.length}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${labelOf(active.id)} moved to position ${positionOf(over.id)}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${labelOf(active.id)} dropped at position ${positionOf(over.id)}.`
+        : `${labelOf(active.id)} dropped.`,
+    onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    setOrdered((current) =>
+      arrayMove(
+        current,
+        current.findIndex((item) => item.id === active.id),
+        current.findIndex((item) => item.id === over.id),
+      ),
+    );
+  };
+
+  const confirm = async () => {
+    setProcessing(true);
+    try {
+      await onConfirm(ordered.map((item, index) => ({ ...item, sortOrder: index })));
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setProcessing(false);
+      onClose();
+    }
+  };
+
+  return (
+    <Stack>
+      {ordered.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          No Items Available
+        </Text>
+      ) : (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements }}
+        >
+          <SortableContext items={ordered} strategy={verticalListSortingStrategy}>
+            <Stack gap="xs" component="ol" p={0} m={0} aria-label="Items in order">
+              {ordered.map((item, index) => (
+                <SortableRow
+                  key={item.id}
+                  id={item.id}
+                  label={getLabel(item)}
+                  position={index + 1}
+                />
+              ))}
+            </Stack>
+          </SortableContext>
+        </DndContext>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} disabled={processing}>
+          Cancel
+        </Button>
+        <Button
+          onClick={confirm}
+          loading={processing}
+          disabled={processing || ordered.length === 0}
+        >
+          Confirm
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function SortableRow({ id, label, position }: { id: number; label: string; position: number }) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id });
+  return (
+    <Paper
+      component="li"
+      ref={setNodeRef}
+      withBorder
+      p="xs"
+      shadow={isDragging ? 'md' : undefined}
+      style={{
+        listStyle: 'none',
+        transform: CSS.Transform.toString(transform),
+        transition,
+        position: 'relative',
+        zIndex: isDragging ? 1 : undefined,
+      }}
+    >
+      <Group gap="sm" wrap="nowrap">
+        <ActionIcon
+          ref={setActivatorNodeRef}
+          variant="subtle"
+          color="gray"
+          aria-label={`Drag ${label}`}
+          style={{ cursor: 'grab', touchAction: 'none' }}
+          {...attributes}
+          {...listeners}
+        >
+          <IconGripVertical size={18} aria-hidden />
+        </ActionIcon>
+        <Text size="sm" c="dimmed" w={24}>
+          {position}.
+        </Text>
+        <Text size="sm">{label}</Text>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,122 @@
+import { lazy, Suspense } from 'react';
+/**
+ * The public footer (S1 §2): the company, Quick Links, Contact Us, the newsletter sign-up, app
+ * store badges, social buttons and the copyright line.
+ */
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { attachmentUrl } from '../api/client.ts';
+import { DEFAULT_COMPANY_NAME, useSiteInfo } from '../api/home.ts';
+import classes from './Footer.module.css';
+import { AppStoreBadges } from './shell/AppStoreBadges.tsx';
+import { SocialButtons } from './shell/SocialButtons.tsx';
+import { socialLinks } from './shell/socialLinks.ts';
+import { linkTarget, telHref } from './ui/links.ts';
+import { SmartLink } from './ui/SmartLink.tsx';
+
+// Below the fold: the form and its validation load after the page, not with it.
+const NewsletterForm = lazy(() =>
+  import('./shell/NewsletterForm.tsx').then((m) => ({ default: m.NewsletterForm })),
+);
+
+export function Footer() {
+  const { data: info } = useSiteInfo();
+  const companyName = info?.companyName || DEFAULT_COMPANY_NAME;
+  const cityLine = [info?.city, [info?.state, info?.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const hasAddress = Boolean(info?.streetAddress1 || cityLine);
+
+  return (
+    <footer className={classes.footer}>
+      <div className={classes.inner}>
+        <div className={classes.grid}>
+          <section className={classes.about} aria-label={companyName}>
+            <Link to="/home" className={classes.brand}>
+              {info?.companyLogoPath ? (
+                <img
+                  src={attachmentUrl(info.companyLogoPath)}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  className={classes.logo}
+                />
+              ) : null}
+              <span>{companyName}</span>
+            </Link>
+            {info?.seo ? <p className={classes.blurb}>{info.seo}</p> : null}
+            <SocialButtons links={socialLinks(info)} appearance="round" tone="onDark" />
+            <AppStoreBadges
+              appStoreLink={info?.appStoreLink}
+              googlePlayStoreLink={info?.googlePlayStoreLink}
+            />
+          </section>
+
+          {info?.footerItems.length ? (
+            <nav aria-labelledby="footer-quick-links">
+              <h2 id="footer-quick-links" className={classes.heading}>
+                Quick Links
+              </h2>
+              <ul className={classes.links}>
+                {info.footerItems.map((item) => (
+                  <li key={item.id}>
+                    <SmartLink link={linkTarget(item.to)} className={classes.link}>
+                      {item.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className={classes.heading}>
+              Contact Us
+            </h2>
+            <ul className={classes.contact}>
+              {hasAddress ? (
+                <li>
+                  <IconMapPin size={20} stroke={1.75} aria-hidden />
+                  <address className={classes.address}>
+                    {info?.streetAddress1 ? <span>{info.streetAddress1}</span> : null}
+                    {cityLine ? <span>{cityLine}</span> : null}
+                  </address>
+                </li>
+              ) : null}
+              {info?.emailAddress ? (
+                <li>
+                  <IconMail size={20} stroke={1.75} aria-hidden />
+                  <a href={`mailto:${info.emailAddress}`} className={classes.link}>
+                    Message Us
+                  </a>
+                </li>
+              ) : null}
+              {info?.phoneNumber ? (
+                <li>
+                  <IconPhone size={20} stroke={1.75} aria-hidden />
+                  <a href={telHref(info.phoneNumber)} className={classes.link}>
+                    Call Us
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </section>
+
+          <section className={classes.newsletter}>
+            <Suspense fallback={<div style={{ minHeight: 44 }} />}>
+              <NewsletterForm />
+            </Suspense>
+          </section>
+        </div>
+      </div>
+      <div className={classes.bottom}>
+        <div className={classes.bottomInner}>
+          <p>
+            © {new Date().getFullYear()} {companyName}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

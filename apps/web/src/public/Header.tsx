@@ -1,0 +1,141 @@
+/**
+ * The public header (S1 §2): a top bar with contact and social buttons and Login/Dashboard, the
+ * main bar with the logo, the menu and search; on screens under 992 px a drawer holds the menu.
+ * After 10 px of scrolling it turns compact (top bar folded away, lower bar, shadow).
+ */
+import { useState } from 'react';
+import { ActionIcon, Burger, Button, Popover, Stack } from '@mantine/core';
+import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { IconLayoutDashboard, IconLogin, IconSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { attachmentUrl } from '../api/client.ts';
+import { DEFAULT_COMPANY_NAME, useSiteInfo } from '../api/home.ts';
+import { useSession } from '../auth/session.ts';
+import classes from './Header.module.css';
+import { ContactLinks } from './shell/ContactLinks.tsx';
+import { DesktopNav } from './shell/DesktopNav.tsx';
+import { MobileNav } from './shell/MobileNav.tsx';
+import { SearchBox } from './shell/SearchBox.tsx';
+import { SocialButtons } from './shell/SocialButtons.tsx';
+import { socialLinks } from './shell/socialLinks.ts';
+
+/** S1 §9: compact header after scrolling 10 px. */
+export const COMPACT_AFTER_PX = 10;
+
+export function Header() {
+  const { data: info } = useSiteInfo();
+  const signedIn = useSession() !== null;
+  const [scroll] = useWindowScroll();
+  const compact = scroll.y > COMPACT_AFTER_PX;
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const companyName = info?.companyName || DEFAULT_COMPANY_NAME;
+  const menu = info?.menuItems ?? [];
+  const socials = socialLinks(info);
+
+  return (
+    <>
+      <header className={classes.header} data-compact={compact || undefined}>
+        <div className={classes.topBar}>
+          <div className={classes.inner}>
+            <ContactLinks info={info} look="bar" />
+            <div className={classes.topBarEnd}>
+              <SocialButtons links={socials} appearance="circle" tone="onDark" size={28} />
+              {signedIn ? (
+                <Button
+                  component={Link}
+                  to="/cms/management/pages"
+                  size="compact-sm"
+                  variant="white"
+                  leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+                >
+                  Dashboard
+                </Button>
+              ) : (
+                <Button
+                  component={Link}
+                  to="/login"
+                  size="compact-sm"
+                  variant="white"
+                  leftSection={<IconLogin size={16} aria-hidden />}
+                >
+                  Login
+                </Button>
+              )}
+            </div>
+          </div>
+        </div>
+        <div className={classes.mainBar}>
+          <div className={classes.inner}>
+            <Link to="/home" className={classes.brand}>
+              {info?.companyLogoPath ? (
+                <img
+                  src={attachmentUrl(info.companyLogoPath)}
+                  alt=""
+                  width={48}
+                  height={48}
+                  className={classes.logo}
+                />
+              ) : null}
+              <span className={classes.brandName}>{companyName}</span>
+            </Link>
+            <div className={classes.desktopNav}>
+              <DesktopNav items={menu} />
+            </div>
+            <div className={classes.actions}>
+              <Popover
+                opened={searchOpen}
+                onChange={setSearchOpen}
+                position="bottom-end"
+                width={340}
+                shadow="lg"
+                radius="md"
+                trapFocus
+                returnFocus
+              >
+                <Popover.Target>
+                  <ActionIcon
+                    variant="subtle"
+                    color="navy"
+                    size="xl"
+                    radius="xl"
+                    aria-label="Search"
+                    aria-expanded={searchOpen}
+                    onClick={() => setSearchOpen((was) => !was)}
+                  >
+                    <IconSearch size={22} stroke={2} aria-hidden />
+                  </ActionIcon>
+                </Popover.Target>
+                <Popover.Dropdown>
+                  <SearchBox autoFocus onSearch={() => setSearchOpen(false)} />
+                </Popover.Dropdown>
+              </Popover>
+              <Burger
+                className={classes.burger}
+                opened={drawerOpen}
+                onClick={drawer.toggle}
+                aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
+                aria-expanded={drawerOpen}
+                color="var(--chamber-navy)"
+              />
+            </div>
+          </div>
+        </div>
+      </header>
+      {/* Holds the header's room in the page, since the header itself is fixed. */}
+      <div className={classes.spacer} aria-hidden />
+      <MobileNav
+        items={menu}
+        opened={drawerOpen}
+        onClose={drawer.close}
+        signedIn={signedIn}
+        extras={
+          <Stack gap="md">
+            <ContactLinks info={info} look="icons" />
+            <SocialButtons links={socials} appearance="circle" tone="onLight" size={44} />
+          </Stack>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * /contact (S2 §2 "Contact"): addresses, e-mail, phone, fax and opening hours from the company
+ * settings, and the contact form. After a message is sent the visitor is back on /contact with
+ * an empty form.
+ */
+import { useState, type ReactNode } from 'react';
+import {
+  IconClock,
+  IconMail,
+  IconMailbox,
+  IconMapPin,
+  IconPhone,
+  IconPrinter,
+  type Icon,
+} from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useSiteInfo } from '../../api/home.ts';
+import { CONTACT_PAGE } from '../content/contact.ts';
+import { telHref } from '../ui/links.ts';
+import page from '../ui/page.module.css';
+import { PageBanner } from '../ui/PageBanner.tsx';
+import { ContactForm } from './ContactForm.tsx';
+import classes from './ContactScreen.module.css';
+
+function Detail({
+  icon: IconComponent,
+  title,
+  children,
+}: {
+  icon: Icon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className={classes.detail}>
+      <span className={classes.detailIcon}>
+        <IconComponent size={22} stroke={1.75} aria-hidden />
+      </span>
+      <div>
+        <h3 className={classes.detailTitle}>{title}</h3>
+        <div className={classes.detailText}>{children}</div>
+      </div>
+    </li>
+  );
+}
+
+export function ContactScreen() {
+  const { data: info } = useSiteInfo();
+  const navigate = useNavigate();
+  // A new key gives a fresh, empty form after each message sent.
+  const [formKey, setFormKey] = useState(0);
+
+  const cityLine = [info?.city, [info?.state, info?.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const hours = [
+    info?.primaryWeekDayHours,
+    info?.primaryWeekEndHours,
+    info?.secondaryWeekDayHours,
+    info?.secondaryWeekEndHours,
+  ].filter((line): line is string => Boolean(line));
+
+  return (
+    <>
+      <PageBanner title={CONTACT_PAGE.title} lead={CONTACT_PAGE.lead} />
+      <div className={`${page.container} ${classes.layout}`}>
+        <section aria-labelledby="contact-details-title">
+          <h2 id="contact-details-title" className={page.sectionTitle}>
+            Get in touch
+          </h2>
+          <ul className={classes.details}>
+            {info?.streetAddress1 || cityLine ? (
+              <Detail icon={IconMapPin} title="Physical Address">
+                <address>
+                  {info?.streetAddress1 ? <span>{info.streetAddress1}</span> : null}
+                  {cityLine ? <span>{cityLine}</span> : null}
+                </address>
+              </Detail>
+            ) : null}
+            {info?.streetAddress2 ? (
+              <Detail icon={IconMailbox} title="Mailing Address">
+                <address>
+                  <span>{info.streetAddress2}</span>
+                  {cityLine ? <span>{cityLine}</span> : null}
+                </address>
+              </Detail>
+            ) : null}
+            {info?.emailAddress ? (
+              <Detail icon={IconMail} title="Email">
+                <a href={`mailto:${info.emailAddress}`} className={page.textLink}>
+                  {/* On a phone a long address breaks after the @, not mid-word. */}
+                  {info.emailAddress.split('@').map((part, index) => (
+                    <span key={index}>
+                      {index > 0 ? (
+                        <>
+                          @<wbr />
+                        </>
+                      ) : null}
+                      {part}
+                    </span>
+                  ))}
+                </a>
+              </Detail>
+            ) : null}
+            {info?.phoneNumber ? (
+              <Detail icon={IconPhone} title="Phone">
+                <a href={telHref(info.phoneNumber)} className={page.textLink}>
+                  {info.phoneNumber}
+                </a>
+              </Detail>
+            ) : null}
+            <Detail icon={IconPrinter} title="Fax">
+              {CONTACT_PAGE.fax}
+            </Detail>
+            {hours.length > 0 ? (
+              <Detail icon={IconClock} title="Hours">
+                <ul className={classes.hours}>
+                  {hours.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </Detail>
+            ) : null}
+          </ul>
+        </section>
+
+        <section className={classes.formCard} aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className={classes.formTitle}>
+            {CONTACT_PAGE.formTitle}
+          </h2>
+          <p className={classes.formLead}>{CONTACT_PAGE.formLead}</p>
+          <ContactForm
+            key={formKey}
+            onSent={() => {
+              setFormKey((key) => key + 1);
+              navigate('/contact');
+            }}
+          />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+/** Fixed text of the contact page (S2 §2 "Contact"); the rest comes from the company settings. */
+
+export const CONTACT_PAGE = {
+  title: 'Contact Us',
+  lead: 'Questions about membership, events or doing business in Bayport? We are happy to help.',
+  /** S2 §2: "a fixed fax number". */
+  fax: '(555) 010-4201',
+  formTitle: 'Have a question? We have answers.',
+  formLead:
+    'Send us a message and a member of our team will get back to you within one business day.',
+  submit: 'Send Message',
+};

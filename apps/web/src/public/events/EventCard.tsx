@@ -1,0 +1,74 @@
+import { Badge } from '@mantine/core';
+import { IconArrowRight, IconClock, IconMapPin } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { EVENT_TYPE_LABELS, type ChamberEvent } from '@chamber/contracts';
+import { responsiveImage } from '../../api/client.ts';
+import { formatEventDay, formatTimeRange } from '../ui/dates.ts';
+import page from '../ui/page.module.css';
+import classes from './EventCard.module.css';
+
+export const eventPath = (event: Pick<ChamberEvent, 'id'>) => `/events/${event.id}`;
+
+/** Where an event happens, in a few words: its place name, else its street and city. */
+export const eventPlace = (event: ChamberEvent) =>
+  event.addressTitle || [event.addressLine1, event.city].filter(Boolean).join(', ');
+
+export function EventCard({ event, past }: { event: ChamberEvent; past: boolean }) {
+  const start = new Date(event.start);
+  return (
+    <article className={page.card} data-past={past || undefined}>
+      <div className={classes.mediaWrap}>
+        <div className={page.cardMedia}>
+          {event.imageUrl ? (
+            <img
+              {...responsiveImage(
+                event.imageUrl,
+                '(min-width: 62em) 30vw, (min-width: 36em) 50vw, 100vw',
+              )}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
+        </div>
+        <Badge className={classes.type} color="navy" variant="filled" radius="sm" size="lg">
+          {EVENT_TYPE_LABELS[event.eventType]}
+        </Badge>
+        <time className={classes.dateBlock} dateTime={event.start} aria-hidden>
+          <span className={classes.month}>{start.toLocaleString('en-US', { month: 'short' })}</span>
+          <span className={classes.day}>{start.getDate()}</span>
+        </time>
+      </div>
+      <div className={page.cardBody}>
+        <p className={classes.when}>
+          {formatEventDay(event.start)}
+          {past ? (
+            <Badge ml={8} color="gray" variant="light" radius="sm">
+              Past
+            </Badge>
+          ) : null}
+        </p>
+        <h3 className={page.cardTitle}>
+          <Link to={eventPath(event)} className={page.stretched}>
+            {event.title}
+          </Link>
+        </h3>
+        <div className={page.meta}>
+          <span>
+            <IconClock size={16} aria-hidden />
+            {formatTimeRange(event.start, event.end)}
+          </span>
+          <span>
+            <IconMapPin size={16} aria-hidden />
+            {eventPlace(event)}
+          </span>
+        </div>
+        <span className={page.more} aria-hidden>
+          View details <IconArrowRight size={16} />
+        </span>
+      </div>
+    </article>
+  );
+}

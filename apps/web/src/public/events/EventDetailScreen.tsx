@@ -1,0 +1,149 @@
+/**
+ * /events/{eventId} (S2 §2): the event's picture, date and time, schedule, address with a map,
+ * its buttons and an "Add to calendar" (.ics) download. Load failures are silent (S2 §8).
+ */
+import { Badge, Button, Skeleton } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconCalendarEvent,
+  IconCalendarPlus,
+  IconClock,
+  IconMapPin,
+} from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { EVENT_TYPE_LABELS } from '@chamber/contracts';
+import { responsiveImage } from '../../api/client.ts';
+import { eventIcsUrl, usePublicEvent } from '../../api/public.ts';
+import { NotFoundScreen } from '../NotFoundScreen.tsx';
+import { ActionButtons } from '../ui/ActionButtons.tsx';
+import { formatFullDay, formatTimeRange } from '../ui/dates.ts';
+import page from '../ui/page.module.css';
+import { PageBanner } from '../ui/PageBanner.tsx';
+import { usePageTitle } from '../ui/usePageTitle.ts';
+import classes from './EventDetailScreen.module.css';
+
+const TRAIL = [{ label: 'Events', to: '/events' }];
+
+export function EventDetailScreen() {
+  const eventId = Number(useParams().eventId);
+  const { data: event, isPending, isError } = usePublicEvent(eventId);
+  usePageTitle(event?.title);
+
+  if (isPending && Number.isInteger(eventId) && eventId > 0) {
+    return (
+      <div className={page.container} aria-busy>
+        <Skeleton height={48} width="60%" mb="lg" />
+        <Skeleton height={360} radius={14} />
+      </div>
+    );
+  }
+  if (isError || !event) return <NotFoundScreen />;
+
+  const cityLine = `${event.city}, ${event.state} ${event.zipcode}`;
+  return (
+    <>
+      <PageBanner title={event.title} trail={TRAIL}>
+        <div className={classes.bannerMeta}>
+          <Badge color="orange.3" c="#172b47" size="lg" radius="sm" className={classes.badge}>
+            {EVENT_TYPE_LABELS[event.eventType]}
+          </Badge>
+          <span>
+            <IconCalendarEvent size={18} aria-hidden />
+            <time dateTime={event.start}>{formatFullDay(event.start)}</time>
+          </span>
+        </div>
+      </PageBanner>
+
+      <div className={`${page.container} ${classes.layout}`}>
+        <div className={classes.main}>
+          {event.imageUrl ? (
+            <img
+              className={classes.image}
+              {...responsiveImage(event.imageUrl, '(min-width: 62em) 60vw, 100vw')}
+              alt=""
+              width={1200}
+              height={675}
+            />
+          ) : null}
+          {event.description ? (
+            <section className={page.prose} aria-labelledby="about-event">
+              <h2 id="about-event">About this event</h2>
+              <p className={classes.preLine}>{event.description}</p>
+            </section>
+          ) : null}
+          {event.schedule ? (
+            <section className={page.prose} aria-labelledby="event-schedule">
+              <h2 id="event-schedule">Schedule</h2>
+              <p className={classes.preLine}>{event.schedule}</p>
+            </section>
+          ) : null}
+        </div>
+
+        <aside className={classes.side} aria-label="Event details">
+          <div className={classes.panel}>
+            <dl className={classes.facts}>
+              <div>
+                <dt>
+                  <IconCalendarEvent size={20} aria-hidden /> Date
+                </dt>
+                <dd>{formatFullDay(event.start)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <IconClock size={20} aria-hidden /> Time
+                </dt>
+                <dd>{formatTimeRange(event.start, event.end)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <IconMapPin size={20} aria-hidden /> Location
+                </dt>
+                <dd>
+                  <address className={classes.address}>
+                    {event.addressTitle ? <strong>{event.addressTitle}</strong> : null}
+                    <span>{event.addressLine1}</span>
+                    {event.addressLine2 ? <span>{event.addressLine2}</span> : null}
+                    <span>{cityLine}</span>
+                  </address>
+                </dd>
+              </div>
+            </dl>
+            <ActionButtons fields={event} tone="onLight" />
+            <Button
+              component="a"
+              href={eventIcsUrl(event.id)}
+              download
+              mt="md"
+              variant="light"
+              color="navy"
+              radius="xl"
+              fullWidth
+              leftSection={<IconCalendarPlus size={18} aria-hidden />}
+            >
+              Add to calendar
+            </Button>
+          </div>
+          {event.mapUrl ? (
+            <iframe
+              className={classes.map}
+              src={event.mapUrl}
+              title={`Map of ${event.addressTitle || event.addressLine1}`}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              allowFullScreen
+            />
+          ) : null}
+          <Button
+            component={Link}
+            to="/events"
+            variant="subtle"
+            color="navy"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+          >
+            All events
+          </Button>
+        </aside>
+      </div>
+    </>
+  );
+}

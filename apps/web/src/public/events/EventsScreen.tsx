@@ -1,0 +1,80 @@
+/**
+ * /events (S2 §2): active events by start, filtered by All, Upcoming, Past or type. The filter
+ * lives in the address (?show=…) so a filtered list can be shared. Load failures are silent
+ * (S2 §8): the visitor sees the empty state.
+ */
+import { useState } from 'react';
+import { Chip, Group, Skeleton } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { usePublicEvents } from '../../api/public.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import page from '../ui/page.module.css';
+import { PageBanner } from '../ui/PageBanner.tsx';
+import { EventCard } from './EventCard.tsx';
+import { EVENT_FILTERS, filterEvents, isEventFilter, isPastEvent } from './eventFilters.ts';
+import classes from './EventsScreen.module.css';
+
+export function EventsScreen() {
+  const [params, setParams] = useSearchParams();
+  const shown = params.get('show');
+  const filter = isEventFilter(shown) ? shown : 'all';
+  const events = usePublicEvents();
+  // One "now" per visit of the screen, so a card does not flip to Past while it is read.
+  const [now] = useState(() => new Date());
+  const list = filterEvents(events.data ?? [], filter, now);
+
+  return (
+    <>
+      <PageBanner
+        title="Events"
+        lead="Networking, learning and celebrating together: find your next Chamber event."
+      />
+      <div className={page.container}>
+        <Chip.Group
+          multiple={false}
+          value={filter}
+          onChange={(value) => setParams(value === 'all' ? {} : { show: value }, { replace: true })}
+        >
+          <Group gap="xs" role="group" aria-label="Filter events" className={classes.filters}>
+            {EVENT_FILTERS.map((option) => (
+              <Chip key={option.value} value={option.value} size="md" color="navy" variant="filled">
+                {option.label}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+
+        <p className={classes.count} role="status">
+          {events.isPending
+            ? 'Loading events…'
+            : `${list.length} ${list.length === 1 ? 'event' : 'events'}`}
+        </p>
+
+        {events.isPending ? (
+          <ul className={page.grid} aria-hidden>
+            {[0, 1, 2].map((key) => (
+              <li key={key}>
+                <Skeleton height={380} radius={14} />
+              </li>
+            ))}
+          </ul>
+        ) : list.length === 0 ? (
+          <EmptyState icon={IconCalendarOff} title="No events to show">
+            {filter === 'all'
+              ? 'New events are added all the time. Please check back soon.'
+              : 'Try another filter, or check back soon.'}
+          </EmptyState>
+        ) : (
+          <ul className={page.grid}>
+            {list.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} past={isPastEvent(event, now)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

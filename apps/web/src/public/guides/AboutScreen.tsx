@@ -1,0 +1,84 @@
+/** /about-the-chamber (S2 §2): who the Chamber is, what it does, and its leadership. */
+import { Button, Group } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ABOUT_PAGE } from '../content/about.ts';
+import page from '../ui/page.module.css';
+import { PageBanner } from '../ui/PageBanner.tsx';
+import classes from './guides.module.css';
+
+export function AboutScreen() {
+  const p = ABOUT_PAGE;
+  return (
+    <>
+      <PageBanner title={p.title} lead={p.lead} />
+      <div className={`${page.container} ${classes.introGrid}`}>
+        <div className={page.prose}>
+          {p.intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <aside className={classes.highlight} aria-labelledby="mission-title">
+          <h2 id="mission-title">{p.missionTitle}</h2>
+          <p>{p.mission}</p>
+        </aside>
+      </div>
+
+      <section className={classes.statsBand} aria-label="The Chamber in numbers">
+        <ul className={classes.stats}>
+          {p.stats.map((stat) => (
+            <li key={stat.label}>
+              <span className={classes.statValue}>{stat.value}</span>
+              <span className={classes.statLabel}>{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={page.container} aria-labelledby="pillars-title">
+        <h2 id="pillars-title" className={page.sectionTitle}>
+          {p.pillarsTitle}
+        </h2>
+        <ul className={page.grid} style={{ marginTop: 32 }}>
+          {p.pillars.map((pillar, index) => (
+            <li key={pillar.title}>
+              <article className={`${page.card} ${classes.pillar}`}>
+                <span className={classes.pillarNumber} aria-hidden>
+                  0{index + 1}
+                </span>
+                <h3 className={page.cardTitle}>{pillar.title}</h3>
+                <p>{pillar.text}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={page.surface} aria-labelledby="leadership-title">
+        <div className={`${page.container} ${classes.callout}`}>
+          <div>
+            <h2 id="leadership-title" className={page.sectionTitle}>
+              {p.leadershipTitle}
+            </h2>
+            <p className={page.sectionLead}>{p.leadershipText}</p>
+          </div>
+          <Group gap="sm">
+            {p.leadershipLinks.map((link, index) => (
+              <Button
+                key={link.to}
+                component={Link}
+                to={link.to}
+                size="md"
+                radius="xl"
+                variant={index === 0 ? 'filled' : 'outline'}
+                rightSection={<IconArrowRight size={18} aria-hidden />}
+              >
+                {link.label}
+              </Button>
+            ))}
+          </Group>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+/** /economic-development (S2 §2): how the Chamber helps, with links to /resources and /education. */
+import {
+  IconArrowRight,
+  IconBuildingStore,
+  IconCoin,
+  IconMapPin,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ECONOMIC_DEVELOPMENT_PAGE } from '../content/economic-development.ts';
+import page from '../ui/page.module.css';
+import { PageBanner } from '../ui/PageBanner.tsx';
+import classes from './guides.module.css';
+
+const FOCUS_ICONS: Icon[] = [IconBuildingStore, IconMapPin, IconUsers, IconCoin];
+
+export function EconomicDevelopmentScreen() {
+  const p = ECONOMIC_DEVELOPMENT_PAGE;
+  return (
+    <>
+      <PageBanner title={p.title} lead={p.lead} />
+      <div className={`${page.container} ${page.prose}`}>
+        {p.intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+
+      <section className={page.surface} aria-labelledby="focus-title">
+        <div className={page.container}>
+          <h2 id="focus-title" className={page.sectionTitle}>
+            {p.focusTitle}
+          </h2>
+          <ul className={`${page.grid} ${classes.fourUp}`} style={{ marginTop: 32 }}>
+            {p.focus.map((item, index) => {
+              const FocusIcon = FOCUS_ICONS[index % FOCUS_ICONS.length];
+              return (
+                <li key={item.title}>
+                  <article className={`${page.card} ${classes.iconCard}`}>
+                    <span className={classes.cardIcon}>
+                      <FocusIcon size={26} stroke={1.75} aria-hidden />
+                    </span>
+                    <h3 className={page.cardTitle}>{item.title}</h3>
+                    <p>{item.text}</p>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section className={page.container} aria-labelledby="start-title">
+        <h2 id="start-title" className={page.sectionTitle}>
+          {p.linksTitle}
+        </h2>
+        <ul className={`${page.grid} ${classes.twoUp}`} style={{ marginTop: 32 }}>
+          {p.links.map((link) => (
+            <li key={link.to}>
+              <article className={`${page.card} ${classes.iconCard}`}>
+                <h3 className={page.cardTitle}>
+                  <Link to={link.to} className={page.stretched}>
+                    {link.title}
+                  </Link>
+                </h3>
+                <p>{link.text}</p>
+                <span className={page.more} aria-hidden>
+                  Learn more <IconArrowRight size={16} />
+                </span>
+              </article>
+            </li>
+          ))}
+        </ul>
+        <p className={classes.note}>{p.contact}</p>
+      </section>
+    </>
+  );
+}

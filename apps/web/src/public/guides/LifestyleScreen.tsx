@@ -1,0 +1,39 @@
+/** /lifestyle-and-community (S2 §2): links for healthcare, community services and parks. */
+import { IconHeartbeat, IconHeartHandshake, IconTrees, type Icon } from '@tabler/icons-react';
+import { LIFESTYLE_PAGE } from '../content/lifestyle.ts';
+import { LinkCards } from '../ui/LinkCards.tsx';
+import page from '../ui/page.module.css';
+import { PageBanner } from '../ui/PageBanner.tsx';
+import classes from './guides.module.css';
+
+const SECTION_ICONS: Record<string, Icon> = {
+  healthcare: IconHeartbeat,
+  'community-services': IconHeartHandshake,
+  'parks-and-recreation': IconTrees,
+};
+
+export function LifestyleScreen() {
+  const p = LIFESTYLE_PAGE;
+  return (
+    <>
+      <PageBanner title={p.title} lead={p.lead} />
+      <div className={`${page.container} ${classes.stack}`}>
+        <p className={`${page.prose} ${classes.lead}`}>{p.intro}</p>
+        {p.sections.map((section) => {
+          const SectionIcon = SECTION_ICONS[section.id] ?? IconHeartHandshake;
+          return (
+            <section key={section.id} aria-labelledby={`${section.id}-title`}>
+              <h2 id={`${section.id}-title`} className={classes.iconTitle}>
+                <span className={classes.cardIcon}>
+                  <SectionIcon size={26} stroke={1.75} aria-hidden />
+                </span>
+                {section.title}
+              </h2>
+              <LinkCards links={section.links} />
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The ordered content of a page or blog (S2 §2 "Dynamic page"): banners become carousels and
+ * content sections are drawn by their kind. Used by dynamic pages, blogs and the home page.
+ */
+import type { DynamicContentEntry } from '@chamber/contracts';
+import { BannerCarousel } from './BannerCarousel.tsx';
+import { ContentSection } from './ContentSection.tsx';
+
+export function ContentRenderer({
+  entries,
+  withDynamicBanners = true,
+}: {
+  entries: DynamicContentEntry[];
+  /** S2 §2: the home page leaves its dynamic-banner sections out. */
+  withDynamicBanners?: boolean;
+}) {
+  return (
+    <>
+      {entries.map((entry) => {
+        if (entry.banner) {
+          return (
+            <BannerCarousel
+              key={entry.id}
+              items={entry.banner.bannerItems}
+              label={entry.banner.name}
+            />
+          );
+        }
+        const section = entry.contentSection;
+        if (!section) return null;
+        if (!withDynamicBanners && section.type === 'CONTENT_SECTION_DYNAMIC_BANNER') return null;
+        return <ContentSection key={entry.id} section={section} />;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+
+export const SEARCH_HINT = 'Start typing and press enter to search';
+
+/** The site search field (S1 §2): Enter opens /search?q=… with the trimmed term. */
+export function SearchBox({
+  onSearch,
+  initialTerm = '',
+  autoFocus = false,
+  size = 'sm',
+}: {
+  /** Called after navigating, e.g. to close the popover or drawer around the box. */
+  onSearch?: () => void;
+  initialTerm?: string;
+  autoFocus?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+}) {
+  const navigate = useNavigate();
+  const [term, setTerm] = useState(initialTerm);
+  return (
+    <TextInput
+      type="search"
+      label="Search this site"
+      description={SEARCH_HINT}
+      placeholder="Events, blogs, pages…"
+      size={size}
+      leftSection={<IconSearch size={18} aria-hidden />}
+      value={term}
+      onChange={(event) => setTerm(event.currentTarget.value)}
+      data-autofocus={autoFocus || undefined}
+      autoFocus={autoFocus}
+      enterKeyHint="search"
+      onKeyDown={(event) => {
+        const q = term.trim();
+        if (event.key !== 'Enter' || !q) return;
+        event.preventDefault();
+        navigate(`/search?q=${encodeURIComponent(q)}`);
+        onSearch?.();
+      }}
+    />
+  );
+}

@@ -1,0 +1,268 @@
+/**
+ * The whole route map (S1 §2, S2 §2). Admin and CMS code is lazy-loaded so the public bundle
+ * never carries it.
+ */
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireAuth } from './auth/RequireAuth.tsx';
+import { PageLoader } from './components/PageLoader.tsx';
+import { HomeScreen } from './public/home/HomeScreen.tsx';
+import { PublicLayout } from './public/PublicLayout.tsx';
+import { RootLayout } from './RootLayout.tsx';
+import { RouteError } from './RouteError.tsx';
+import type { RouteHandle } from './routeHandle.ts';
+
+type Screen = {
+  path: string;
+  title: string;
+  /** The screen's module, loaded when the route is first visited. */
+  load: () => Promise<ComponentType>;
+};
+
+function screenRoute({ path, title, load }: Screen): RouteObject {
+  const handle: RouteHandle = { title };
+  return { path, handle, lazy: { Component: load } };
+}
+
+const publicScreens: Screen[] = [
+  {
+    path: 'contact',
+    title: 'Contact Us',
+    load: () => import('./public/contact/ContactScreen.tsx').then((m) => m.ContactScreen),
+  },
+  {
+    path: 'blogs-and-reviews',
+    title: 'Blogs and Reviews',
+    load: () => import('./public/blogs/BlogsScreen.tsx').then((m) => m.BlogsScreen),
+  },
+  {
+    path: 'about-the-chamber',
+    title: 'About the Chamber',
+    load: () => import('./public/guides/AboutScreen.tsx').then((m) => m.AboutScreen),
+  },
+  {
+    path: 'board-of-directors',
+    title: 'Board of Directors',
+    load: () => import('./public/about/MembersScreens.tsx').then((m) => m.BoardOfDirectorsScreen),
+  },
+  {
+    path: 'team-members',
+    title: 'Team Members',
+    load: () => import('./public/about/MembersScreens.tsx').then((m) => m.TeamMembersScreen),
+  },
+  {
+    path: 'economic-development',
+    title: 'Economic Development',
+    load: () =>
+      import('./public/guides/EconomicDevelopmentScreen.tsx').then(
+        (m) => m.EconomicDevelopmentScreen,
+      ),
+  },
+  {
+    path: 'resources',
+    title: 'Resources',
+    load: () => import('./public/guides/ResourcesScreen.tsx').then((m) => m.ResourcesScreen),
+  },
+  {
+    path: 'education',
+    title: 'Education',
+    load: () => import('./public/guides/EducationScreen.tsx').then((m) => m.EducationScreen),
+  },
+  {
+    path: 'lifestyle-and-community',
+    title: 'Lifestyle and Community',
+    load: () => import('./public/guides/LifestyleScreen.tsx').then((m) => m.LifestyleScreen),
+  },
+  {
+    path: 'events',
+    title: 'Events',
+    load: () => import('./public/events/EventsScreen.tsx').then((m) => m.EventsScreen),
+  },
+  {
+    // The event's own title replaces this one once it has loaded.
+    path: 'events/:eventId',
+    title: 'Event Details',
+    load: () => import('./public/events/EventDetailScreen.tsx').then((m) => m.EventDetailScreen),
+  },
+  {
+    path: 'search',
+    title: 'Search',
+    load: () => import('./public/search/SearchScreen.tsx').then((m) => m.SearchScreen),
+  },
+];
+
+const adminScreens: Screen[] = [
+  {
+    path: 'admin/management/users',
+    title: 'Users',
+    load: () => import('./admin/users/UsersScreen.tsx').then((m) => m.UsersScreen),
+  },
+  {
+    path: 'cms/management/menu-items',
+    title: 'Menu Items',
+    load: () => import('./admin/menu-items/MenuItemsScreen.tsx').then((m) => m.MenuItemsScreen),
+  },
+  {
+    path: 'cms/management/menu-item',
+    title: 'New Menu Item',
+    load: () =>
+      import('./admin/menu-items/MenuItemEditorScreen.tsx').then((m) => m.MenuItemEditorScreen),
+  },
+  {
+    path: 'cms/management/menu-item/edit/:menuItemId',
+    title: 'Edit Menu Item',
+    load: () =>
+      import('./admin/menu-items/MenuItemEditorScreen.tsx').then((m) => m.MenuItemEditorScreen),
+  },
+  {
+    path: 'cms/management/pages',
+    title: 'Pages',
+    load: () => import('./admin/pages/PagesScreen.tsx').then((m) => m.PagesScreen),
+  },
+  {
+    path: 'cms/management/page',
+    title: 'New Page',
+    load: () => import('./admin/pages/PageEditorScreen.tsx').then((m) => m.PageEditorScreen),
+  },
+  {
+    path: 'cms/management/page/edit/:pageId',
+    title: 'Edit Page',
+    load: () => import('./admin/pages/PageEditorScreen.tsx').then((m) => m.PageEditorScreen),
+  },
+  {
+    path: 'cms/management/blogs',
+    title: 'Blogs',
+    load: () => import('./admin/blogs/BlogsScreen.tsx').then((m) => m.BlogsScreen),
+  },
+  {
+    path: 'cms/management/blog',
+    title: 'New Blog',
+    load: () => import('./admin/blogs/BlogEditorScreen.tsx').then((m) => m.BlogEditorScreen),
+  },
+  {
+    path: 'cms/management/blog/edit/:blogId',
+    title: 'Edit Blog',
+    load: () => import('./admin/blogs/BlogEditorScreen.tsx').then((m) => m.BlogEditorScreen),
+  },
+  {
+    path: 'cms/management/content-sections',
+    title: 'Content Sections',
+    load: () =>
+      import('./admin/content-sections/ContentSectionsScreen.tsx').then(
+        (m) => m.ContentSectionsScreen,
+      ),
+  },
+  ...[
+    { path: 'cms/management/content-section', title: 'New Content Section' },
+    { path: 'cms/management/content-section/pageId/:pageId', title: 'New Content Section' },
+    { path: 'cms/management/content-section/blogId/:blogId', title: 'New Content Section' },
+    {
+      path: 'cms/management/content-section/edit/:contentSectionId',
+      title: 'Edit Content Section',
+    },
+  ].map((screen) => ({
+    ...screen,
+    load: () =>
+      import('./admin/content-sections/SectionEditorScreen.tsx').then((m) => m.SectionEditorScreen),
+  })),
+  ...[
+    { path: 'cms/management/banner', title: 'New Banner' },
+    { path: 'cms/management/banner/pageId/:pageId', title: 'New Banner' },
+    { path: 'cms/management/banner/blogId/:blogId', title: 'New Banner' },
+    { path: 'cms/management/banner/edit/:bannerId', title: 'Edit Banner' },
+  ].map((screen) => ({
+    ...screen,
+    load: () => import('./admin/banners/BannerEditorScreen.tsx').then((m) => m.BannerEditorScreen),
+  })),
+  {
+    path: 'cms/management/assets-and-resources',
+    title: 'Assets Links and Resources',
+    load: () => import('./admin/assets/ResourcesScreen.tsx').then((m) => m.ResourcesScreen),
+  },
+  {
+    path: 'cms/management/footer-items',
+    title: 'Footer Items',
+    load: () =>
+      import('./admin/footer-items/FooterItemsScreen.tsx').then((m) => m.FooterItemsScreen),
+  },
+  {
+    path: 'cms/management/events',
+    title: 'Events',
+    load: () => import('./admin/events/EventsScreen.tsx').then((m) => m.EventsScreen),
+  },
+  {
+    path: 'cms/management/create-event',
+    title: 'New Event',
+    load: () => import('./admin/events/EventEditorScreen.tsx').then((m) => m.EventEditorScreen),
+  },
+  {
+    path: 'cms/management/event/:eventId',
+    title: 'Edit Event',
+    load: () => import('./admin/events/EventEditorScreen.tsx').then((m) => m.EventEditorScreen),
+  },
+  {
+    path: 'cms/management/messages',
+    title: 'Messages',
+    load: () => import('./admin/messages/MessagesScreen.tsx').then((m) => m.MessagesScreen),
+  },
+  {
+    path: 'cms/management/subscribers',
+    title: 'Subscribers',
+    load: () =>
+      import('./admin/subscribers/SubscribersScreen.tsx').then((m) => m.SubscribersScreen),
+  },
+];
+
+/** Fresh route objects per router: React Router caches lazy results on the objects it is given. */
+export const createRoutes = (): RouteObject[] => [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      {
+        path: 'login',
+        handle: { title: 'Login' } satisfies RouteHandle,
+        lazy: {
+          Component: () => import('./public/login/LoginScreen.tsx').then((m) => m.LoginScreen),
+        },
+      },
+      {
+        path: 'reset-password',
+        handle: { title: 'Reset Password' } satisfies RouteHandle,
+        lazy: {
+          Component: () =>
+            import('./public/login/ResetPasswordScreen.tsx').then((m) => m.ResetPasswordScreen),
+        },
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: {
+              Component: () => import('./admin/AdminLayout.tsx').then((m) => m.AdminLayout),
+            },
+            children: adminScreens.map(screenRoute),
+          },
+        ],
+      },
+      {
+        Component: PublicLayout,
+        children: [
+          { path: 'home', handle: { title: 'Home' } satisfies RouteHandle, Component: HomeScreen },
+          ...publicScreens.map(screenRoute),
+          // Pages and blogs by their url, bios (/bio-{name}), else Not Found.
+          {
+            path: '*',
+            lazy: {
+              Component: () =>
+                import('./public/dynamic/CatchAllScreen.tsx').then((m) => m.CatchAllScreen),
+            },
+          },
+        ],
+      },
+    ],
+  },
+];

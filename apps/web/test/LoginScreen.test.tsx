@@ -1,0 +1,143 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '../src/auth/session.ts';
+import { authResponse, json, mockApi, renderApp, siteInfo } from './helpers.tsx';
+
+const cmsInfo = { 'GET /api/Home/GetCMSInfo': siteInfo };
+
+describe('login screen', () => {
+  it('has labelled inputs with autocomplete, and Login enabled only when both are filled', async () => {
+    const user = userEvent.setup();
+    mockApi(cmsInfo);
+    renderApp('/login');
+    const username = await screen.findByLabelText('Username');
+    const password = screen.getByLabelText('Password');
+    expect(username).toHaveAttribute('autocomplete', 'username');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    const login = screen.getByRole('button', { name: 'Login' });
+    expect(login).toBeDisabled();
+
+    await user.type(username, 'ada');
+    expect(login).toBeDisabled();
+    await user.type(password, 'secret-pass');
+    await waitFor(() => expect(login).toBeEnabled());
+    await user.clear(username);
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(login).toBeDisabled();
+  });
+
+  it('shows the required messages after leaving empty fields', async () => {
+    const user = userEvent.setup();
+    mockApi(cmsInfo);
+    renderApp('/login');
+    await user.click(await screen.findByLabelText('Username'));
+    await user.click(screen.getByLabelText('Password'));
+    await user.tab();
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('signs in with the username sent as email and opens the users screen', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      ...cmsInfo,
+      'POST /api/Users/Authenticate': authResponse({ username: 'ada' }),
+      'GET /api/Users/GetAllUsers': [],
+    });
+    const { router } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Username'), 'ada');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/management/users'));
+    const sent = calls.find((c) => c.path === '/api/Users/Authenticate');
+    expect(sent?.body).toEqual({ email: 'ada', password: 'secret-pass' });
+    expect(getSession()?.user.username).toBe('ada');
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+  });
+
+  it('stays on the form with the server message when sign-in fails', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...cmsInfo,
+      'POST /api/Users/Authenticate': () =>
+        json({ message: 'Username or password is incorrect' }, 401),
+    });
+    const { router } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Username'), 'ada');
+    await user.type(screen.getByLabelText('Password'), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Username or password is incorrect')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getSession()).toBeNull();
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong-pass');
+  });
+
+  it('recovers an account by e-mail and goes back to the login form', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      ...cmsInfo,
+      'POST /api/Users/RecoverAccount': { message: 'Check your inbox for a reset link.' },
+    });
+    renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Recover Account' }));
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please enter valid email')).toBeInTheDocument();
+
+    await user.clear(email);
+    await user.type(email, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Check your inbox for a reset link.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/Users/RecoverAccount')?.body).toEqual({
+      email: 'ada@example.com',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Back to Login' }));
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+  });
+});
+
+describe('reset password screen', () => {
+  it('sets a new password from the e-mailed token, then opens the login screen', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      ...cmsInfo,
+      'POST /api/Users/ResetPassword': { message: 'Your password has been reset.' },
+    });
+    const { router } = renderApp('/reset-password#token=abc123');
+    const password = await screen.findByLabelText('New Password');
+    await user.type(password, 'short');
+    await user.type(screen.getByLabelText('Confirm Password'), 'other');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(
+      await screen.findByText('Minimum password length must be at least 8 characters'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+
+    await user.clear(password);
+    await user.type(password, 'new-password-1');
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('Confirm Password'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/Users/ResetPassword')?.body).toEqual({
+      token: 'abc123',
+      password: 'new-password-1',
+      confirmPassword: 'new-password-1',
+    });
+  });
+
+  it('explains when the link has no token', async () => {
+    mockApi(cmsInfo);
+    renderApp('/reset-password');
+    expect(await screen.findByText('The reset link is invalid')).toBeInTheDocument();
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,256 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { User } from '@chamber/contracts';
+import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+
+const admin: User = {
+  id: 1,
+  username: 'admin',
+  fullName: 'Ada Admin',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  email: 'ada@example.com',
+  phone: null,
+  isActive: true,
+  isAdmin: true,
+};
+const editor: User = {
+  id: 2,
+  username: 'bob',
+  fullName: 'Bob Editor',
+  firstName: 'Bob',
+  lastName: 'Editor',
+  email: 'bob@example.com',
+  phone: '(555) 123-4567',
+  isActive: false,
+  isAdmin: false,
+};
+
+function rowOf(username: string) {
+  const table = screen.getByRole('table', { name: 'Users' });
+  const cell = within(table).getByRole('cell', { name: username });
+  return cell.closest('tr')!;
+}
+
+async function openUsers(routes: Parameters<typeof mockApi>[0]) {
+  const api = mockApi({
+    'GET /api/Home/GetCMSInfo': siteInfo,
+    'GET /api/Users/GetAllUsers': [admin, editor],
+    ...routes,
+  });
+  renderApp('/admin/management/users');
+  await screen.findByRole('cell', { name: 'bob' });
+  return api;
+}
+
+describe('users screen', () => {
+  it('lists users with the spec columns and Yes/No flags', async () => {
+    signIn({ id: 1, isAdmin: true });
+    await openUsers({});
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Actions',
+      'Username',
+      'Full Name',
+      'Is User Active?',
+      'Is User Admin?',
+    ]);
+    const bob = within(rowOf('bob'))
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
+    expect(bob.slice(1)).toEqual(['bob', 'Bob Editor', 'No', 'No']);
+  });
+
+  it('gives administrators Add New User and View on every row, Reset Password on their own', async () => {
+    signIn({ id: 1, isAdmin: true });
+    await openUsers({});
+    expect(screen.getByRole('button', { name: 'Add New User' })).toBeInTheDocument();
+    expect(within(rowOf('admin')).getByRole('button', { name: 'View' })).toBeInTheDocument();
+    expect(within(rowOf('bob')).getByRole('button', { name: 'View' })).toBeInTheDocument();
+    expect(
+      within(rowOf('admin')).getByRole('button', { name: 'Reset Password' }),
+    ).toBeInTheDocument();
+    expect(within(rowOf('bob')).queryByRole('button', { name: 'Reset Password' })).toBeNull();
+  });
+
+  it('gives an ordinary user only Reset Password on their own row', async () => {
+    signIn({ id: 2, username: 'bob', isAdmin: false });
+    await openUsers({ 'GET /api/Users/GetAllUsers': [editor] });
+    expect(screen.queryByRole('button', { name: 'Add New User' })).toBeNull();
+    expect(within(rowOf('bob')).queryByRole('button', { name: 'View' })).toBeNull();
+    expect(
+      within(rowOf('bob')).getByRole('button', { name: 'Reset Password' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a failed list load as an error toast', async () => {
+    signIn();
+    mockApi({
+      'GET /api/Home/GetCMSInfo': siteInfo,
+      'GET /api/Users/GetAllUsers': () => json({ message: 'Database unavailable' }, 503),
+    });
+    renderApp('/admin/management/users');
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByText('No records to display')).toBeInTheDocument();
+  });
+
+  it('creates a user with the New User rules and messages', async () => {
+    const user = userEvent.setup();
+    signIn({ id: 1, isAdmin: true });
+    const { calls } = await openUsers({
+      'POST /api/Users/Register': { message: 'User created successfully', id: 3 },
+    });
+    await user.click(screen.getByRole('button', { name: 'Add New User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New User' });
+    const d = within(dialog);
+    expect(d.getByRole('checkbox', { name: 'Is User Active?' })).toBeChecked();
+    expect(d.getByRole('checkbox', { name: 'Is User Admin?' })).not.toBeChecked();
+
+    await user.click(d.getByRole('button', { name: 'Create User' }));
+    expect(await d.findByText('Username is required')).toBeInTheDocument();
+    expect(d.getByText('Full Name is required')).toBeInTheDocument();
+    expect(d.getByText('Email is required')).toBeInTheDocument();
+    expect(d.getByText('Password is required')).toBeInTheDocument();
+    expect(d.getByText('Please confirm your new password')).toBeInTheDocument();
+
+    await user.type(d.getByLabelText(/^Username/), 'carol');
+    await user.type(d.getByLabelText(/^Full Name/), 'Carol Clerk');
+    await user.type(d.getByLabelText(/^Email/), 'carol@');
+    await user.type(d.getByLabelText(/^Phone/), '5559876543');
+    expect(d.getByLabelText(/^Phone/)).toHaveValue('(555) 987-6543');
+    await user.type(d.getByLabelText(/^Password/), 'short');
+    await user.type(d.getByLabelText(/^Confirm Password/), 'different');
+    await user.click(d.getByRole('button', { name: 'Create User' }));
+    expect(await d.findByText('Please enter valid email')).toBeInTheDocument();
+    expect(
+      d.getByText('Minimum password length must be at least 8 characters'),
+    ).toBeInTheDocument();
+    expect(d.getByText('Passwords do not match')).toBeInTheDocument();
+
+    await user.type(d.getByLabelText(/^Email/), 'example.com');
+    await user.clear(d.getByLabelText(/^Password/));
+    await user.type(d.getByLabelText(/^Password/), 'carol-pass-1');
+    await user.clear(d.getByLabelText(/^Confirm Password/));
+    await user.type(d.getByLabelText(/^Confirm Password/), 'carol-pass-1');
+    await user.click(d.getByRole('checkbox', { name: 'Is User Admin?' }));
+    await user.click(d.getByRole('button', { name: 'Create User' }));
+
+    expect(await screen.findByText('User created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.path === '/api/Users/Register')?.body).toEqual({
+      username: 'carol',
+      fullName: 'Carol Clerk',
+      email: 'carol@example.com',
+      phone: '(555) 987-6543',
+      password: 'carol-pass-1',
+      confirmPassword: 'carol-pass-1',
+      isActive: true,
+      isAdmin: true,
+    });
+    // The list is loaded again to show the new user.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/Users/GetAllUsers')).toHaveLength(2),
+    );
+  });
+
+  it('keeps the New User dialog open with the server message under the field', async () => {
+    const user = userEvent.setup();
+    signIn({ id: 1, isAdmin: true });
+    await openUsers({
+      'POST /api/Users/Register': () =>
+        json(
+          { message: 'Username already exists', errors: { username: 'Username already exists' } },
+          409,
+        ),
+    });
+    await user.click(screen.getByRole('button', { name: 'Add New User' }));
+    const d = within(await screen.findByRole('dialog', { name: 'New User' }));
+    await user.type(d.getByLabelText(/^Username/), 'bob');
+    await user.type(d.getByLabelText(/^Full Name/), 'Bob Again');
+    await user.type(d.getByLabelText(/^Email/), 'bob2@example.com');
+    await user.type(d.getByLabelText(/^Password/), 'bob-pass-12');
+    await user.type(d.getByLabelText(/^Confirm Password/), 'bob-pass-12');
+    await user.click(d.getByRole('button', { name: 'Create User' }));
+    await waitFor(() => expect(screen.getAllByText('Username already exists')).toHaveLength(2));
+    expect(screen.getByRole('dialog', { name: 'New User' })).toBeInTheDocument();
+  });
+
+  it('View loads the user and edits it in Edit User', async () => {
+    const user = userEvent.setup();
+    signIn({ id: 1, isAdmin: true });
+    const { calls } = await openUsers({
+      'GET /api/Users/GetUser': ({ url }) =>
+        url.searchParams.get('id') === '2'
+          ? json({ ...editor, fullName: 'Bob Fresh' })
+          : json({}, 404),
+      'PUT /api/Users/UpdateUser': { message: 'User updated successfully' },
+    });
+    await user.click(within(rowOf('bob')).getByRole('button', { name: 'View' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Edit User' }));
+    expect(d.getByLabelText('Username')).toHaveValue('bob');
+    expect(d.getByLabelText('Username')).toHaveAttribute('readonly');
+    expect(d.getByLabelText(/^Full Name/)).toHaveValue('Bob Fresh');
+    expect(d.getByLabelText(/^Phone/)).toHaveValue('(555) 123-4567');
+
+    await user.clear(d.getByLabelText(/^Email Address/));
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    expect(await d.findByText('Email Address is required')).toBeInTheDocument();
+    await user.type(d.getByLabelText(/^Email Address/), 'bob@');
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    expect(await d.findByText('Please enter valid email address')).toBeInTheDocument();
+
+    await user.type(d.getByLabelText(/^Email Address/), 'new.example.com');
+    await user.click(d.getByRole('checkbox', { name: 'Is User Active?' }));
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/Users/UpdateUser')?.body).toEqual({
+      id: 2,
+      fullName: 'Bob Fresh',
+      email: 'bob@new.example.com',
+      phone: '(555) 123-4567',
+      isActive: true,
+      isAdmin: false,
+    });
+  });
+
+  it('shows a failed View load as an error toast and opens no dialog', async () => {
+    const user = userEvent.setup();
+    signIn({ id: 1, isAdmin: true });
+    await openUsers({ 'GET /api/Users/GetUser': () => json({ message: 'User not found' }, 404) });
+    await user.click(within(rowOf('bob')).getByRole('button', { name: 'View' }));
+    expect(await screen.findByText('User not found')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Edit User' })).toBeNull();
+  });
+
+  it('changes the own password, sending the passwords in the JSON body only', async () => {
+    const user = userEvent.setup();
+    signIn({ id: 1, isAdmin: true });
+    const { calls } = await openUsers({
+      'PUT /api/Users/ChangeUserPassword': { message: 'Password changed successfully' },
+    });
+    await user.click(within(rowOf('admin')).getByRole('button', { name: 'Reset Password' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Reset User Password' }));
+    await user.click(d.getByRole('button', { name: 'Change Password' }));
+    expect(await d.findByText('Old password is required')).toBeInTheDocument();
+    expect(d.getByText('New password is required')).toBeInTheDocument();
+    expect(d.getByText('Re-enter your new password')).toBeInTheDocument();
+
+    await user.type(d.getByLabelText(/^Old Password/), 'short');
+    await user.type(d.getByLabelText(/^New Password/), 'new-pass-123');
+    await user.type(d.getByLabelText(/^Confirm New Password/), 'new-pass-124');
+    await user.click(d.getByRole('button', { name: 'Change Password' }));
+    expect(await d.findByText('Minimum length of Password is 8')).toBeInTheDocument();
+    expect(d.getByText('Passwords must match')).toBeInTheDocument();
+
+    await user.clear(d.getByLabelText(/^Old Password/));
+    await user.type(d.getByLabelText(/^Old Password/), 'old-pass-123');
+    await user.clear(d.getByLabelText(/^Confirm New Password/));
+    await user.type(d.getByLabelText(/^Confirm New Password/), 'new-pass-123');
+    await user.click(d.getByRole('button', { name: 'Change Password' }));
+
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+    const sent = calls.find((c) => c.path === '/api/Users/ChangeUserPassword')!;
+    expect(sent.body).toEqual({ oldPassword: 'old-pass-123', password: 'new-pass-123' });
+    expect(sent.url.search).toBe('');
+  });
+});

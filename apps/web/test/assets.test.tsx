@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { CompanySettings } from '@chamber/contracts';
+import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+
+// Whole forms are typed key by key; a busy machine needs more than the default 5 s.
+const FORM_TEST_TIMEOUT_MS = 20_000;
+// The first render loads the lazy screen module.
+const SCREEN_LOAD = { timeout: 5000 };
+
+const stored: CompanySettings = {
+  companyName: 'Harbor Chamber',
+  emailAddress: 'info@harbor.example.com',
+  phoneNumber: '(555) 010-2000',
+  streetAddress1: '1 Harbor Way',
+  streetAddress2: null,
+  city: 'Bayport',
+  state: 'ME',
+  zipCode: '04000',
+  primaryWeekDayHours: 'Mon–Fri 8–5',
+  primaryWeekEndHours: null,
+  secondaryWeekDayHours: null,
+  secondaryWeekEndHours: null,
+  facebookLink: 'https://facebook.com/harbor',
+  instagramLink: null,
+  twitterLink: null,
+  linkedInLink: null,
+  youtubeLink: null,
+  tiktokLink: null,
+  googleMapLink: null,
+  appStoreLink: null,
+  googlePlayStoreLink: null,
+  googleAnalyticsId: null,
+  facebookPixelCode: null,
+  seo: null,
+  companyLogoPath: 'logos/old.png',
+  companyIconPath: null,
+};
+
+const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
+
+describe('resources screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+  it('loads the settings into their sections and checks the spec rules', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const { calls } = mockApi({
+      'GET /api/Home/GetCMSInfo': siteInfo,
+      'GET /api/Asset/GetAsset': stored,
+    });
+    renderApp('/cms/management/assets-and-resources');
+    expect(await screen.findByRole('textbox', { name: /^Company Name/ }, SCREEN_LOAD)).toHaveValue(
+      'Harbor Chamber',
+    );
+    for (const legend of ['Company', 'Address & Hours', 'Social links', 'Apps', 'Analytics & SEO'])
+      expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
+    expect(field('Facebook Link')).toHaveValue('https://facebook.com/harbor');
+    expect(field('Street Address 2')).toHaveValue('');
+    expect(screen.getByAltText('Company Logo preview')).toHaveAttribute(
+      'src',
+      '/api/Attachments/logos/old.png',
+    );
+
+    await user.clear(field(/^Company Name/));
+    await user.clear(field(/^Email/));
+    await user.clear(field('Phone Number'));
+    await user.type(field('Phone Number'), '55501');
+    await user.clear(field('Zip Code'));
+    await user.type(field('Zip Code'), '12345678');
+    expect(field('Zip Code')).toHaveValue('12345');
+    await user.type(field('Twitter Link'), 'twitter.com/harbor');
+    await user.type(field('Google Analytics Id'), 'not an id');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Company Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a phone number like (999) 999-9999')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please enter a link that begins with / or https://'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please enter an id like G-XXXXXXXXXX')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/Asset/UpdateAsset')).toBe(false);
+  });
+
+  it('saves with the new logo, toasts the message and updates the top bar without a reload', async () => {
+    const user = userEvent.setup();
+    signIn();
+    let info = { ...siteInfo, companyName: 'Harbor Chamber' };
+    const { calls } = mockApi({
+      'GET /api/Home/GetCMSInfo': () => json(info),
+      'GET /api/Asset/GetAsset': stored,
+      'PUT /api/Asset/UpdateAsset': () => {
+        info = { ...info, companyName: 'Bayport Chamber of Commerce' };
+        return json({ message: 'Company settings updated successfully.' });
+      },
+    });
+    renderApp('/cms/management/assets-and-resources');
+    const banner = await screen.findByRole('banner', {}, SCREEN_LOAD);
+    expect(await within(banner).findByText('Harbor Chamber')).toBeInTheDocument();
+
+    const name = await screen.findByRole('textbox', { name: /^Company Name/ }, SCREEN_LOAD);
+    await user.clear(name);
+    await user.type(name, 'Bayport Chamber of Commerce');
+    await user.clear(field('Phone Number'));
+    await user.type(field('Phone Number'), '5559876543');
+    expect(field('Phone Number')).toHaveValue('(555) 987-6543');
+    const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    const [logoInput] = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    await user.upload(logoInput, logo);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Company settings updated successfully.')).toBeInTheDocument();
+    expect(await within(banner).findByText('Bayport Chamber of Commerce')).toBeInTheDocument();
+    const body = calls.find((c) => c.path === '/api/Asset/UpdateAsset')?.body as FormData;
+    expect(body.get('companyName')).toBe('Bayport Chamber of Commerce');
+    expect(body.get('phoneNumber')).toBe('(555) 987-6543');
+    expect(body.get('streetAddress2')).toBe('');
+    expect(body.get('facebookLink')).toBe('https://facebook.com/harbor');
+    expect((body.get('companyLogo') as File).name).toBe('logo.png');
+    expect(body.get('companyIcon')).toBe('');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/Asset/GetAsset')).toHaveLength(2),
+    );
+  });
+
+  it('shows a failed load as an error toast', async () => {
+    signIn();
+    mockApi({
+      'GET /api/Home/GetCMSInfo': siteInfo,
+      'GET /api/Asset/GetAsset': () => json({ message: 'Settings unavailable' }, 503),
+    });
+    renderApp('/cms/management/assets-and-resources');
+    const text = await screen.findAllByText('Settings unavailable');
+    expect(text.some((el) => el.closest('[role="alert"]')?.textContent?.includes('Error'))).toBe(
+      true,
+    );
+  });
+});

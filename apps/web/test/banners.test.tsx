@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Banner, BannerItem } from '@chamber/contracts';
+import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+
+const slide = (id: number, name: string, sortOrder: number): BannerItem => ({
+  id,
+  bannerId: 7,
+  name,
+  title: `${name} title`,
+  description: null,
+  alignment: 'CENTER',
+  imagePath: `banners/${id}.webp`,
+  isActive: true,
+  sortOrder,
+  primaryButtonText: null,
+  primaryButtonActionType: null,
+  primaryButtonLink: null,
+  secondaryButtonText: null,
+  secondaryButtonActionType: null,
+  secondaryButtonLink: null,
+});
+
+const harbor: Banner = {
+  id: 7,
+  name: 'Harbor slides',
+  pageId: null,
+  blogId: null,
+  isActive: true,
+  bannerItems: [slide(1, 'Sunrise', 0), slide(2, 'Regatta', 1)],
+};
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'slide.png', { type: 'image/png' });
+
+async function open(path: string, routes: Parameters<typeof mockApi>[0]) {
+  signIn();
+  const api = mockApi({ 'GET /api/Home/GetCMSInfo': siteInfo, ...routes });
+  const app = renderApp(path);
+  await waitFor(() => screen.getByRole('textbox', { name: /^Banner Name/ }), { timeout: 10_000 });
+  return { ...api, ...app };
+}
+
+describe('banner editor', { timeout: 30_000 }, () => {
+  it('creates a banner for a page, then opens its edit screen', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = await open('/cms/management/banner/pageId/12', {
+      'POST /api/Banner/CreateBanner': { message: 'Banner created successfully.', id: 7 },
+      'GET /api/Banner/GetBannerById': harbor,
+    });
+    await user.click(screen.getByRole('button', { name: 'Create Banner' }));
+    expect(await screen.findByText('Banner Name is required')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /^Banner Name/ }), 'Harbor slides');
+    await user.click(screen.getByRole('button', { name: 'Create Banner' }));
+    expect(await screen.findByText('Banner created successfully.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/cms/management/banner/edit/7'),
+    );
+    expect(calls.find((c) => c.path === '/api/Banner/CreateBanner')?.body).toEqual({
+      name: 'Harbor slides',
+      isActive: true,
+      pageId: 12,
+      blogId: null,
+    });
+  });
+
+  it('shows the slider items and links to the home page in a new tab', async () => {
+    await open('/cms/management/banner/edit/7', { 'GET /api/Banner/GetBannerById': harbor });
+    const table = await screen.findByRole('table', { name: 'Slider Items' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[2].textContent),
+    ).toEqual(['Sunrise', 'Regatta']);
+    const home = screen.getByRole('link', { name: /View on the home page/ });
+    expect(home).toHaveAttribute('href', '/home');
+    expect(home).toHaveAttribute('target', '_blank');
+  });
+
+  it('adds a slider item in the modal: image required, button fields unlocked by their text', async () => {
+    const user = userEvent.setup();
+    const { calls } = await open('/cms/management/banner/edit/7', {
+      'GET /api/Banner/GetBannerById': harbor,
+      'POST /api/BannerItem/CreateBannerItem': {
+        message: 'Banner item created successfully.',
+        id: 3,
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Add Slider Item' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New Slider Item' }));
+    await user.click(dialog.getByRole('button', { name: 'Create Slider Item' }));
+    expect(await dialog.findByText('Name is required')).toBeInTheDocument();
+    expect(dialog.getByText('Error! Please upload an image')).toBeInTheDocument();
+
+    await user.type(dialog.getByRole('textbox', { name: /^Name/ }), 'Lighthouse');
+    expect(dialog.getByRole('textbox', { name: 'Primary Action Link' })).toBeDisabled();
+    await user.type(dialog.getByRole('textbox', { name: 'Primary Button Text' }), 'Call us');
+    expect(dialog.getByRole('textbox', { name: 'Primary Action Link' })).toBeEnabled();
+    await user.click(dialog.getByRole('combobox', { name: 'Primary Action Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Phone Number' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Primary Action Link' }), '(555) 123-4567');
+    await user.upload(
+      document.querySelector<HTMLInputElement>('[role="dialog"] input[type="file"]')!,
+      png(),
+    );
+    expect(await dialog.findByAltText('Slide Image preview')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Create Slider Item' }));
+
+    expect(await screen.findByText('Banner item created successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const body = calls.find((c) => c.path === '/api/BannerItem/CreateBannerItem')?.body as FormData;
+    expect(body.get('bannerId')).toBe('7');
+    expect(body.get('name')).toBe('Lighthouse');
+    expect(body.get('primaryButtonActionType')).toBe('PHONENUMBER');
+    expect((body.get('image') as File).name).toBe('slide.png');
+    // The banner reloads to show the new slide.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/Banner/GetBannerById')).toHaveLength(2),
+    );
+  });
+
+  it('edits a slide without a new image, and warns when the save is refused', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const { calls } = await open('/cms/management/banner/edit/7', {
+      'GET /api/Banner/GetBannerById': harbor,
+      'PUT /api/BannerItem/UpdateBannerItem': () =>
+        refuse
+          ? json({ message: 'A banner item cannot move to another banner.' }, 400)
+          : json({ message: 'Banner item updated successfully.' }),
+    });
+    const table = await screen.findByRole('table', { name: 'Slider Items' });
+    const row = within(table).getByRole('cell', { name: 'Regatta' }).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Slider Item' }));
+    expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('Regatta');
+    expect(dialog.getByAltText('Slide Image preview')).toHaveAttribute(
+      'src',
+      '/api/Attachments/banners/2.webp',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    const message = await screen.findByText('A banner item cannot move to another banner.');
+    expect(message.closest('[role="alert"]')).toHaveTextContent('Warning');
+    expect(screen.getByRole('dialog', { name: 'Edit Slider Item' })).toBeInTheDocument();
+
+    refuse = false;
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Banner item updated successfully.')).toBeInTheDocument();
+    const body = calls.findLast((c) => c.path === '/api/BannerItem/UpdateBannerItem')
+      ?.body as FormData;
+    expect(body.get('id')).toBe('2');
+    expect(body.get('image')).toBe('');
+  });
+
+  it('removes a slide after confirmation and sends the sorted list', async () => {
+    const user = userEvent.setup();
+    const { calls } = await open('/cms/management/banner/edit/7', {
+      'GET /api/Banner/GetBannerById': harbor,
+      'DELETE /api/BannerItem/DeleteBannerItem': { message: 'Banner item deleted successfully.' },
+      'PUT /api/BannerItem/SortBannerItems': { message: 'Banner items sorted successfully.' },
+    });
+    const table = await screen.findByRole('table', { name: 'Slider Items' });
+    const row = within(table).getByRole('cell', { name: 'Sunrise' }).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Remove' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Remove Slider Item' }));
+    expect(confirm.getByText('Are you sure you want to remove this slider item?')).toBeVisible();
+    await user.click(confirm.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Banner item deleted successfully.')).toBeInTheDocument();
+    expect(
+      calls.find((c) => c.path === '/api/BannerItem/DeleteBannerItem')?.url.searchParams.get('id'),
+    ).toBe('1');
+
+    await user.click(screen.getByRole('button', { name: 'Sort Slider Items' }));
+    const sort = within(await screen.findByRole('dialog', { name: 'Sort Slider Items' }));
+    await user.click(sort.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Banner items sorted successfully.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/BannerItem/SortBannerItems')?.body).toEqual([
+      { id: 1, sortOrder: 0 },
+      { id: 2, sortOrder: 1 },
+    ]);
+  });
+});

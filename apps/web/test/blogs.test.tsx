@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { BlogDetails } from '@chamber/contracts';
+import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+
+/** The first screen of a file waits for its lazy chunk to load (slow on a cold start). */
+const LOAD = { timeout: 5000 };
+
+const harborNews: BlogDetails = {
+  id: 7,
+  name: 'Harbor News',
+  url: '/harbor-news',
+  isBannerVisible: true,
+  bannerImageFilePath: null,
+  bannerColor: '#000000',
+  keywords: null,
+  description: null,
+  isActive: false,
+  addedBy: 'Ada Admin',
+  addedOn: '2026-05-01T12:00:00.000Z',
+  contentSections: [],
+};
+const tideTables: BlogDetails = {
+  ...harborNews,
+  id: 8,
+  name: 'Tide Tables',
+  url: '/tide-tables',
+  isActive: true,
+  addedBy: 'Bob Editor',
+  addedOn: '2026-03-22T12:00:00.000Z',
+};
+
+function open(path: string, routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    'GET /api/Home/GetCMSInfo': siteInfo,
+    'GET /api/Blog/GetAllBlogs': [harborNews, tideTables],
+    ...routes,
+  });
+  return { ...api, ...renderApp(path) };
+}
+
+const toastOf = (text: string) =>
+  waitFor(() => {
+    const alert = screen.getAllByRole('alert').find((a) => a.textContent?.includes(text));
+    expect(alert).toBeDefined();
+    return alert!;
+  });
+
+describe('blogs list', { timeout: 20_000 }, () => {
+  it('shows the spec columns with the added date spelled out, and removes after confirmation', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const { calls } = open('/cms/management/blogs', {
+      'DELETE /api/Blog/DeleteBlog': () => json({ message: 'Blog was not found.' }, 404),
+    });
+    await screen.findByRole('cell', { name: 'Tide Tables' }, LOAD);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Actions',
+      'Blog Name',
+      'URL',
+      'Added By',
+      'Added On',
+      'Is Active?',
+    ]);
+    const row = screen.getByRole('cell', { name: 'Tide Tables' }).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(1)
+        .map((td) => td.textContent),
+    ).toEqual(['Tide Tables', '/tide-tables', 'Bob Editor', 'March 22nd, 2026', 'Yes']);
+    expect(screen.getByRole('link', { name: 'New Blog' })).toHaveAttribute(
+      'href',
+      '/cms/management/blog',
+    );
+
+    await user.click(within(row).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Blog' });
+    expect(dialog).toHaveTextContent('Are you sure you want to remove this blog?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await toastOf('Blog was not found.')).toHaveTextContent('Error');
+    expect(calls.find((c) => c.path === '/api/Blog/DeleteBlog')?.url.searchParams.get('id')).toBe(
+      '8',
+    );
+  });
+});
+
+describe('blog form', { timeout: 20_000 }, () => {
+  it('has no title, keeps the spec message for a missing name, and opens the editor after create', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const { calls, router } = open('/cms/management/blog', {
+      'POST /api/Blog/CreateBlog': { message: 'Blog created successfully.', id: 12 },
+    });
+    const name = await screen.findByRole('textbox', { name: /^Blog Name/ }, LOAD);
+    expect(screen.queryByRole('textbox', { name: /Title/ })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Is Banner Visible?' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Is Active?' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+    // S2 §5 really gives a blog name the menu item's message.
+    expect(await screen.findByText('Menu Item Name is required')).toBeInTheDocument();
+
+    await user.type(name, 'Port Stories');
+    await user.type(screen.getByRole('textbox', { name: /^URL/ }), '/port-stories');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Tales from the quay');
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+    expect(await screen.findByText('Blog created successfully.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/cms/management/blog/edit/12'),
+    );
+    const body = calls.find((c) => c.path === '/api/Blog/CreateBlog')?.body as FormData;
+    expect(body.get('name')).toBe('Port Stories');
+    expect(body.get('url')).toBe('/port-stories');
+    expect(body.get('description')).toBe('Tales from the quay');
+    expect(body.has('title')).toBe(false);
+  });
+
+  it('edits a blog and returns to the list; a refused save is a warning', async () => {
+    const user = userEvent.setup();
+    signIn();
+    let refuse = true;
+    const { calls, router } = open('/cms/management/blog/edit/7', {
+      'GET /api/Blog/GetBlogById': harborNews,
+      'PUT /api/Blog/UpdateBlog': () =>
+        refuse
+          ? json(
+              { message: 'The URL must be a path', errors: { url: 'Use a path like /news' } },
+              400,
+            )
+          : json({ message: 'Blog updated successfully.' }),
+    });
+    const active = await screen.findByRole('checkbox', { name: 'Is Active?' }, LOAD);
+    expect(active).not.toBeChecked();
+    expect(screen.getByRole('heading', { name: 'Blog content' })).toBeInTheDocument();
+
+    await user.click(active);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await toastOf('The URL must be a path')).toHaveTextContent('Warning');
+    expect(screen.getByText('Use a path like /news')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cms/management/blog/edit/7');
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Blog updated successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cms/management/blogs'));
+    const body = calls.findLast((c) => c.path === '/api/Blog/UpdateBlog')?.body as FormData;
+    expect(body.get('id')).toBe('7');
+    expect(body.get('isActive')).toBe('true');
+  });
+});

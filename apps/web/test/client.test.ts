@@ -1,0 +1,219 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GENERIC_ERROR_MESSAGE } from '@chamber/contracts';
+import { api, ApiError, setNavigate, toFormData } from '../src/api/client.ts';
+import { getSession } from '../src/auth/session.ts';
+import { authResponse, json, mockApi, signIn } from './helpers.tsx';
+
+const navigate = vi.fn();
+
+beforeEach(() => {
+  navigate.mockReset();
+  setNavigate(navigate);
+});
+
+describe('api client', () => {
+  it('sends the bearer token and JSON, and unwraps the body', async () => {
+    const session = signIn();
+    const { calls } = mockApi({ 'PUT /api/Users/UpdateUser': { message: 'Saved' } });
+    await expect(api.put('/Users/UpdateUser', { id: 1, fullName: 'A' })).resolves.toEqual({
+      message: 'Saved',
+    });
+    expect(calls[0].headers.get('Authorization')).toBe(`Bearer ${session.authToken}`);
+    expect(calls[0].headers.get('Content-Type')).toBe('application/json');
+    expect(calls[0].body).toEqual({ id: 1, fullName: 'A' });
+  });
+
+  it('sends no authorization header when signed out', async () => {
+    const { calls } = mockApi({ 'GET /api/Home/GetCMSInfo': { companyName: 'X' } });
+    await api.get('/Home/GetCMSInfo');
+    expect(calls[0].headers.has('Authorization')).toBe(false);
+  });
+
+  it('builds the query: undefined is left out, null is sent empty', async () => {
+    const { calls } = mockApi({ 'GET /api/Page/GetAllPages': [] });
+    await api.get('/Page/GetAllPages', { isActive: null, skip: undefined, flag: true });
+    expect(calls[0].url.search).toBe('?isActive=&flag=true');
+  });
+
+  it('throws ApiError with the server message and field errors', async () => {
+    mockApi({
+      'POST /api/Users/Register': () =>
+        json({ message: 'Username taken', errors: { username: 'Username taken' } }, 409),
+    });
+    const error = await api.post('/Users/Register', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'Username taken',
+      errors: { username: 'Username taken' },
+    });
+  });
+
+  it('falls back to the generic message when the server gives none', async () => {
+    mockApi({ 'GET /api/Users/GetAllUsers': () => new Response('<html>', { status: 500 }) });
+    await expect(api.get('/Users/GetAllUsers')).rejects.toMatchObject({
+      status: 500,
+      message: GENERIC_ERROR_MESSAGE,
+    });
+  });
+
+  it('turns an unreachable server into the generic message', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(api.get('/Users/GetAllUsers')).rejects.toMatchObject({
+      status: 0,
+      message: GENERIC_ERROR_MESSAGE,
+    });
+  });
+
+  it('on 401 refreshes once, replays with the new token and replaces the session', async () => {
+    signIn({ id: 1 });
+    const renewed = authResponse({ id: 1, refreshToken: 'refresh-2', firstName: 'Renewed' });
+    const { calls } = mockApi({
+      'GET /api/Users/GetAllUsers': ({ headers }) =>
+        headers.get('Authorization') === `Bearer ${renewed.token}`
+          ? json([{ id: 1 }])
+          : json({ message: 'Expired' }, 401),
+      'POST /api/Users/refreshToken': ({ body }) =>
+        (body as { refreshToken: string }).refreshToken === 'refresh-1'
+          ? json({ success: true, message: 'ok', user: renewed })
+          : json({ message: 'Invalid' }, 401),
+    });
+    // A distinct token, so the replay can be told apart from the first try.
+    renewed.token = renewed.token.replace('signature', 'renewed');
+
+    await expect(api.get('/Users/GetAllUsers')).resolves.toEqual([{ id: 1 }]);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /api/Users/GetAllUsers',
+      'POST /api/Users/refreshToken',
+      'GET /api/Users/GetAllUsers',
+    ]);
+    expect(getSession()).toMatchObject({
+      authToken: renewed.token,
+      refreshToken: 'refresh-2',
+      user: { firstName: 'Renewed', refreshToken: 'refresh-2' },
+    });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('replays a multipart body after a refresh', async () => {
+    signIn();
+    const renewed = authResponse({ refreshToken: 'refresh-2' });
+    renewed.token = renewed.token.replace('signature', 'renewed');
+    const { calls } = mockApi({
+      'POST /api/Page/CreatePage': ({ headers }) =>
+        headers.get('Authorization') === `Bearer ${renewed.token}`
+          ? json({ message: 'Created', id: 3 })
+          : json({ message: 'Expired' }, 401),
+      'POST /api/Users/refreshToken': { success: true, message: 'ok', user: renewed },
+    });
+    await expect(api.postForm('/Page/CreatePage', { name: 'About' })).resolves.toEqual({
+      message: 'Created',
+      id: 3,
+    });
+    expect((calls[2].body as FormData).get('name')).toBe('About');
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    signIn();
+    const renewed = authResponse({ refreshToken: 'refresh-2' });
+    renewed.token = renewed.token.replace('signature', 'renewed');
+    const { calls } = mockApi({
+      'GET /api/Users/GetAllUsers': ({ headers }) =>
+        headers.get('Authorization') === `Bearer ${renewed.token}`
+          ? json([])
+          : json({ message: 'Expired' }, 401),
+      'POST /api/Users/refreshToken': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return json({ success: true, message: 'ok', user: renewed });
+      },
+    });
+    await Promise.all([
+      api.get('/Users/GetAllUsers'),
+      api.get('/Users/GetAllUsers'),
+      api.get('/Users/GetAllUsers'),
+    ]);
+    expect(calls.filter((c) => c.path === '/api/Users/refreshToken')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/api/Users/GetAllUsers')).toHaveLength(6);
+  });
+
+  it('does not refresh again when the replay is refused too', async () => {
+    signIn();
+    const { calls } = mockApi({
+      'GET /api/Users/GetAllUsers': () => json({ message: 'Still no' }, 401),
+      'POST /api/Users/refreshToken': { success: true, message: 'ok', user: authResponse() },
+    });
+    await expect(api.get('/Users/GetAllUsers')).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('a refused refresh (401) clears the session and goes to /login', async () => {
+    signIn();
+    mockApi({
+      'GET /api/Users/GetAllUsers': () => json({ message: 'Expired' }, 401),
+      'POST /api/Users/refreshToken': () => json({ message: 'Invalid refresh token' }, 401),
+    });
+    await expect(api.get('/Users/GetAllUsers')).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid refresh token',
+    });
+    expect(getSession()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('a forbidden refresh (403) goes to the site root and keeps the session', async () => {
+    signIn();
+    mockApi({
+      'GET /api/Users/GetAllUsers': () => json({ message: 'Expired' }, 401),
+      'POST /api/Users/refreshToken': () => json({ message: 'Forbidden' }, 403),
+    });
+    await expect(api.get('/Users/GetAllUsers')).rejects.toMatchObject({ status: 403 });
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(getSession()).not.toBeNull();
+  });
+
+  it('a 401 without a stored session goes to /login without calling refresh', async () => {
+    const { calls } = mockApi({ 'GET /api/Users/GetAllUsers': () => json({}, 401) });
+    await expect(api.get('/Users/GetAllUsers')).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(1);
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('a 401 on sign-in is a plain failure, never a refresh', async () => {
+    signIn();
+    const { calls } = mockApi({
+      'POST /api/Users/Authenticate': () => json({ message: 'Invalid username or password' }, 401),
+    });
+    await expect(
+      api.post('/Users/Authenticate', { email: 'a', password: 'b' }),
+    ).rejects.toMatchObject({
+      message: 'Invalid username or password',
+    });
+    expect(calls).toHaveLength(1);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(getSession()).not.toBeNull();
+  });
+});
+
+describe('toFormData', () => {
+  it('repeats arrays, sends null and undefined as "", booleans as text, keeps files', () => {
+    const file = new File(['x'], 'logo.png', { type: 'image/png' });
+    const form = toFormData({
+      name: 'About',
+      ids: [1, 2],
+      bannerColor: null,
+      keywords: undefined,
+      isActive: true,
+      isBannerVisible: false,
+      bannerImage: file,
+    });
+    expect(form.getAll('ids')).toEqual(['1', '2']);
+    expect(form.get('bannerColor')).toBe('');
+    expect(form.get('keywords')).toBe('');
+    expect(form.get('isActive')).toBe('true');
+    expect(form.get('isBannerVisible')).toBe('false');
+    expect(form.get('name')).toBe('About');
+    const sent = form.get('bannerImage') as File;
+    expect(sent).toBeInstanceOf(File);
+    expect(sent.name).toBe('logo.png');
+  });
+});

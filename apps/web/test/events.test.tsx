@@ -1,0 +1,347 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ChamberEvent } from '@chamber/contracts';
+import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+
+// Whole forms are typed key by key; a busy machine needs more than the default 5 s.
+const FORM_TEST_TIMEOUT_MS = 20_000;
+// The first render loads the lazy screen module.
+const SCREEN_LOAD = { timeout: 5000 };
+
+const noButtons = {
+  primaryButtonText: null,
+  primaryButtonActionType: null,
+  primaryButtonLink: null,
+  secondaryButtonText: null,
+  secondaryButtonActionType: null,
+  secondaryButtonLink: null,
+};
+const base = {
+  ...noButtons,
+  description: null,
+  schedule: null,
+  mapUrl: null,
+  addressTitle: null,
+  addressLine2: null,
+  addressLine1: '1 Harbor Way',
+  city: 'Bayport',
+  state: 'ME',
+  zipcode: '04000',
+  imageUrl: 'events/expo.png',
+  isActive: true,
+};
+const expo: ChamberEvent = {
+  ...base,
+  id: 1,
+  eventType: 'conference',
+  title: 'Harbor Expo',
+  start: '2099-05-01T12:00:00.000Z',
+  end: '2099-05-03T12:00:00.000Z',
+  sortOrder: 0,
+};
+const breakfast: ChamberEvent = {
+  ...base,
+  id: 2,
+  eventType: 'workshop',
+  title: 'Breakfast Workshop',
+  start: '2001-03-02T12:00:00.000Z',
+  end: null,
+  isActive: false,
+  sortOrder: 1,
+};
+// Started long ago but still running: Upcoming, because the end counts.
+const season: ChamberEvent = {
+  ...base,
+  id: 3,
+  eventType: 'webinar',
+  title: 'Season Webinar Series',
+  start: '2001-01-01T12:00:00.000Z',
+  end: '2099-12-31T12:00:00.000Z',
+  sortOrder: 2,
+};
+
+const MAP_EMBED = 'https://www.google.com/maps/embed?pb=!1m18!1m12';
+
+function rowOf(title: string) {
+  const table = screen.getByRole('table', { name: 'Events' });
+  return within(table).getByRole('cell', { name: title }).closest('tr')!;
+}
+
+async function openList(routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    'GET /api/Home/GetCMSInfo': siteInfo,
+    'GET /api/Event/GetAllEvents': [expo, breakfast, season],
+    ...routes,
+  });
+  const app = renderApp('/cms/management/events');
+  await screen.findByRole('cell', { name: 'Harbor Expo' }, SCREEN_LOAD);
+  return { ...api, ...app };
+}
+
+function fileInput() {
+  return document.querySelector<HTMLInputElement>('input[type="file"]')!;
+}
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'expo.png', { type: 'image/png' });
+
+describe('events list', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+  it('shows dates as "MMMM Do, YYYY" and Upcoming/Past by the end, else the start', async () => {
+    signIn({ isAdmin: true });
+    await openList();
+    const cells = (title: string) =>
+      within(rowOf(title))
+        .getAllByRole('cell')
+        .slice(1)
+        .map((td) => td.textContent);
+    expect(cells('Harbor Expo')).toEqual([
+      'Harbor Expo',
+      'Conference',
+      'May 1st, 2099',
+      'May 3rd, 2099',
+      'Upcoming',
+      'Yes',
+    ]);
+    expect(cells('Breakfast Workshop')).toEqual([
+      'Breakfast Workshop',
+      'Workshop',
+      'March 2nd, 2001',
+      '-',
+      'Past',
+      'No',
+    ]);
+    expect(cells('Season Webinar Series')[4]).toBe('Upcoming');
+  });
+
+  it('gives administrators Add Event and Delete', async () => {
+    signIn({ isAdmin: true });
+    await openList();
+    expect(screen.getByRole('link', { name: 'Add Event' })).toHaveAttribute(
+      'href',
+      '/cms/management/create-event',
+    );
+    expect(within(rowOf('Harbor Expo')).getByRole('button', { name: 'Delete' })).toBeVisible();
+    expect(within(rowOf('Harbor Expo')).getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      '/cms/management/event/1',
+    );
+  });
+
+  it('hides Add Event and Delete from other users, who may still view and sort', async () => {
+    signIn({ id: 2, isAdmin: false });
+    await openList();
+    expect(screen.queryByRole('link', { name: 'Add Event' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(rowOf('Harbor Expo')).getByRole('link', { name: 'View' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sort Events' })).toBeVisible();
+  });
+
+  it('deletes after the confirmation and reloads the list', async () => {
+    const user = userEvent.setup();
+    signIn({ isAdmin: true });
+    const { calls } = await openList({
+      'DELETE /api/Event/DeleteEvent': { message: 'Event deleted successfully.' },
+    });
+    await user.click(within(rowOf('Breakfast Workshop')).getByRole('button', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Are you sure you want to remove this event?')).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Event deleted successfully.')).toBeInTheDocument();
+    const call = calls.find((c) => c.path === '/api/Event/DeleteEvent');
+    expect(call?.url.searchParams.get('eventId')).toBe('2');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/Event/GetAllEvents')).toHaveLength(2),
+    );
+  });
+});
+
+describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+  it('shows every required message at once, the image one included', async () => {
+    const user = userEvent.setup();
+    signIn({ isAdmin: true });
+    const { calls } = mockApi({ 'GET /api/Home/GetCMSInfo': siteInfo });
+    renderApp('/cms/management/create-event');
+    await user.click(await screen.findByRole('button', { name: 'Create Event' }, SCREEN_LOAD));
+    for (const message of [
+      'Event Title is required',
+      'Event Type is required',
+      'Event Start Date is required',
+      'Street Address is required',
+      'City is required',
+      'State is required',
+      'Zipcode is required',
+      'Please upload an image for the event',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(calls.some((c) => c.path === '/api/Event/CreateEvent')).toBe(false);
+  });
+
+  it('keeps button type and link disabled until the button text is filled', async () => {
+    const user = userEvent.setup();
+    signIn({ isAdmin: true });
+    // An event whose other fields are valid: the button rules are checked once those pass.
+    mockApiAndRender('/cms/management/event/1', { 'GET /api/Event/GetEventById': expo });
+    const type = await screen.findByRole('combobox', { name: 'Primary Action Type' }, SCREEN_LOAD);
+    const link = screen.getByRole('textbox', { name: 'Primary Action Link' });
+    expect(type).toBeDisabled();
+    expect(link).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Secondary Action Link' })).toBeDisabled();
+
+    await user.type(screen.getByRole('textbox', { name: 'Primary Button Text' }), 'Register');
+    expect(type).toBeEnabled();
+    expect(link).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Secondary Action Link' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Primary Action Type is required')).toBeInTheDocument();
+    expect(screen.getByText('Primary Action Link is required')).toBeInTheDocument();
+
+    await user.click(type);
+    await user.click(await screen.findByRole('option', { name: 'Page' }));
+    await user.type(link, 'https://example.com');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Please enter a page path that begins with /'),
+    ).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Primary Button Text' }));
+    expect(type).toBeDisabled();
+    expect(link).toBeDisabled();
+  });
+
+  it('refuses a map that is not a Google Maps embed and previews one that is', async () => {
+    const user = userEvent.setup();
+    signIn({ isAdmin: true });
+    mockApi({ 'GET /api/Home/GetCMSInfo': siteInfo });
+    renderApp('/cms/management/create-event');
+    const map = await screen.findByRole('textbox', { name: 'Google Map' }, SCREEN_LOAD);
+    await user.type(map, 'https://maps.example.com/somewhere');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(
+      await screen.findByText('Please paste a Google Maps embed link or iframe'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTitle('Map preview')).toBeNull();
+
+    await user.clear(map);
+    // Pasted, as people do with Google's "Embed a map" code.
+    await user.click(map);
+    await user.paste(`<iframe src="${MAP_EMBED}&amp;hl=en" width="600"></iframe>`);
+    expect(await screen.findByTitle('Map preview', {}, { timeout: 2000 })).toHaveAttribute(
+      'src',
+      `${MAP_EMBED}&hl=en`,
+    );
+  });
+
+  it('creates an event with its image and ISO dates, then returns to the list', async () => {
+    const user = userEvent.setup();
+    signIn({ isAdmin: true });
+    const { calls, router } = mockApiAndRender('/cms/management/create-event', {
+      'POST /api/Event/CreateEvent': { message: 'Event created successfully.', id: 9 },
+      'GET /api/Event/GetAllEvents': [],
+    });
+    await user.type(
+      await screen.findByRole('textbox', { name: /^Event Title/ }, SCREEN_LOAD),
+      'Expo 2099',
+    );
+    await user.click(screen.getByRole('combobox', { name: /^Event Type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Conference' }));
+
+    // The picker opens on the current month; pick its 15th at 6:30 PM.
+    await user.click(screen.getByRole('button', { name: /^Event Start Date/ }));
+    const now = new Date();
+    const month = now.toLocaleString('en-US', { month: 'long' });
+    await user.click(
+      await screen.findByRole('button', { name: `15 ${month} ${now.getFullYear()}` }),
+    );
+    await user.type(screen.getByRole('spinbutton', { name: 'Hours' }), '06');
+    await user.type(screen.getByRole('spinbutton', { name: 'Minutes' }), '30');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'AM/PM' }), 'PM');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    const expected = new Date(now.getFullYear(), now.getMonth(), 15, 18, 30);
+    expect(screen.getByRole('button', { name: /^Event Start Date/ })).toHaveTextContent(
+      `${month} 15, ${now.getFullYear()} 6:30 PM`,
+    );
+
+    await user.type(screen.getByRole('textbox', { name: /^Street Address/ }), '1 Harbor Way');
+    await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Bayport');
+    await user.type(screen.getByRole('textbox', { name: /^State/ }), 'ME');
+    await user.type(screen.getByRole('textbox', { name: /^Zipcode/ }), '04000');
+    await user.upload(fileInput(), png());
+    expect(await screen.findByAltText('Event Image preview')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+
+    expect(await screen.findByText('Event created successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cms/management/events'));
+    const body = calls.find((c) => c.path === '/api/Event/CreateEvent')?.body as FormData;
+    expect(body.get('title')).toBe('Expo 2099');
+    expect(body.get('eventType')).toBe('conference');
+    expect(body.get('start')).toBe(expected.toISOString());
+    expect(body.get('end')).toBe('');
+    expect(body.get('isActive')).toBe('true');
+    expect((body.get('image') as File).name).toBe('expo.png');
+  });
+
+  it('loads an event for editing and saves it back with its id', async () => {
+    const user = userEvent.setup();
+    signIn({ isAdmin: false });
+    const stored: ChamberEvent = {
+      ...expo,
+      mapUrl: MAP_EMBED,
+      primaryButtonText: 'Register',
+      primaryButtonActionType: 'LINK_NEW_TAB',
+      primaryButtonLink: 'https://tickets.example.com',
+    };
+    const { calls, router } = mockApiAndRender('/cms/management/event/1', {
+      'GET /api/Event/GetEventById': ({ url }) =>
+        url.searchParams.get('eventId') === '1' ? json(stored) : json({}, 404),
+      'PUT /api/Event/UpdateEvent': { message: 'Event updated successfully.' },
+      'GET /api/Event/GetAllEvents': [stored],
+    });
+    const title = await screen.findByRole('textbox', { name: /^Event Title/ }, SCREEN_LOAD);
+    expect(title).toHaveValue('Harbor Expo');
+    expect(screen.getByRole('textbox', { name: 'Primary Action Link' })).toHaveValue(
+      'https://tickets.example.com',
+    );
+    expect(screen.getByRole('textbox', { name: 'Primary Action Link' })).toBeEnabled();
+    expect(screen.getByAltText('Event Image preview')).toHaveAttribute(
+      'src',
+      '/api/Attachments/events/expo.png',
+    );
+    expect(await screen.findByTitle('Map preview')).toHaveAttribute('src', MAP_EMBED);
+
+    await user.clear(title);
+    await user.type(title, 'Harbor Expo 2099');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Event updated successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cms/management/events'));
+    const body = calls.find((c) => c.path === '/api/Event/UpdateEvent')?.body as FormData;
+    expect(body.get('id')).toBe('1');
+    expect(body.get('title')).toBe('Harbor Expo 2099');
+    expect(body.get('start')).toBe(expo.start);
+    expect(body.get('end')).toBe(expo.end);
+    expect(body.get('mapUrl')).toBe(MAP_EMBED);
+    expect(body.get('primaryButtonActionType')).toBe('LINK_NEW_TAB');
+    expect(body.get('image')).toBe(''); // no new image: the stored one stays
+  });
+
+  it('shows a refused save as a warning, with the server message under its field', async () => {
+    const user = userEvent.setup();
+    signIn({ isAdmin: true });
+    const { router } = mockApiAndRender('/cms/management/event/1', {
+      'GET /api/Event/GetEventById': expo,
+      'PUT /api/Event/UpdateEvent': () =>
+        json({ message: 'Check the map', errors: { mapUrl: 'This map cannot be shown' } }, 400),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }, SCREEN_LOAD));
+    const toastText = await screen.findByText('Check the map');
+    expect(toastText.closest('[role="alert"]')).toHaveTextContent('Warning');
+    expect(screen.getByText('This map cannot be shown')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cms/management/event/1');
+  });
+});
+
+function mockApiAndRender(path: string, routes: Parameters<typeof mockApi>[0]) {
+  const api = mockApi({ 'GET /api/Home/GetCMSInfo': siteInfo, ...routes });
+  return { ...api, ...renderApp(path) };
+}

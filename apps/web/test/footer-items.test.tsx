@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { FooterItem } from '@chamber/contracts';
+import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+
+// Whole forms are typed key by key; a busy machine needs more than the default 5 s.
+const FORM_TEST_TIMEOUT_MS = 20_000;
+// The first render loads the lazy screen module.
+const SCREEN_LOAD = { timeout: 5000 };
+
+const contact: FooterItem = {
+  id: 1,
+  label: 'Contact Us',
+  to: '/contact',
+  isActive: true,
+  sortOrder: 0,
+};
+const news: FooterItem = {
+  id: 2,
+  label: 'Newsletter',
+  to: 'https://news.example.com',
+  isActive: false,
+  sortOrder: 1,
+};
+
+function rowOf(label: string) {
+  const table = screen.getByRole('table', { name: 'Footer Items' });
+  return within(table).getByRole('cell', { name: label }).closest('tr')!;
+}
+
+async function openList(routes: Parameters<typeof mockApi>[0] = {}) {
+  signIn();
+  const api = mockApi({
+    'GET /api/Home/GetCMSInfo': siteInfo,
+    'GET /api/FooterItem/GetAllFooterItems': [contact, news],
+    ...routes,
+  });
+  renderApp('/cms/management/footer-items');
+  await screen.findByRole('cell', { name: 'Contact Us' }, SCREEN_LOAD);
+  return api;
+}
+
+describe('footer items screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+  it('lists label, link and Is Active?', async () => {
+    await openList();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Actions',
+      'Label',
+      'Link',
+      'Is Active?',
+    ]);
+    expect(
+      within(rowOf('Newsletter'))
+        .getAllByRole('cell')
+        .slice(1)
+        .map((td) => td.textContent),
+    ).toEqual(['Newsletter', 'https://news.example.com', 'No']);
+  });
+
+  it('creates an item with the spec messages, and reloads the list and the site info', async () => {
+    const user = userEvent.setup();
+    const { calls } = await openList({
+      'POST /api/FooterItem/CreateFooterItem': {
+        message: 'Footer item created successfully.',
+        id: 3,
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'New Footer Item' }));
+    const d = within(await screen.findByRole('dialog', { name: 'New Footer Item' }));
+    await user.click(d.getByRole('button', { name: 'Create Footer Item' }));
+    expect(await d.findByText('Footer label is required')).toBeInTheDocument();
+    expect(d.getByText('Link is required')).toBeInTheDocument();
+
+    await user.type(d.getByRole('textbox', { name: /^Footer Label/ }), 'Members');
+    await user.type(d.getByRole('textbox', { name: /^Link/ }), 'javascript:alert(1)');
+    await user.click(d.getByRole('button', { name: 'Create Footer Item' }));
+    expect(
+      await d.findByText('Please enter a link that begins with / or https://'),
+    ).toBeInTheDocument();
+    await user.clear(d.getByRole('textbox', { name: /^Link/ }));
+    await user.type(d.getByRole('textbox', { name: /^Link/ }), '/members');
+    await user.click(d.getByRole('button', { name: 'Create Footer Item' }));
+
+    expect(await screen.findByText('Footer item created successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.path === '/api/FooterItem/CreateFooterItem')?.body).toEqual({
+      label: 'Members',
+      to: '/members',
+      isActive: true,
+    });
+    await waitFor(() => {
+      expect(calls.filter((c) => c.path === '/api/FooterItem/GetAllFooterItems')).toHaveLength(2);
+      expect(calls.filter((c) => c.path === '/api/Home/GetCMSInfo')).toHaveLength(2);
+    });
+  });
+
+  it('edits in the same modal, whose form is empty again for the next new item', async () => {
+    const user = userEvent.setup();
+    const { calls } = await openList({
+      'GET /api/FooterItem/GetFooterItemById': ({ url }) =>
+        url.searchParams.get('footerItemId') === '2' ? json(news) : json({}, 404),
+      'PUT /api/FooterItem/UpdateFooterItem': { message: 'Footer item updated successfully.' },
+    });
+    await user.click(within(rowOf('Newsletter')).getByRole('button', { name: 'View' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Edit Footer Item' }));
+    expect(d.getByRole('textbox', { name: /^Footer Label/ })).toHaveValue('Newsletter');
+    expect(d.getByRole('checkbox', { name: 'Is Active?' })).not.toBeChecked();
+    await user.type(d.getByRole('textbox', { name: /^Footer Label/ }), ' Sign-up');
+    await user.click(d.getByRole('checkbox', { name: 'Is Active?' }));
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Footer item updated successfully.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/FooterItem/UpdateFooterItem')?.body).toEqual({
+      id: 2,
+      label: 'Newsletter Sign-up',
+      to: 'https://news.example.com',
+      isActive: true,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'New Footer Item' }));
+    const fresh = within(await screen.findByRole('dialog', { name: 'New Footer Item' }));
+    expect(fresh.getByRole('textbox', { name: /^Footer Label/ })).toHaveValue('');
+    expect(fresh.getByRole('textbox', { name: /^Link/ })).toHaveValue('');
+    expect(fresh.getByRole('checkbox', { name: 'Is Active?' })).toBeChecked();
+  });
+
+  it('keeps the modal open with a warning when the save is refused', async () => {
+    const user = userEvent.setup();
+    await openList({
+      'POST /api/FooterItem/CreateFooterItem': () => json({ message: 'Database is busy' }, 503),
+    });
+    await user.click(screen.getByRole('button', { name: 'New Footer Item' }));
+    const d = within(await screen.findByRole('dialog', { name: 'New Footer Item' }));
+    await user.type(d.getByRole('textbox', { name: /^Footer Label/ }), 'Members');
+    await user.type(d.getByRole('textbox', { name: /^Link/ }), '/members');
+    await user.click(d.getByRole('button', { name: 'Create Footer Item' }));
+    const text = await screen.findByText('Database is busy');
+    expect(text.closest('[role="alert"]')).toHaveTextContent('Warning');
+    expect(screen.getByRole('dialog', { name: 'New Footer Item' })).toBeInTheDocument();
+  });
+
+  it('deletes after the confirmation', async () => {
+    const user = userEvent.setup();
+    const { calls } = await openList({
+      'DELETE /api/FooterItem/DeleteFooterItem': { message: 'Footer item deleted successfully.' },
+    });
+    await user.click(within(rowOf('Contact Us')).getByRole('button', { name: 'Delete' }));
+    const d = within(await screen.findByRole('dialog'));
+    expect(d.getByText('Are you sure you want to remove this footer item?')).toBeVisible();
+    await user.click(d.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Footer item deleted successfully.')).toBeInTheDocument();
+    const call = calls.find((c) => c.path === '/api/FooterItem/DeleteFooterItem');
+    expect(call?.url.searchParams.get('footerItemId')).toBe('1');
+  });
+});

@@ -1,0 +1,127 @@
+/** Shared test set-up: a fake API behind fetch, signed tokens, and app rendering. */
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import type { AuthenticateResponse } from '@chamber/contracts';
+import { setNavigate } from '../src/api/client.ts';
+import { createQueryClient } from '../src/api/queryClient.ts';
+import { AppProviders } from '../src/AppProviders.tsx';
+import { startSession } from '../src/auth/session.ts';
+import { createRoutes } from '../src/routes.tsx';
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export type ApiCall = { method: string; path: string; url: URL; headers: Headers; body: unknown };
+type Handler = (call: ApiCall) => Response | Promise<Response>;
+
+/**
+ * Replaces fetch with a fake API. Keys are "METHOD /api/Path" (case-insensitive); a value is a
+ * handler or a body answered with 200. Unknown calls answer 404.
+ */
+export function mockApi(routes: Record<string, Handler | object>) {
+  const calls: ApiCall[] = [];
+  const table = new Map(Object.entries(routes).map(([key, value]) => [key.toLowerCase(), value]));
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body =
+      init.body instanceof FormData
+        ? init.body
+        : typeof init.body === 'string'
+          ? JSON.parse(init.body)
+          : undefined;
+    const call = { method, path: url.pathname, url, headers: new Headers(init.headers), body };
+    calls.push(call);
+    const route = table.get(`${method} ${url.pathname}`.toLowerCase());
+    if (route === undefined) return json({ message: 'Not found' }, 404);
+    return typeof route === 'function' ? (route as Handler)(call) : json(route);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+function base64Url(value: object): string {
+  return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+}
+
+/** An unsigned JWT with the claims the API puts in its access tokens. */
+export function makeToken(claims: { sub?: string; username?: string; IsAdmin?: 'True' | 'False' }) {
+  const payload = {
+    sub: '1',
+    username: 'admin',
+    IsAdmin: 'True',
+    iat: 1,
+    exp: Math.floor(Date.now() / 1000) + 900,
+    ...claims,
+  };
+  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(payload)}.signature`;
+}
+
+export function authResponse(overrides: Partial<AuthenticateResponse> = {}): AuthenticateResponse {
+  const isAdmin = overrides.isAdmin ?? true;
+  const id = overrides.id ?? 1;
+  const username = overrides.username ?? 'admin';
+  return {
+    id,
+    username,
+    fullName: 'Ada Admin',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    email: 'ada@example.com',
+    phone: null,
+    isActive: true,
+    isAdmin,
+    token: makeToken({ sub: String(id), username, IsAdmin: isAdmin ? 'True' : 'False' }),
+    refreshToken: `refresh-${id}`,
+    ...overrides,
+  };
+}
+
+/** Signs a user in, as a successful Authenticate would. */
+export function signIn(overrides: Partial<AuthenticateResponse> = {}) {
+  return startSession(authResponse(overrides));
+}
+
+export const siteInfo = {
+  companyName: 'Harbor Chamber',
+  companyLogoPath: null,
+  companyIconPath: null,
+  phoneNumber: null,
+  emailAddress: null,
+  menuItems: [],
+  pages: [],
+  footerItems: [],
+};
+
+function testQueryClient() {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  return client;
+}
+
+/** Renders the real route map at `path`, with the client's navigation wired to the router. */
+export function renderApp(path: string, routes: RouteObject[] = createRoutes()) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  setNavigate((to) => void router.navigate(to));
+  const result = render(
+    <AppProviders queryClient={testQueryClient()} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router };
+}
+
+/** Renders one component with the app's providers (no router). */
+export function renderWithProviders(ui: ReactNode) {
+  return render(
+    <AppProviders queryClient={testQueryClient()} env="test">
+      {ui}
+    </AppProviders>,
+  );
+}

@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { PageDetails } from '@chamber/contracts';
+import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+
+/** The first screen of a file waits for its lazy chunk to load (slow on a cold start). */
+const LOAD = { timeout: 5000 };
+
+const visit: PageDetails = {
+  id: 5,
+  name: 'Visit Bayport',
+  title: 'Plan your visit',
+  url: '/visit-bayport',
+  isBannerVisible: false,
+  bannerImageFilePath: 'pages/visit.png',
+  bannerColor: '#336699',
+  keywords: 'harbor, visit',
+  description: 'Where to stay',
+  isActive: true,
+  addedBy: 'Ada Admin',
+  addedOn: '2026-01-01T00:00:00.000Z',
+  contentSections: [],
+};
+const members: PageDetails = {
+  ...visit,
+  id: 6,
+  name: 'Members',
+  title: null,
+  url: '/members',
+  isActive: false,
+  bannerImageFilePath: null,
+};
+
+function open(path: string, routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    'GET /api/Home/GetCMSInfo': siteInfo,
+    'GET /api/Page/GetAllPages': [visit, members],
+    ...routes,
+  });
+  return { ...api, ...renderApp(path) };
+}
+
+const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+const png = () =>
+  new File([new Uint8Array([137, 80, 78, 71])], 'banner.png', { type: 'image/png' });
+const toastOf = (text: string) =>
+  waitFor(() => {
+    const alert = screen.getAllByRole('alert').find((a) => a.textContent?.includes(text));
+    expect(alert).toBeDefined();
+    return alert!;
+  });
+
+describe('pages list', { timeout: 20_000 }, () => {
+  it('shows the spec columns and removes a page after confirmation', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const { calls } = open('/cms/management/pages', {
+      'DELETE /api/Page/DeletePage': { message: 'Page deleted successfully.' },
+    });
+    await screen.findByRole('cell', { name: 'Members' }, LOAD);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Actions',
+      'Page Name',
+      'Page Title',
+      'Is Active?',
+    ]);
+    const row = screen.getByRole('cell', { name: 'Visit Bayport' }).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(1)
+        .map((td) => td.textContent),
+    ).toEqual(['Visit Bayport', 'Plan your visit', 'Yes']);
+    expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      '/cms/management/page/edit/5',
+    );
+    expect(screen.getByRole('link', { name: 'New Page' })).toHaveAttribute(
+      'href',
+      '/cms/management/page',
+    );
+
+    await user.click(within(row).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Page' });
+    expect(dialog).toHaveTextContent('Are you sure you want to remove this page?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Page deleted successfully.')).toBeInTheDocument();
+    const call = calls.find((c) => c.path === '/api/Page/DeletePage')!;
+    expect(call.url.searchParams.get('id')).toBe('5');
+  });
+});
+
+describe('page form', { timeout: 20_000 }, () => {
+  it('starts with the banner visible, active and black, and checks name and url', async () => {
+    const user = userEvent.setup();
+    signIn();
+    open('/cms/management/page');
+    const url = await screen.findByRole('textbox', { name: /^URL/ }, LOAD);
+    expect(screen.getByRole('checkbox', { name: 'Is Banner Visible?' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Is Active?' })).toBeChecked();
+    expect(field('Banner Color')).toHaveValue('#000000');
+    // The content list belongs to a saved page only.
+    expect(screen.queryByText('Page content')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Create Page' }));
+    expect(await screen.findByText('Page Name is required')).toBeInTheDocument();
+    expect(screen.getByText('URL is required')).toBeInTheDocument();
+    await user.type(url, 'about');
+    expect(await screen.findByText('URL must begin with /')).toBeInTheDocument();
+  });
+
+  it('creates a page with its banner image, then returns to the list', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const { calls, router } = open('/cms/management/page', {
+      'POST /api/Page/CreatePage': { message: 'Page created successfully.', id: 9 },
+    });
+    await user.type(await screen.findByRole('textbox', { name: /^Page Name/ }, LOAD), 'History');
+    await user.type(field('Page Title'), 'Our history');
+    await user.type(field(/^URL/), '/history');
+    await user.click(screen.getByRole('checkbox', { name: 'Is Banner Visible?' }));
+    await user.type(field('Keywords'), 'past');
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, png());
+    expect(await screen.findByRole('img', { name: 'Banner Image preview' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Page' }));
+
+    expect(await screen.findByText('Page created successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cms/management/pages'));
+    const body = calls.find((c) => c.path === '/api/Page/CreatePage')?.body as FormData;
+    expect(
+      Object.fromEntries([...body.entries()].filter(([name]) => name !== 'bannerImage')),
+    ).toEqual({
+      name: 'History',
+      title: 'Our history',
+      url: '/history',
+      isBannerVisible: 'false',
+      isActive: 'true',
+      bannerColor: '#000000',
+      keywords: 'past',
+      description: '',
+    });
+    expect((body.get('bannerImage') as File).name).toBe('banner.png');
+  });
+
+  it('shows a url taken elsewhere under the URL field, as a warning', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const taken =
+      'The URL "/news" is already used by the blog "Chamber News". Please choose another one.';
+    const { router } = open('/cms/management/page', {
+      'POST /api/Page/CreatePage': () => json({ message: taken }, 409),
+    });
+    await user.type(await screen.findByRole('textbox', { name: /^Page Name/ }, LOAD), 'News');
+    await user.type(field(/^URL/), '/news');
+    await user.click(screen.getByRole('button', { name: 'Create Page' }));
+    expect(await toastOf(taken)).toHaveTextContent('Warning');
+    expect(field(/^URL/)).toHaveAccessibleDescription(expect.stringContaining(taken));
+    expect(router.state.location.pathname).toBe('/cms/management/page');
+  });
+
+  it('edits a page: removes its stored banner image, saves, and shows the content slot', async () => {
+    const user = userEvent.setup();
+    signIn();
+    let stored = visit;
+    const { calls, router } = open('/cms/management/page/edit/5', {
+      'GET /api/Page/GetPageById': () => json(stored),
+      'DELETE /api/Page/DeleteBannerImage': () => {
+        stored = { ...visit, bannerImageFilePath: null };
+        return json({ message: 'Banner image removed successfully.' });
+      },
+      'PUT /api/Page/UpdatePage': { message: 'Page updated successfully.' },
+    });
+    const name = await screen.findByRole('textbox', { name: /^Page Name/ }, LOAD);
+    expect(name).toHaveValue('Visit Bayport');
+    expect(field('Page Title')).toHaveValue('Plan your visit');
+    expect(screen.getByRole('checkbox', { name: 'Is Banner Visible?' })).not.toBeChecked();
+    expect(field('Banner Color')).toHaveValue('#336699');
+    expect(screen.getByRole('heading', { name: 'Page content' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Banner Image preview' })).toHaveAttribute(
+      'src',
+      '/api/Attachments/pages/visit.png',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Remove banner image' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Banner Image' });
+    expect(dialog).toHaveTextContent('Are you sure you want to remove this banner Image?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Banner image removed successfully.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('img', { name: 'Banner Image preview' })).toBeNull(),
+    );
+    const removal = calls.find((c) => c.path === '/api/Page/DeleteBannerImage')!;
+    expect(removal.url.searchParams.get('pageId')).toBe('5');
+
+    await user.clear(name);
+    await user.type(name, 'Visit Us');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Page updated successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cms/management/pages'));
+    const body = calls.find((c) => c.path === '/api/Page/UpdatePage')?.body as FormData;
+    expect(body.get('id')).toBe('5');
+    expect(body.get('name')).toBe('Visit Us');
+    expect(body.get('bannerImage')).toBe(''); // no new image
+  });
+});

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { filterEvents, isPastEvent } from '../src/public/events/eventFilters.ts';
+import { json, mockApi, renderApp } from './helpers.tsx';
+import { event, publicSiteInfo } from './publicFixtures.ts';
+
+const now = new Date('2030-03-05T18:00:00.000Z');
+const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString();
+
+describe('events filter (S2 §4)', () => {
+  it('counts an event starting exactly now as past, a millisecond later as upcoming', () => {
+    expect(isPastEvent({ start: at(0) }, now)).toBe(true);
+    expect(isPastEvent({ start: at(-1) }, now)).toBe(true);
+    expect(isPastEvent({ start: at(1) }, now)).toBe(false);
+  });
+
+  it('filters by time and by type', () => {
+    const events = [
+      event({ id: 1, eventType: 'webinar', start: at(-1000) }),
+      event({ id: 2, eventType: 'conference', start: at(0) }),
+      event({ id: 3, eventType: 'workshop', start: at(1000) }),
+      event({ id: 4, eventType: 'webinar', start: at(2000) }),
+    ];
+    const ids = (filter: Parameters<typeof filterEvents>[1]) =>
+      filterEvents(events, filter, now).map((e) => e.id);
+    expect(ids('all')).toEqual([1, 2, 3, 4]);
+    expect(ids('past')).toEqual([1, 2]);
+    expect(ids('upcoming')).toEqual([3, 4]);
+    expect(ids('webinar')).toEqual([1, 4]);
+    expect(ids('conference')).toEqual([2]);
+    expect(ids('workshop')).toEqual([3]);
+  });
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const later = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+describe('events screen', () => {
+  it('lists active events by start and filters them with the chips', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/Home/GetCMSInfo': publicSiteInfo,
+      // As a signed-in member of staff gets them: every event, in the staff order.
+      'GET /api/Event/GetAllEvents': [
+        event({ id: 1, title: 'Marina mixer', eventType: 'conference', start: later(10) }),
+        event({ id: 2, title: 'Hidden draft', isActive: false, start: later(3) }),
+        event({ id: 3, title: 'Tax webinar', eventType: 'webinar', start: later(-4) }),
+        event({ id: 4, title: 'Shop workshop', eventType: 'workshop', start: later(2) }),
+      ],
+    });
+    renderApp('/events');
+    const titles = async () =>
+      (await screen.findAllByRole('heading', { level: 3 })).map((h) => h.textContent);
+    expect(await titles()).toEqual(['Tax webinar', 'Shop workshop', 'Marina mixer']);
+    expect(screen.getByRole('link', { name: 'Marina mixer' })).toHaveAttribute('href', '/events/1');
+
+    const filters = screen.getByRole('group', { name: 'Filter events' });
+    await user.click(within(filters).getByRole('radio', { name: 'Upcoming' }));
+    await waitFor(async () => expect(await titles()).toEqual(['Shop workshop', 'Marina mixer']));
+    await user.click(within(filters).getByRole('radio', { name: 'Past' }));
+    await waitFor(async () => expect(await titles()).toEqual(['Tax webinar']));
+    await user.click(within(filters).getByRole('radio', { name: 'Conferences' }));
+    await waitFor(async () => expect(await titles()).toEqual(['Marina mixer']));
+    await user.click(within(filters).getByRole('radio', { name: 'Workshops' }));
+    await waitFor(async () => expect(await titles()).toEqual(['Shop workshop']));
+    await user.click(within(filters).getByRole('radio', { name: 'Webinars' }));
+    await waitFor(async () => expect(await titles()).toEqual(['Tax webinar']));
+  });
+
+  it('fails silently: an empty state and no error toast', async () => {
+    mockApi({
+      'GET /api/Home/GetCMSInfo': publicSiteInfo,
+      'GET /api/Event/GetAllEvents': () => json({ message: 'Database down' }, 500),
+    });
+    renderApp('/events');
+    expect(await screen.findByRole('heading', { name: 'No events to show' })).toBeInTheDocument();
+    expect(screen.queryByText('Database down')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows an event with its map, buttons and calendar download', async () => {
+    mockApi({
+      'GET /api/Home/GetCMSInfo': publicSiteInfo,
+      'GET /api/Event/GetEventById': (call) =>
+        call.url.searchParams.get('eventId') === '5'
+          ? json(
+              event({
+                id: 5,
+                title: 'Marina mixer',
+                mapUrl: 'https://www.google.com/maps/embed?pb=abc',
+                primaryButtonText: 'Register',
+                primaryButtonActionType: 'LINK_NEW_TAB',
+                primaryButtonLink: 'https://tickets.example',
+              }),
+            )
+          : json({ message: 'Not found' }, 404),
+    });
+    renderApp('/events/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marina mixer' })).toBeVisible();
+    const map = screen.getByTitle('Map of Chamber Boardroom');
+    expect(map).toHaveAttribute('src', 'https://www.google.com/maps/embed?pb=abc');
+    expect(map).toHaveAttribute('loading', 'lazy');
+    expect(map).toHaveAttribute('referrerpolicy');
+    expect(screen.getByRole('link', { name: /^Register/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      '/api/Event/GetEventIcs?eventId=5',
+    );
+  });
+});

@@ -1,0 +1,128 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DynamicBlog, DynamicPage } from '@chamber/contracts';
+import { json, mockApi, renderApp } from './helpers.tsx';
+import {
+  bannerEntry,
+  publicSiteInfo,
+  section,
+  sectionEntry,
+  slide,
+  stubIntersectionObserver,
+} from './publicFixtures.ts';
+
+const page = (id: number, fields: Partial<DynamicPage> = {}): DynamicPage => ({
+  id,
+  name: 'Visit',
+  title: 'Visit Harbor',
+  url: '/visit',
+  isBannerVisible: true,
+  bannerImageFilePath: null,
+  bannerColor: '#213c63',
+  keywords: null,
+  description: 'Beaches and boats.',
+  addedBy: 'Admin',
+  addedOn: '2030-01-01T10:00:00.000Z',
+  pageContentSectionBanners: [],
+  ...fields,
+});
+
+function api(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/Home/GetCMSInfo': publicSiteInfo,
+    'GET /api/Home/GetDynamicPage': (call) => {
+      const id = call.url.searchParams.get('dynamicPageId');
+      if (id === '2') {
+        return json(
+          page(2, {
+            pageContentSectionBanners: [sectionEntry(section({ title: 'Beaches' }))],
+          }),
+        );
+      }
+      if (id === '1') {
+        return json(
+          page(1, {
+            name: 'Home',
+            url: '/home',
+            pageContentSectionBanners: [
+              bannerEntry([slide(1, 'Open for business'), slide(2, 'Saturday market')]),
+              sectionEntry(section({ id: 5, title: 'Where we do business' })),
+              sectionEntry(
+                section({ id: 6, type: 'CONTENT_SECTION_DYNAMIC_BANNER', title: 'Hero only' }),
+              ),
+            ],
+          }),
+        );
+      }
+      return json({ message: 'The page was not found.' }, 404);
+    },
+    ...extra,
+  });
+}
+
+describe('dynamic pages and blogs', () => {
+  beforeEach(stubIntersectionObserver);
+
+  it('routes a page by its url, ignoring case and a trailing slash', async () => {
+    const { calls } = api();
+    renderApp('/VISIT/');
+    // The first lazily loaded screen of a run can take a while to compile.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Visit Harbor' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Beaches' })).toBeVisible();
+    expect(calls.some((c) => c.url.searchParams.get('dynamicPageId') === '2')).toBe(true);
+    await waitFor(() => expect(document.title).toBe('Visit Harbor | Harbor Chamber'));
+  });
+
+  it('renders a blog with its date and author', async () => {
+    const blog: DynamicBlog = {
+      ...page(7, { name: 'Harbor news', title: null, url: '/blog/harbor-news' }),
+      addedBy: 'Sam Writer',
+      addedOn: '2030-01-02T10:00:00.000Z',
+      blogContentSectionBanners: [sectionEntry(section({ title: 'The story' }))],
+    };
+    api({ 'GET /api/Home/GetDynamicBlog': blog });
+    renderApp('/blog/harbor-news');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbor news' })).toBeVisible();
+    expect(screen.getByText('January 2, 2030')).toBeInTheDocument();
+    expect(screen.getByText(/By Sam Writer/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'The story' })).toBeVisible();
+  });
+
+  it('answers unknown urls with a friendly Not Found', async () => {
+    api();
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('link', { name: 'Search the site' })).toHaveAttribute(
+      'href',
+      '/search',
+    );
+  });
+
+  it('shows a member’s bio at /bio-{name}', async () => {
+    api();
+    renderApp('/bio-maria-alvarez');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maria Alvarez' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Board of Directors' })).toHaveAttribute(
+      'href',
+      '/board-of-directors',
+    );
+  });
+
+  it('builds the home page from the /home page: its carousel, then its content', async () => {
+    api();
+    renderApp('/home');
+    expect(await screen.findByText('Open for business')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome to Harbor Chamber' }),
+    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Where we do business' })).toBeVisible();
+    // S2 §2: no dynamic banner on the home page.
+    expect(screen.queryByRole('heading', { name: 'Hero only' })).not.toBeInTheDocument();
+    const firstSlide = screen.getAllByRole('group', { name: /of 2$/ })[0].querySelector('img');
+    expect(firstSlide).toHaveAttribute('loading', 'eager');
+    expect(firstSlide).toHaveAttribute('fetchpriority', 'high');
+  });
+});

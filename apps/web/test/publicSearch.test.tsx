@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { SearchResult } from '@chamber/contracts';
+import { json, mockApi, renderApp } from './helpers.tsx';
+import { publicSiteInfo } from './publicFixtures.ts';
+
+const hits: SearchResult[] = [
+  { kind: 'event', id: 3, title: 'Harbor mixer', url: '/events/3', excerpt: 'Meet at the harbor.' },
+  { kind: 'page', id: 2, title: 'Visit Harbor', url: '/visit', excerpt: 'The harbor and beaches.' },
+];
+
+function api() {
+  return mockApi({
+    'GET /api/Home/GetCMSInfo': publicSiteInfo,
+    'GET /api/Home/Search': (call) => json(call.url.searchParams.get('q') === 'harbor' ? hits : []),
+  });
+}
+
+describe('site search', () => {
+  it('searches from the header box on Enter and shows the hits by kind', async () => {
+    const user = userEvent.setup();
+    api();
+    const { router } = renderApp('/home');
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    const box = await screen.findByRole('searchbox', { name: 'Search this site' });
+    expect(box).toHaveAccessibleDescription('Start typing and press enter to search');
+    await user.type(box, '  harbor {Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=harbor'));
+    expect(router.state.location.pathname).toBe('/search');
+
+    const pages = await screen.findByRole('region', { name: 'Pages' }, { timeout: 5000 });
+    expect(within(pages).getByRole('link', { name: /Visit Harbor/ })).toHaveAttribute(
+      'href',
+      '/visit',
+    );
+    const events = screen.getByRole('region', { name: 'Events' });
+    expect(within(events).getByText('Meet at the harbor.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Blogs' })).not.toBeInTheDocument();
+  });
+
+  it('says "No Results Available" when nothing matches', async () => {
+    api();
+    renderApp('/search?q=zzzz');
+    expect(
+      await screen.findByRole('heading', { name: 'No Results Available' }, { timeout: 5000 }),
+    ).toBeVisible();
+  });
+});

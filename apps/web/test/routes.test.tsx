@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { getSession } from '../src/auth/session.ts';
+import { mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+
+const cmsInfo = { 'GET /api/Home/GetCMSInfo': siteInfo };
+
+describe('public routes', () => {
+  it('/ redirects to /home, which shows the welcome inside the public shell', async () => {
+    mockApi(cmsInfo);
+    const { router } = renderApp('/');
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to Harbor Chamber' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    const year = new Date().getFullYear();
+    expect(screen.getByText(`© ${year} Harbor Chamber. All rights reserved.`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('offers the Dashboard instead of Login when signed in', async () => {
+    signIn();
+    mockApi(cmsInfo);
+    renderApp('/home');
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/cms/management/pages',
+    );
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('shows the company logo from the attachments path', async () => {
+    mockApi({ 'GET /api/Home/GetCMSInfo': { ...siteInfo, companyLogoPath: 'logos/harbor.png' } });
+    renderApp('/home');
+    const header = await screen.findByRole('banner');
+    await waitFor(() =>
+      expect(header.querySelector('img')).toHaveAttribute(
+        'src',
+        '/api/Attachments/logos/harbor.png',
+      ),
+    );
+    // The name is written beside the logo, so the image itself is decorative.
+    expect(within(header).getByText('Harbor Chamber')).toBeInTheDocument();
+  });
+
+  it('shows Not Found for unknown public urls', async () => {
+    mockApi(cmsInfo);
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/home');
+  });
+
+  it('scrolls to the top on every path change', async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    mockApi(cmsInfo);
+    renderApp('/home');
+    await screen.findByRole('heading', { name: 'Welcome to Harbor Chamber' });
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('link', { name: 'Contact us' }));
+    await screen.findByRole('heading', { name: 'Have a question? We have answers.' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
+
+describe('protected routes', () => {
+  it('redirect to /login when not signed in', async () => {
+    mockApi(cmsInfo);
+    const { router } = renderApp('/cms/management/pages');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('redirect to /login when the stored token does not decode', async () => {
+    localStorage.setItem('chamber.session', JSON.stringify({ authToken: 'garbage' }));
+    mockApi(cmsInfo);
+    const { router } = renderApp('/admin/management/users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('render screens inside the admin shell with the screen title', async () => {
+    signIn();
+    mockApi(cmsInfo);
+    renderApp('/cms/management/footer-items');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Footer Items' }),
+    ).toBeInTheDocument();
+    const home = screen.getByRole('link', { name: 'Go to Homepage' });
+    expect(home).toHaveAttribute('href', '/home');
+    expect(home).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('admin shell', () => {
+  it('gives administrators Users and Website Management with its eight entries', async () => {
+    const user = userEvent.setup();
+    signIn({ isAdmin: true });
+    mockApi(cmsInfo);
+    const { router } = renderApp('/cms/management/footer-items');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Users' })).toHaveAttribute(
+      'href',
+      '/admin/management/users',
+    );
+    await user.click(within(menu).getByRole('button', { name: 'Website Management' }));
+
+    const sheet = await screen.findByRole('dialog', { name: 'Website Management' });
+    const links = within(sheet).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Menu Items', '/cms/management/menu-items'],
+      ['Pages', '/cms/management/pages'],
+      ['Events', '/cms/management/events'],
+      ['Content Sections', '/cms/management/content-sections'],
+      ['Assets Links and Resources', '/cms/management/assets-and-resources'],
+      ['Footer Items', '/cms/management/footer-items'],
+      ['Messages', '/cms/management/messages'],
+      ['Subscribers', '/cms/management/subscribers'],
+    ]);
+    await user.click(within(sheet).getByRole('link', { name: 'Pages' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cms/management/pages'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows an ordinary user only Logout', async () => {
+    signIn({ isAdmin: false });
+    mockApi(cmsInfo);
+    renderApp('/cms/management/pages');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    expect(
+      within(menu).queryByRole('button', { name: 'Website Management' }),
+    ).not.toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('Logout empties the session and opens the login screen', async () => {
+    const user = userEvent.setup();
+    signIn();
+    mockApi(cmsInfo);
+    const { router } = renderApp('/cms/management/pages');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getSession()).toBeNull();
+  });
+
+  it('shows "Chamber" in the top bar when the site has neither logo nor name', async () => {
+    signIn();
+    mockApi({ 'GET /api/Home/GetCMSInfo': { ...siteInfo, companyName: null } });
+    renderApp('/cms/management/pages');
+    const topBar = await screen.findByRole('banner');
+    expect(await within(topBar).findByText('Chamber')).toBeInTheDocument();
+    expect(topBar.querySelector('img')).toBeNull();
+  });
+
+  it('loads the site info again when auth changes', async () => {
+    const { calls } = mockApi(cmsInfo);
+    renderApp('/home');
+    await screen.findByRole('heading', { name: 'Welcome to Harbor Chamber' });
+    const loads = () => calls.filter((c) => c.path === '/api/Home/GetCMSInfo').length;
+    expect(loads()).toBe(1);
+    signIn();
+    await waitFor(() => expect(loads()).toBe(2));
+    expect(calls.at(-1)?.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+});
