@@ -1,0 +1,83 @@
+/** Blog screens (S2 §2, §4, §5, §8) as staff use them. */
+import { expect, test, type Page } from '@playwright/test';
+import { screenshot, signIn, unique } from './support.ts';
+
+/** The list row whose Blog Name (second column) is exactly `name`. */
+const rowNamed = (page: Page, name: string) =>
+  page.getByRole('row').filter({
+    has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${name}$`) }),
+  });
+
+/** Today as the list writes it, "MMMM Do, YYYY". */
+function today() {
+  const now = new Date();
+  const day = now.getDate();
+  const suffix =
+    day % 10 === 1 && day !== 11
+      ? 'st'
+      : day % 10 === 2 && day !== 12
+        ? 'nd'
+        : day % 10 === 3 && day !== 13
+          ? 'rd'
+          : 'th';
+  return `${now.toLocaleString('en-US', { month: 'long' })} ${day}${suffix}, ${now.getFullYear()}`;
+}
+
+test('staff create a blog, land on its editor, edit it and find it in the list', async ({
+  page,
+}) => {
+  const name = unique('Quay');
+  const url = `/${name.toLowerCase()}`;
+  await signIn(page);
+  await page.goto('/cms/management/blogs');
+  await expect(page.getByRole('table', { name: 'Blogs' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Actions',
+    'Blog Name',
+    'URL',
+    'Added By',
+    'Added On',
+    'Is Active?',
+  ]);
+  await screenshot(page, 'blogs-list');
+
+  await page.getByRole('link', { name: 'New Blog' }).click();
+  await expect(page).toHaveURL(/\/cms\/management\/blog$/);
+  await expect(page.getByRole('textbox', { name: /Title/ })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Blog Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'URL' }).fill(url);
+  await page.getByRole('textbox', { name: 'Keywords' }).fill('harbor, stories');
+  await page.getByRole('button', { name: 'Create Blog' }).click();
+  await expect(page.getByText('Blog created successfully.')).toBeVisible();
+  // Created first, then edited in its own screen (S2 §4).
+  await expect(page).toHaveURL(/\/cms\/management\/blog\/edit\/\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Blog Name' })).toHaveValue(name);
+  await expect(page.getByRole('heading', { name: 'Blog content' })).toBeVisible();
+  await screenshot(page, 'blogs-form');
+
+  await page.getByRole('textbox', { name: 'Description' }).fill('Stories told on the quay');
+  await page.getByRole('textbox', { name: 'Banner Color' }).fill('#336699');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Blog updated successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/cms\/management\/blogs$/);
+
+  await page.getByRole('textbox', { name: 'Search' }).fill(name);
+  await expect(rowNamed(page, name).getByRole('cell')).toHaveText([
+    'ViewRemove',
+    name,
+    url,
+    /\S/, // the signed-in staff member's name
+    today(),
+    'Yes',
+  ]);
+  await rowNamed(page, name).getByRole('link', { name: 'View' }).click();
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(
+    'Stories told on the quay',
+  );
+  await expect(page.getByRole('textbox', { name: 'Banner Color' })).toHaveValue('#336699');
+
+  // The blog is public at its url.
+  const info = await page.request.get('/api/Home/GetCMSInfo');
+  const { pages } = (await info.json()) as { pages: { url: string; isBlog: boolean }[] };
+  expect(pages).toContainEqual(expect.objectContaining({ url, isBlog: true }));
+});

@@ -1,0 +1,72 @@
+/**
+ * The production build's public entry must not carry admin code (DESIGN §6): visitors download
+ * only the public site. Reads the built files; no browser needed.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+
+/** Text that exists only in admin code: our admin screens and the libraries only they use. */
+const ADMIN_MARKERS = [
+  'Add New User', // users screen
+  'Reset User Password', // users screen
+  'Page No:', // AdminTable
+  'No Items Available', // SortDialog
+  'To pick up a draggable item', // dnd-kit's screen-reader instructions
+];
+
+/** The scripts a visitor's browser loads on the first page: the entry and its preloads. */
+function initialScripts() {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const sources = [
+    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+  ].map((m) => m[1]);
+  return [...new Set(sources)].map((src) => ({
+    src,
+    code: readFileSync(path.join(dist, src), 'utf8'),
+  }));
+}
+
+test('the public entry chunk contains no admin code', () => {
+  const scripts = initialScripts();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const { src, code } of scripts) {
+    for (const marker of ADMIN_MARKERS)
+      expect(code.includes(marker), `${marker} in ${src}`).toBe(false);
+  }
+});
+
+test('the admin markers are real: they are found in the lazily loaded chunks', () => {
+  const chunks = readdirSync(path.join(dist, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(dist, 'assets', file), 'utf8'))
+    .join('\n');
+  for (const marker of ADMIN_MARKERS) expect(chunks.includes(marker), marker).toBe(true);
+});
+
+/**
+ * Weight of the first page a visitor loads: the entry, its preloads and its stylesheets, gzipped.
+ * The issue's targets are 170 KB of JS and 40 KB of CSS; today they measure 212 KB (React DOM, React
+ * Router, Mantine and the home carousel) and 40.4 KB (all of Mantine's core styles), so this check
+ * holds that line until they come down (docs/performance.md).
+ */
+const JS_BUDGET_KB = 215;
+const CSS_BUDGET_KB = 41;
+
+test(`initial JS of /home is at most ${JS_BUDGET_KB} KB and CSS at most ${CSS_BUDGET_KB} KB gzipped`, () => {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const gzipKb = (src: string) => gzipSync(readFileSync(path.join(dist, src))).length / 1024;
+  const js = initialScripts().reduce((sum, { src }) => sum + gzipKb(src), 0);
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].reduce(
+    (sum, m) => sum + gzipKb(m[1]),
+    0,
+  );
+  console.log(`initial JS ${js.toFixed(1)} KB, CSS ${css.toFixed(1)} KB (gzipped)`);
+  expect(js).toBeLessThanOrEqual(JS_BUDGET_KB);
+  expect(css).toBeLessThanOrEqual(CSS_BUDGET_KB);
+});

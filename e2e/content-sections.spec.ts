@@ -1,0 +1,209 @@
+/** The content sections list and the section editor (S2 §2, §4, §5, §8, §9) as staff use them. */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { apiToken, screenshot, signIn, unique } from './support.ts';
+
+const png = () =>
+  sharp({
+    create: { width: 800, height: 600, channels: 3, background: '#2a6f97' },
+  })
+    .png()
+    .toBuffer();
+
+async function storedSection(request: APIRequestContext, id: number) {
+  const token = await apiToken(request);
+  const response = await request.get(
+    `/api/ContentSection/GetContentSectionById?contentSectionId=${id}`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { name: string; type: string; rawHTML: string | null };
+}
+
+async function chooseType(page: Page, label: string) {
+  await page.getByRole('combobox', { name: /^Type/ }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+const KINDS = [
+  ['Default', 'default'],
+  ['Reversed', 'reversed'],
+  ['Full Width', 'full-width'],
+  ['Full Width Padded', 'full-width-padded'],
+  ['Text Only', 'text-only'],
+  ['Card', 'card'],
+  ['Banner', 'banner'],
+  ['Dynamic Banner', 'dynamic-banner'],
+  ['Custom', 'custom'],
+] as const;
+
+test('the section editor presets, requires and previews each of the nine kinds', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/cms/management/content-sections');
+  await page.getByRole('link', { name: 'New Content Section' }).click();
+  await expect(page).toHaveURL(/\/cms\/management\/content-section$/);
+
+  await page.getByRole('textbox', { name: /^Content Section Name/ }).fill(unique('Preview '));
+  await page.getByRole('textbox', { name: /^Title/ }).fill('Grow your business in Bayport');
+  await page
+    .getByRole('textbox', { name: /^Content Details/ })
+    .fill('Members meet every month to share leads, learn and support local shops.');
+  await page.getByRole('textbox', { name: 'Primary Button Text' }).fill('Join now');
+  await page.getByRole('combobox', { name: /^Primary Action Type/ }).click();
+  await page.getByRole('option', { name: 'Page' }).click();
+  await page.getByRole('textbox', { name: /^Primary Action Link/ }).fill('/contact');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'harbor.png',
+    mimeType: 'image/png',
+    buffer: await png(),
+  });
+  const preview = page.getByRole('group', { name: 'Live Preview' });
+  const alignment = page.getByRole('combobox', { name: /^Alignment/ });
+
+  for (const [label, file] of KINDS) {
+    await chooseType(page, label);
+    if (label === 'Custom') {
+      await expect(page.getByRole('textbox', { name: 'Custom HTML' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveCount(0);
+    } else {
+      await expect(preview.getByText('Grow your business in Bayport')).toBeVisible();
+    }
+    // S2 §4: Reversed → Right, others Left; alignment locked for Default and Reversed.
+    await expect(alignment).toHaveValue(label === 'Reversed' ? 'Right' : 'Left');
+    if (label === 'Default' || label === 'Reversed') await expect(alignment).toBeDisabled();
+    else await expect(alignment).toBeEnabled();
+    await expect(page.getByRole('checkbox', { name: 'Is Floating Card?' })).toBeChecked({
+      checked: label === 'Card',
+    });
+    await expect(page.getByRole('checkbox', { name: 'Is Text Only?' })).toBeChecked({
+      checked: label === 'Text Only',
+    });
+    await expect(page.getByRole('checkbox', { name: 'Is Padded?' })).toBeChecked({
+      checked: label === 'Full Width Padded',
+    });
+    await screenshot(page, `content-sections-editor-${file}`);
+  }
+  // On a phone the form is one column and the editor's toolbar wraps.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Insert video' })).toBeVisible();
+  await screenshot(page, 'content-sections-editor-custom-390');
+});
+
+test('a Custom section keeps bold text, a link and a list as HTML', async ({ page, request }) => {
+  const name = unique('Custom notes ');
+  await signIn(page);
+  await page.goto('/cms/management/content-section');
+  await page.getByRole('textbox', { name: /^Content Section Name/ }).fill(name);
+  await chooseType(page, 'Custom');
+  const editor = page.getByRole('textbox', { name: 'Custom HTML' });
+  await editor.click();
+
+  await page.keyboard.type('Members ');
+  await page.getByRole('button', { name: 'Bold', exact: true }).click();
+  await page.keyboard.type('save more');
+  await page.getByRole('button', { name: 'Bold', exact: true }).click();
+  await page.keyboard.type(' at ');
+  // A link on the next words: select them, then enter the address.
+  await page.keyboard.type('our events');
+  for (let i = 0; i < 'our events'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await page.getByRole('button', { name: 'Link', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Enter URL' }).fill('https://example.com/events');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await editor.press('End');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Bullet list' }).click();
+  await page.keyboard.type('Networking');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Workshops');
+  await expect(editor.locator('strong')).toHaveText('save more');
+  await expect(editor.locator('a')).toHaveText('our events');
+  await expect(page.getByRole('group', { name: 'Live Preview' }).locator('li')).toHaveText([
+    'Networking',
+    'Workshops',
+  ]);
+  await screenshot(page, 'content-sections-custom-filled');
+
+  await page.getByRole('button', { name: 'Create Content Section' }).click();
+  await expect(page.getByText('Content section created successfully.')).toBeVisible();
+  // Created outside a page or blog: its own edit screen opens (S2 §4).
+  await expect(page).toHaveURL(/\/cms\/management\/content-section\/edit\/\d+$/);
+  const stored = await storedSection(request, Number(page.url().split('/').pop()));
+  expect(stored.type).toBe('CONTENT_SECTION_CUSTOM');
+  expect(stored.rawHTML).toContain('<strong>save more</strong>');
+  expect(stored.rawHTML).toMatch(
+    /<a [^>]*href="https:\/\/example\.com\/events"[^>]*>our events<\/a>/,
+  );
+  expect(stored.rawHTML).toMatch(/<ul><li>(<p>)?Networking(<\/p>)?<\/li><li>(<p>)?Workshops/);
+
+  // The stored HTML comes back into the editor; saving returns to the list. (The pointer moves
+  // off the toast, which stays while hovered, so the toast can leave the Save button free.)
+  await page.mouse.move(0, 0);
+  await expect(page.getByText('Content section created successfully.')).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Custom HTML' }).locator('strong')).toHaveText(
+    'save more',
+  );
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Content section updated successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/cms\/management\/content-sections$/);
+  await page.getByRole('textbox', { name: 'Search' }).fill(name);
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Custom');
+  await screenshot(page, 'content-sections-list');
+});
+
+test('a section used by a page cannot be deleted; an unused one can', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const pageName = unique('Uses section ');
+  const created = await request.post('/api/Page/CreatePage', {
+    headers,
+    multipart: { name: pageName, url: `/${unique('uses-section-')}` },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const pageId = ((await created.json()) as { id: number }).id;
+  const [used, unused] = [unique('Used notice '), unique('Spare notice ')];
+  for (const name of [used, unused]) {
+    const response = await request.post('/api/ContentSection/CreateContentSection', {
+      headers,
+      multipart: {
+        name,
+        type: 'CONTENT_SECTION_TEXTONLY',
+        title: 'Notice',
+        description: 'Closed on Monday.',
+        ...(name === used ? { pageId: String(pageId) } : {}),
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
+  await signIn(page);
+  await page.goto('/cms/management/content-sections');
+  const search = page.getByRole('textbox', { name: 'Search' });
+  await search.fill(used);
+  await page
+    .getByRole('row')
+    .filter({ hasText: used })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Content Section' });
+  await expect(confirm).toContainText('Are you sure you want to delete this content section?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(
+    page.getByText(`"${used}" is used by page "${pageName}". Remove it from there first.`),
+  ).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: used })).toBeVisible();
+
+  await search.fill(unused);
+  await page
+    .getByRole('row')
+    .filter({ hasText: unused })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Delete Content Section' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Content section deleted successfully.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: unused })).toHaveCount(0);
+});

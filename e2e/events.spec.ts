@@ -1,0 +1,253 @@
+/** Events screens (S2 §2, §4, §5, §6) as staff use them. */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { apiToken, createUserByApi, screenshot, signIn, unique } from './support.ts';
+
+const MAP_EMBED = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3000!2d-70.2!3d43.6';
+
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+
+/** A future event made through the API, for the steps a test is not about. */
+async function createEventByApi(request: APIRequestContext, title: string) {
+  const token = await apiToken(request);
+  const response = await request.post('/api/Event/CreateEvent', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      eventType: 'workshop',
+      title,
+      addressLine1: '5 Dock Street',
+      city: 'Bayport',
+      state: 'ME',
+      zipcode: '04000',
+      start: '2099-06-01T14:00:00.000Z',
+      image: { name: 'event.png', mimeType: 'image/png', buffer: await png() },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** The staff order of the events with these titles. */
+async function staffOrder(request: APIRequestContext, titles: string[]) {
+  const token = await apiToken(request);
+  const response = await request.get('/api/Event/GetAllEvents', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const events = (await response.json()) as { title: string }[];
+  return events.map((event) => event.title).filter((title) => titles.includes(title));
+}
+
+/** Opens a date-time picker and picks a day `monthsAhead` months from now at the given time. */
+async function pickDateTime(
+  page: Page,
+  label: RegExp,
+  {
+    monthsAhead,
+    day,
+    time,
+  }: { monthsAhead: number; day: number; time: [string, string, 'AM' | 'PM'] },
+) {
+  await page.getByRole('button', { name: label }).click();
+  for (let i = 0; i < monthsAhead; i++)
+    await page.getByRole('button', { name: 'Next month' }).click();
+  const now = new Date();
+  const date = new Date(now.getFullYear(), now.getMonth() + monthsAhead, day);
+  const month = date.toLocaleString('en-US', { month: 'long' });
+  await page
+    .getByRole('button', { name: `${day} ${month} ${date.getFullYear()}`, exact: true })
+    .click();
+  await page.getByRole('spinbutton', { name: 'Hours' }).pressSequentially(time[0]);
+  await page.getByRole('spinbutton', { name: 'Minutes' }).pressSequentially(time[1]);
+  await page.getByRole('combobox', { name: 'AM/PM' }).selectOption(time[2]);
+  await page.getByRole('button', { name: 'Done' }).click();
+  return {
+    date,
+    text: `${month} ${day}, ${date.getFullYear()} ${Number(time[0])}:${time[1]} ${time[2]}`,
+  };
+}
+
+/** "MMMM Do, YYYY" for the list. */
+function listDate(date: Date) {
+  const day = date.getDate();
+  const suffix =
+    day % 10 === 1 && day !== 11
+      ? 'st'
+      : day % 10 === 2 && day !== 12
+        ? 'nd'
+        : day % 10 === 3 && day !== 13
+          ? 'rd'
+          : 'th';
+  return `${date.toLocaleString('en-US', { month: 'long' })} ${day}${suffix}, ${date.getFullYear()}`;
+}
+
+/** Other tests add events too: show them all on one page of the list. */
+async function showAllRows(page: Page) {
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('100');
+}
+
+const row = (page: Page, title: string) =>
+  page.getByRole('table', { name: 'Events' }).getByRole('row').filter({ hasText: title });
+
+test.beforeEach(async ({ page }) => {
+  // The map preview loads Google's embed; the test machine answers it instead of the internet.
+  await page.route('https://www.google.com/maps/embed**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<body style="margin:0;background:#dfe9d8;font:14px sans-serif;display:grid;place-items:center">Map</body>',
+    }),
+  );
+});
+
+test('an administrator creates a conference with image and map, edits, sorts and deletes events', async ({
+  page,
+  request,
+}) => {
+  const title = unique('Harbor Expo ');
+  await signIn(page);
+  await page.goto('/cms/management/events');
+  await page.getByRole('link', { name: 'Add Event' }).click();
+  await expect(page).toHaveURL(/\/cms\/management\/create-event$/);
+  await expect(page.getByRole('heading', { name: 'New Event' })).toBeVisible();
+  await screenshot(page, 'events-create-form-empty');
+
+  // Saving the empty form shows the spec's messages, the image one too.
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  await expect(page.getByText('Event Title is required')).toBeVisible();
+  await expect(page.getByText('Please upload an image for the event')).toBeVisible();
+
+  await page.getByRole('textbox', { name: /^Event Title/ }).fill(title);
+  await page.getByRole('combobox', { name: /^Event Type/ }).click();
+  await page.getByRole('option', { name: 'Conference' }).click();
+  const start = await pickDateTime(page, /^Event Start Date/, {
+    monthsAhead: 2,
+    day: 10,
+    time: ['09', '00', 'AM'],
+  });
+  await expect(page.getByRole('button', { name: /^Event Start Date/ })).toHaveText(start.text);
+  await pickDateTime(page, /^Event End Date/, {
+    monthsAhead: 2,
+    day: 11,
+    time: ['05', '30', 'PM'],
+  });
+  await page
+    .getByRole('textbox', { name: 'Description' })
+    .fill('Two days of trade stands and talks.');
+  await page.getByRole('textbox', { name: 'Schedule' }).fill('Day 1: stands\nDay 2: talks');
+  await page.getByRole('textbox', { name: 'Address Title' }).fill('Harbor Convention Center');
+  await page.getByRole('textbox', { name: /^Street Address/ }).fill('1 Harbor Way');
+  await page.getByRole('textbox', { name: /^City/ }).fill('Bayport');
+  await page.getByRole('textbox', { name: /^State/ }).fill('ME');
+  await page.getByRole('textbox', { name: /^Zipcode/ }).fill('04000');
+
+  // A map refused, then Google's embed code accepted and previewed.
+  const map = page.getByRole('textbox', { name: 'Google Map' });
+  await map.fill('https://maps.example.com/harbor');
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  await expect(page.getByText('Please paste a Google Maps embed link or iframe')).toBeVisible();
+  await map.fill(`<iframe src="${MAP_EMBED}&amp;hl=en" width="600" height="450"></iframe>`);
+  await expect(page.getByTitle('Map preview')).toHaveAttribute('src', `${MAP_EMBED}&hl=en`);
+
+  const buttonType = page.getByRole('combobox', { name: /^Primary Action Type/ });
+  await expect(buttonType).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Primary Button Text' }).fill('Get Tickets');
+  await expect(buttonType).toBeEnabled();
+  await buttonType.click();
+  await page.getByRole('option', { name: 'Link' }).click();
+  await page
+    .getByRole('textbox', { name: /^Primary Action Link/ })
+    .fill('https://tickets.example.com');
+
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'expo.png',
+    mimeType: 'image/png',
+    buffer: await png(),
+  });
+  await expect(page.getByAltText('Event Image preview')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0)); // keeps the fixed top bar on top
+  await screenshot(page, 'events-create-form');
+  await page.getByRole('button', { name: 'Create Event' }).click();
+
+  await expect(page.getByText('Event created successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/cms\/management\/events$/);
+  await showAllRows(page);
+  await expect(row(page, title)).toContainText(listDate(start.date));
+  await expect(row(page, title)).toContainText('Upcoming');
+  await expect(row(page, title)).toContainText('Conference');
+
+  // Edit: the stored values come back, including the image and the map.
+  await row(page, title).getByRole('link', { name: 'View' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Event Title/ })).toHaveValue(title);
+  await expect(page.getByRole('button', { name: /^Event Start Date/ })).toHaveText(start.text);
+  await expect(page.getByTitle('Map preview')).toHaveAttribute('src', `${MAP_EMBED}&hl=en`);
+  await expect(page.getByAltText('Event Image preview')).toHaveAttribute(
+    'src',
+    /\/api\/Attachments\//,
+  );
+  const edited = `${title} 2099`;
+  await page.getByRole('textbox', { name: /^Event Title/ }).fill(edited);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'events-edit-form');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Event updated successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/cms\/management\/events$/);
+  await showAllRows(page);
+  await expect(row(page, edited)).toBeVisible();
+
+  // Sorting by keyboard: the last of three moves up one place.
+  const second = unique('Breakfast ');
+  const third = unique('Webinar ');
+  await createEventByApi(request, second);
+  await createEventByApi(request, third);
+  expect(await staffOrder(request, [edited, second, third])).toEqual([edited, second, third]);
+  await page.reload();
+  await showAllRows(page);
+  await page.getByRole('button', { name: 'Sort Events' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sort Events' });
+  await expect(dialog.getByText(third)).toBeVisible();
+  await screenshot(page, 'events-sort-dialog');
+  const handle = dialog.getByRole('button', { name: `Drag ${third}` });
+  const count = await dialog.getByRole('listitem').count();
+  await handle.focus();
+  // Each key waits for the drag to catch up (pressed handle, then what a screen reader hears).
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(300); // dnd-kit measures after each move; a person's next key comes later too
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(`${third} moved to position ${count - 1}.`)).toBeAttached();
+  await page.waitForTimeout(300); // dnd-kit measures after each move; a person's next key comes later too
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`${third} dropped at position ${count - 1}.`)).toBeAttached();
+  const listed = await dialog.getByRole('listitem').allTextContents();
+  expect(listed.slice(-2).map((text) => text.replace(/^\d+\.\s*/, ''))).toEqual([third, second]);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Events sorted successfully.')).toBeVisible();
+  expect(await staffOrder(request, [edited, second, third])).toEqual([edited, third, second]);
+
+  // Delete, after the confirmation.
+  await row(page, second).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Event' });
+  await expect(confirm).toContainText('Are you sure you want to remove this event?');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Event deleted successfully.')).toBeVisible();
+  await expect(row(page, second)).toHaveCount(0);
+  expect(await staffOrder(request, [edited, second, third])).toEqual([edited, third]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'events-list');
+});
+
+test('an ordinary user sees no Add Event or Delete', async ({ page, request }) => {
+  const title = unique('Members Mixer ');
+  await createEventByApi(request, title);
+  const staff = await createUserByApi(request, { username: unique('eventsstaff') });
+  await signIn(page, staff.username, staff.password);
+  await page.goto('/cms/management/events');
+  await showAllRows(page);
+  await expect(row(page, title).getByRole('link', { name: 'View' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sort Events' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add Event' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+});

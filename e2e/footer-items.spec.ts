@@ -1,0 +1,98 @@
+/** Footer items screen (S2 §2, §4, §5) as staff use it. */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, screenshot, signIn, unique } from './support.ts';
+
+/** Active footer labels in their order, as visitors get them in the site info. */
+async function publicFooter(request: APIRequestContext, labels: string[]) {
+  const info = (await (await request.get('/api/Home/GetCMSInfo')).json()) as {
+    footerItems: { label: string }[];
+  };
+  return info.footerItems.map((item) => item.label).filter((label) => labels.includes(label));
+}
+
+async function createFooterItemByApi(request: APIRequestContext, label: string) {
+  const token = await apiToken(request);
+  const response = await request.post('/api/FooterItem/CreateFooterItem', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { label, to: '/contact', isActive: true },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+const row = (page: Page, label: string) =>
+  page.getByRole('table', { name: 'Footer Items' }).getByRole('row').filter({ hasText: label });
+
+test('a footer item is created, edited, sorted and deleted', async ({ page, request }) => {
+  const label = unique('Members ');
+  await signIn(page);
+  await page.goto('/cms/management/footer-items');
+  await expect(page.getByRole('heading', { name: 'Footer Items' })).toBeVisible();
+  // Other tests add items too: show them all on one page.
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('100');
+
+  // Create, after the spec's messages.
+  await page.getByRole('button', { name: 'New Footer Item' }).click();
+  const modal = page.getByRole('dialog', { name: 'New Footer Item' });
+  await modal.getByRole('button', { name: 'Create Footer Item' }).click();
+  await expect(modal.getByText('Footer label is required')).toBeVisible();
+  await expect(modal.getByText('Link is required')).toBeVisible();
+  await modal.getByRole('textbox', { name: /^Footer Label/ }).fill(label);
+  await modal.getByRole('textbox', { name: /^Link/ }).fill('/members');
+  await screenshot(page, 'footer-items-modal');
+  await modal.getByRole('button', { name: 'Create Footer Item' }).click();
+  await expect(page.getByText('Footer item created successfully.')).toBeVisible();
+  await expect(modal).toBeHidden();
+  await expect(row(page, label)).toContainText('/members');
+  await expect(row(page, label)).toContainText('Yes');
+
+  // Edit in the same modal.
+  const edited = `${label} Area`;
+  await row(page, label).getByRole('button', { name: 'View' }).click();
+  const editModal = page.getByRole('dialog', { name: 'Edit Footer Item' });
+  await expect(editModal.getByRole('textbox', { name: /^Footer Label/ })).toHaveValue(label);
+  await editModal.getByRole('textbox', { name: /^Footer Label/ }).fill(edited);
+  await editModal.getByRole('textbox', { name: /^Link/ }).fill('https://members.example.com');
+  await screenshot(page, 'footer-items-edit-modal');
+  await editModal.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Footer item updated successfully.')).toBeVisible();
+  await expect(row(page, edited)).toContainText('https://members.example.com');
+
+  // The modal opened again for a new item starts empty.
+  await page.getByRole('button', { name: 'New Footer Item' }).click();
+  await expect(modal.getByRole('textbox', { name: /^Footer Label/ })).toHaveValue('');
+  await expect(modal.getByRole('textbox', { name: /^Link/ })).toHaveValue('');
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(modal).toBeHidden();
+
+  // Sort with the mouse: the last item is dragged above the edited one.
+  const last = unique('Careers ');
+  await createFooterItemByApi(request, last);
+  await page.reload();
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('100');
+  expect(await publicFooter(request, [edited, last])).toEqual([edited, last]);
+  await page.getByRole('button', { name: 'Sort Items' }).click();
+  const sortDialog = page.getByRole('dialog', { name: 'Sort Footer Items' });
+  const from = await sortDialog.getByRole('button', { name: `Drag ${last}` }).boundingBox();
+  const to = await sortDialog.getByRole('button', { name: `Drag ${edited}` }).boundingBox();
+  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+  await page.mouse.down();
+  // Moved in steps, as a hand does, so the drag starts and follows.
+  await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2 - 10, { steps: 12 });
+  await page.mouse.move(to!.x + to!.width / 2, to!.y + 2, { steps: 4 });
+  await page.mouse.up();
+  await screenshot(page, 'footer-items-sort-dialog');
+  await sortDialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Footer items sorted successfully.')).toBeVisible();
+  expect(await publicFooter(request, [edited, last])).toEqual([last, edited]);
+
+  // Delete, after the confirmation.
+  await row(page, edited).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Footer Item' });
+  await expect(confirm).toContainText('Are you sure you want to remove this footer item?');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Footer item deleted successfully.')).toBeVisible();
+  await expect(row(page, edited)).toHaveCount(0);
+  expect(await publicFooter(request, [edited, last])).toEqual([last]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'footer-items-list');
+});

@@ -1,0 +1,177 @@
+/** Menu item screens (S1 §2 "Menu Items", "Menu item form", §4, §8) as staff use them. */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { SiteInfo } from '@chamber/contracts';
+import { screenshot, signIn, unique } from './support.ts';
+
+/** Creates a top-level menu item through the form; answers its id (from the edit screen's url). */
+async function createThroughForm(page: Page, name: string, customLink: string) {
+  await page.goto('/cms/management/menu-items');
+  await page.getByRole('link', { name: 'New Menu Item' }).click();
+  await expect(page).toHaveURL(/\/cms\/management\/menu-item$/);
+  await page.getByRole('textbox', { name: 'Menu Item Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Custom Link' }).fill(customLink);
+  // A custom link and a page exclude each other.
+  await expect(page.getByRole('combobox', { name: 'Assigned Page' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Create Menu Item' }).click();
+  await expect(page.getByText('Menu item created successfully.')).toBeVisible();
+  // Straight on to its edit screen, where children can be assigned.
+  await expect(page).toHaveURL(/\/cms\/management\/menu-item\/edit\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Edit Menu Item', level: 1 })).toBeVisible();
+  return Number(page.url().split('/').pop());
+}
+
+/** The names of `parent`'s children in the public menu (GET /Home/GetCMSInfo). */
+async function publicChildren(page: Page, parent: string) {
+  const response = await page.request.get('/api/Home/GetCMSInfo');
+  expect(response.status()).toBe(200);
+  const { menuItems } = (await response.json()) as SiteInfo;
+  return menuItems.find((item) => item.name === parent)?.assignedMenuItems.map((c) => c.name);
+}
+
+/** The list row whose Menu Item Name (second column) is exactly `name`. */
+const rowNamed = (page: Page, name: string) =>
+  page.getByRole('row').filter({
+    has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${name}$`) }),
+  });
+
+/**
+ * Moves `name` one place in a sort dialog by keyboard. Each key waits for the drag to catch up:
+ * the pressed handle, then what a screen reader hears.
+ */
+async function moveByKeyboard(
+  page: Page,
+  dialog: Locator,
+  name: string,
+  key: 'ArrowUp' | 'ArrowDown',
+  position: number,
+) {
+  // The dialog's focus trap moves focus in once it has opened; focus the handle after that.
+  await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  const handle = dialog.getByRole('button', { name: `Drag ${name}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(300); // dnd-kit measures after each move; a person's next key comes later too
+  await page.keyboard.press(key);
+  await expect(page.getByText(`${name} moved to position ${position}.`)).toBeAttached();
+  await page.waitForTimeout(300); // dnd-kit measures after each move; a person's next key comes later too
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`${name} dropped at position ${position}.`)).toBeAttached();
+}
+
+/** The sort dialog's rows as "1.Name", in order. */
+const orderIn = async (dialog: Locator) =>
+  (await dialog.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/\s+/g, ''));
+
+test('staff build a two-level menu and order its children by mouse and by keyboard', async ({
+  page,
+}) => {
+  const parent = unique('Visit');
+  const first = unique('Stay');
+  const second = unique('Dine');
+  await signIn(page);
+
+  const parentId = await createThroughForm(page, parent, '/visit');
+  await createThroughForm(page, first, '/stay');
+  await createThroughForm(page, second, '/dine');
+
+  // Assign the two as children of the first, with the Assign New dialog.
+  await page.goto(`/cms/management/menu-item/edit/${parentId}`);
+  const assigned = page.getByRole('table', { name: 'Assigned Menu Items' });
+  await expect(assigned.getByText('No records to display')).toBeVisible();
+  await page.getByRole('button', { name: 'Assign New' }).click();
+  const assign = page.getByRole('dialog', { name: 'Assign Menu Items' });
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await expect(assign.getByText('Please select at least one menu item')).toBeVisible();
+  const picker = assign.getByRole('combobox', { name: 'Menu Items' });
+  for (const name of [first, second]) {
+    await picker.fill(name);
+    await page.getByRole('option', { name }).click();
+  }
+  // Escape closes the open list (not the dialog), uncovering the buttons.
+  await picker.press('Escape');
+  await expect(assign).toBeVisible();
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByText('Menu items assigned successfully.')).toBeVisible();
+  await expect(assign).toBeHidden();
+  await expect(assigned.getByRole('row')).toHaveCount(3); // header + two children
+  await expect(assigned.getByRole('cell', { name: first, exact: true })).toBeVisible();
+  await expect(assigned.getByRole('cell', { name: second, exact: true })).toBeVisible();
+  // With children, the item cannot be given a parent.
+  await expect(page.getByRole('combobox', { name: 'Parent Menu Item' })).toBeDisabled();
+  expect(await publicChildren(page, parent)).toEqual([first, second]);
+  await screenshot(page, 'menu-items-form-with-assigned-items');
+
+  // Mouse: drag the second child's handle above the first.
+  await page.getByRole('button', { name: 'Sort Menu Items' }).click();
+  const sort = page.getByRole('dialog', { name: 'Sort Menu Items' });
+  await expect.poll(() => orderIn(sort)).toEqual([`1.${first}`, `2.${second}`]);
+  await screenshot(page, 'menu-items-sort-dialog');
+  const from = (await sort.getByRole('button', { name: `Drag ${second}` }).boundingBox())!;
+  const to = (await sort.getByRole('button', { name: `Drag ${first}` }).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 10, { steps: 12 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(() => orderIn(sort)).toEqual([`1.${second}`, `2.${first}`]);
+  await sort.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Menu items sorted successfully.')).toBeVisible();
+  await expect(sort).toBeHidden();
+  await expect.poll(() => publicChildren(page, parent)).toEqual([second, first]);
+
+  // Keyboard: focus a handle, Space to pick up, an arrow key, Space to drop.
+  await page.getByRole('button', { name: 'Sort Menu Items' }).click();
+  await expect.poll(() => orderIn(sort)).toEqual([`1.${second}`, `2.${first}`]);
+  await moveByKeyboard(page, sort, second, 'ArrowDown', 2);
+  await expect.poll(() => orderIn(sort)).toEqual([`1.${first}`, `2.${second}`]);
+  await moveByKeyboard(page, sort, second, 'ArrowUp', 1);
+  await expect.poll(() => orderIn(sort)).toEqual([`1.${second}`, `2.${first}`]);
+  await moveByKeyboard(page, sort, second, 'ArrowDown', 2);
+  await expect.poll(() => orderIn(sort)).toEqual([`1.${first}`, `2.${second}`]);
+  // The first sort's toast has gone (3.5 s), so the next one is this sort's.
+  await expect(page.getByText('Menu items sorted successfully.')).toHaveCount(0);
+  await sort.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Menu items sorted successfully.')).toBeVisible();
+  await expect.poll(() => publicChildren(page, parent)).toEqual([first, second]);
+
+  // The list names each child's parent; the parent itself shows a dash.
+  await page.getByRole('button', { name: 'Return to Listing' }).click();
+  await expect(page).toHaveURL(/\/cms\/management\/menu-items$/);
+  await page.getByRole('textbox', { name: 'Search' }).fill(parent);
+  const parentRow = rowNamed(page, parent);
+  await expect(parentRow.getByRole('cell').nth(3)).toHaveText('-');
+  await expect(rowNamed(page, first).getByRole('cell').nth(3)).toHaveText(parent);
+  await expect(rowNamed(page, second).getByRole('cell').nth(3)).toHaveText(parent);
+
+  // A parent with children is not deleted: the server says why, as an error.
+  await parentRow.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Menu Item' });
+  await expect(confirm).toContainText('Are you sure you want to remove this menu item?');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'still has assigned menu items' });
+  await expect(refusal).toContainText('Error');
+});
+
+test('the menu items list and its Sort Items dialog', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/cms/management/menu-items');
+  const table = page.getByRole('table', { name: 'Menu Items' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Actions',
+    'Menu Item Name',
+    'Assigned Page',
+    'Parent Menu Item',
+    'Will Open In A New Tab?',
+    'Is Active?',
+  ]);
+  await screenshot(page, 'menu-items-list');
+  await page.getByRole('button', { name: 'Sort Items' }).click();
+  const sort = page.getByRole('dialog', { name: 'Sort Items' });
+  // Only top-level items are ordered here: the demo menu's items are all in it.
+  await expect(sort.getByRole('listitem').first()).toBeVisible();
+  await screenshot(page, 'menu-items-sort-items-dialog');
+  await sort.getByRole('button', { name: 'Cancel' }).click();
+  await expect(sort).toBeHidden();
+});

@@ -1,0 +1,174 @@
+/** The content list of a page (S1 §7, S2 §2, §4, §5) as staff build a page from sections and banners. */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { apiToken, screenshot, signIn, unique } from './support.ts';
+
+const png = (background: string) =>
+  sharp({ create: { width: 800, height: 500, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/** Set-up through the API; answers the new id. */
+async function post(
+  request: APIRequestContext,
+  path: string,
+  body: { multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> },
+) {
+  const token = await apiToken(request);
+  const response = await request.post(path, {
+    headers: { authorization: `Bearer ${token}` },
+    ...body,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** A banner with three slides, made through the API (the banner editor has its own test). */
+async function createBannerWithSlides(request: APIRequestContext, name: string) {
+  const bannerId = await post(request, '/api/Banner/CreateBanner', {
+    multipart: { name, isActive: 'true' },
+  });
+  for (const [slide, colour] of [
+    ['Dawn', '#213c63'],
+    ['Regatta', '#f4a261'],
+    ['Lights', '#2a9d8f'],
+  ]) {
+    await post(request, '/api/BannerItem/CreateBannerItem', {
+      multipart: {
+        bannerId: String(bannerId),
+        name: slide,
+        title: `${slide} over the harbor`,
+        image: { name: `${slide}.png`, mimeType: 'image/png', buffer: await png(colour) },
+      },
+    });
+  }
+  return bannerId;
+}
+
+type DynamicPage = {
+  pageContentSectionBanners: {
+    name: string;
+    banner: { bannerItems: unknown[] } | null;
+    contentSection: { type: string; primaryButtonText: string | null } | null;
+  }[];
+};
+
+test('staff build a page from a new Card section and an existing banner, then reorder it', async ({
+  page,
+  request,
+}) => {
+  const pageName = unique('Visit Bayport ');
+  const pageId = await post(request, '/api/Page/CreatePage', {
+    multipart: { name: pageName, url: `/${unique('visit-bayport-')}` },
+  });
+  const bannerName = unique('Harbor slides ');
+  await createBannerWithSlides(request, bannerName);
+  const cardName = unique('Join card ');
+
+  await signIn(page);
+  await page.goto(`/cms/management/page/edit/${pageId}`);
+  const content = page.getByRole('table', { name: 'Page content' });
+  await expect(content).toContainText('No records to display');
+
+  // "Create New" needs a type, then opens the section editor for this page.
+  await page.getByRole('button', { name: 'Add Content' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Content' });
+  await add.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(add.getByText('Please select both type & component')).toBeVisible();
+  await add.getByRole('button', { name: 'Create New' }).click();
+  await expect(add.getByText('Please select type of Component you want to create')).toBeVisible();
+  await add.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Content Section' }).click();
+  await add.getByRole('button', { name: 'Create New' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cms/management/content-section/pageId/${pageId}$`));
+
+  // A Card section with an image and two buttons.
+  await page.getByRole('textbox', { name: /^Content Section Name/ }).fill(cardName);
+  await page.getByRole('combobox', { name: /^Type/ }).click();
+  await page.getByRole('option', { name: 'Card', exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'Is Floating Card?' })).toBeChecked();
+  await page.getByRole('textbox', { name: /^Title/ }).fill('Join the chamber');
+  await page
+    .getByRole('textbox', { name: /^Content Details/ })
+    .fill('Members get leads, training and a voice in town.');
+  for (const [which, text, type, link] of [
+    ['Primary', 'Become a member', 'Page', '/contact'],
+    ['Secondary', 'Call us', 'Phone Number', '(555) 123-4567'],
+  ]) {
+    const linkBox = page.getByRole('textbox', { name: new RegExp(`^${which} Action Link`) });
+    await expect(linkBox).toBeDisabled();
+    await page.getByRole('textbox', { name: `${which} Button Text` }).fill(text);
+    await page.getByRole('combobox', { name: new RegExp(`^${which} Action Type`) }).click();
+    await page.getByRole('option', { name: type, exact: true }).click();
+    await linkBox.fill(link);
+  }
+  await page.getByRole('button', { name: 'Create Content Section' }).click();
+  await expect(page.getByText('Error! Please upload an image')).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'card.png',
+    mimeType: 'image/png',
+    buffer: await png('#2a6f97'),
+  });
+  await expect(page.getByText('Error! Please upload an image')).toBeHidden();
+  await page.getByRole('button', { name: 'Create Content Section' }).click();
+  await expect(page.getByText('Content section created successfully.')).toBeVisible();
+
+  // Back in the page editor automatically, the section already on the page.
+  await expect(page).toHaveURL(new RegExp(`/cms/management/page/edit/${pageId}$`));
+  await expect(content.getByRole('row').filter({ hasText: cardName })).toContainText(
+    'Content Section — Card',
+  );
+
+  // Add the existing banner.
+  await page.getByRole('button', { name: 'Add Content' }).click();
+  await add.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Banner' }).click();
+  await add.getByRole('combobox', { name: 'Component' }).fill(bannerName);
+  await page.getByRole('option', { name: bannerName }).click();
+  await add.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Content added to the page successfully.')).toBeVisible();
+  await expect(add).toBeHidden();
+  await expect(content.getByRole('row').filter({ hasText: bannerName })).toContainText('Banner');
+
+  // The banner moves to the top, by keyboard.
+  await page.getByRole('button', { name: 'Sort Content' }).click();
+  const sort = page.getByRole('dialog', { name: 'Sort Content' });
+  await sort.getByRole('button', { name: `Drag ${bannerName} (Banner)` }).focus();
+  // Each step waits for what a screen reader hears, so no key is pressed mid-animation.
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`${bannerName} (Banner) moved to position 2.`)).toBeAttached();
+  await page.waitForTimeout(300); // dnd-kit measures after each move; a person's next key comes later too
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(`${bannerName} (Banner) moved to position 1.`)).toBeAttached();
+  await page.waitForTimeout(300); // dnd-kit measures after each move; a person's next key comes later too
+  await page.keyboard.press('Space');
+  await screenshot(page, 'page-content-sort-dialog');
+  await sort.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Content sorted successfully.')).toBeVisible();
+  await expect(content.getByRole('row').nth(1)).toContainText(bannerName);
+  await expect(content.getByRole('row').nth(2)).toContainText(cardName);
+  await screenshot(page, 'page-content-list');
+
+  // The public page shows the same order: the banner with its three slides, then the card.
+  const response = await page.request.get(`/api/Home/GetDynamicPage?dynamicPageId=${pageId}`);
+  expect(response.status()).toBe(200);
+  const entries = ((await response.json()) as DynamicPage).pageContentSectionBanners;
+  expect(entries.map((entry) => entry.name)).toEqual([bannerName, cardName]);
+  expect(entries[0].banner?.bannerItems).toHaveLength(3);
+  expect(entries[1].contentSection).toMatchObject({
+    type: 'CONTENT_SECTION_CARD',
+    primaryButtonText: 'Become a member',
+  });
+
+  // Removing takes it off the page, after the confirmation.
+  await content
+    .getByRole('row')
+    .filter({ hasText: cardName })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Remove Content' });
+  await expect(confirm).toContainText('Are you sure you want to remove this content?');
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Content removed from the page successfully.')).toBeVisible();
+  await expect(content.getByRole('row').filter({ hasText: cardName })).toHaveCount(0);
+});

@@ -1,0 +1,123 @@
+/** Page screens (S1 §2 "Pages screen", §5; S2 §2 page editor) as staff use them. */
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { screenshot, signIn, unique } from './support.ts';
+
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+
+/** The list row whose Page Name (second column) is exactly `name`. */
+const rowNamed = (page: Page, name: string) =>
+  page.getByRole('row').filter({
+    has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${name}$`) }),
+  });
+
+test('staff create a page with a banner image, edit it, remove the image and delete the page', async ({
+  page,
+}) => {
+  const name = unique('History');
+  const url = `/${name.toLowerCase()}`;
+  await signIn(page);
+  await page.goto('/cms/management/pages');
+  await expect(page.getByRole('table', { name: 'Pages' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Actions',
+    'Page Name',
+    'Page Title',
+    'Is Active?',
+  ]);
+  await screenshot(page, 'pages-list');
+
+  await page.getByRole('link', { name: 'New Page' }).click();
+  await expect(page).toHaveURL(/\/cms\/management\/page$/);
+  // Defaults: banner visible, active, black.
+  await expect(page.getByRole('checkbox', { name: 'Is Banner Visible?' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Is Active?' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Banner Color' })).toHaveValue('#000000');
+  await page.getByRole('textbox', { name: 'Page Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Page Title' }).fill('Our long history');
+  await page.getByRole('textbox', { name: 'URL' }).fill(url.slice(1));
+  await page.getByRole('button', { name: 'Create Page' }).click();
+  await expect(page.getByText('URL must begin with /')).toBeVisible();
+  await page.getByRole('textbox', { name: 'URL' }).fill(url);
+  await page.getByRole('textbox', { name: 'Keywords' }).fill('history, harbor');
+  await page.getByRole('textbox', { name: 'Description' }).fill('How the chamber began');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await png() });
+  await expect(page.getByRole('img', { name: 'Banner Image preview' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0)); // the header is fixed: shoot from the top
+  await screenshot(page, 'pages-form');
+  await page.getByRole('button', { name: 'Create Page' }).click();
+  await expect(page.getByText('Page created successfully.')).toBeVisible();
+  // After a save the user is back on the list (S2 §2).
+  await expect(page).toHaveURL(/\/cms\/management\/pages$/);
+
+  await page.getByRole('textbox', { name: 'Search' }).fill(name);
+  await expect(rowNamed(page, name).getByRole('cell')).toHaveText([
+    'ViewRemove',
+    name,
+    'Our long history',
+    'Yes',
+  ]);
+  await rowNamed(page, name).getByRole('link', { name: 'View' }).click();
+  await expect(page).toHaveURL(/\/cms\/management\/page\/edit\/\d+$/);
+  const preview = page.getByRole('img', { name: 'Banner Image preview' });
+  await expect(preview).toHaveAttribute('src', /^\/api\/Attachments\//);
+  // The stored image really loads.
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  await expect(page.getByRole('heading', { name: 'Page content' })).toBeVisible();
+  await screenshot(page, 'pages-edit-form');
+
+  await page.getByRole('textbox', { name: 'Page Title' }).fill('Two centuries of trade');
+  await page.getByRole('checkbox', { name: 'Is Active?' }).uncheck();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Page updated successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/cms\/management\/pages$/);
+  await page.getByRole('textbox', { name: 'Search' }).fill(name);
+  await expect(rowNamed(page, name).getByRole('cell')).toHaveText([
+    'ViewRemove',
+    name,
+    'Two centuries of trade',
+    'No',
+  ]);
+
+  // Remove the stored banner image, after confirmation.
+  await rowNamed(page, name).getByRole('link', { name: 'View' }).click();
+  await page.getByRole('button', { name: 'Remove banner image' }).click();
+  const confirmImage = page.getByRole('dialog', { name: 'Remove Banner Image' });
+  await expect(confirmImage).toContainText('Are you sure you want to remove this banner Image?');
+  await confirmImage.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Banner image removed successfully.')).toBeVisible();
+  await expect(preview).toBeHidden();
+  // Gone from the server too, not only from the screen.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Page Name' })).toHaveValue(name);
+  await expect(preview).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/cms\/management\/pages$/);
+
+  // Delete it.
+  await page.getByRole('textbox', { name: 'Search' }).fill(name);
+  await rowNamed(page, name).getByRole('button', { name: 'Remove' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove Page' });
+  await expect(confirm).toContainText('Are you sure you want to remove this page?');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Page deleted successfully.')).toBeVisible();
+  await expect(rowNamed(page, name)).toHaveCount(0);
+});
+
+test('a url used by another page is refused under the URL field', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/cms/management/page');
+  await page.getByRole('textbox', { name: 'Page Name' }).fill(unique('Copy'));
+  // The demo content has a page at /membership.
+  await page.getByRole('textbox', { name: 'URL' }).fill('/membership');
+  await page.getByRole('button', { name: 'Create Page' }).click();
+  const message = /The URL "\/membership" is already used by the page/;
+  await expect(page.getByRole('alert').filter({ hasText: message })).toContainText('Warning');
+  await expect(page.getByRole('textbox', { name: 'URL' })).toHaveAccessibleDescription(message);
+  await expect(page).toHaveURL(/\/cms\/management\/page$/);
+});

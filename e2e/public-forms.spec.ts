@@ -1,0 +1,92 @@
+/** A visitor writes to the chamber, signs up for news and searches the site (S1 §2, S2 §2, §5). */
+import { expect, test } from '@playwright/test';
+import { unique } from './support.ts';
+import { DESKTOP, screenshotBothWidths } from './public-helpers.ts';
+
+test.use({ viewport: DESKTOP });
+
+test('the contact form explains its errors, then sends and starts afresh', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Have a question? We have answers.' });
+  await expect(page.getByText('P.O. Box 1187')).toBeVisible();
+  await screenshotBothWidths(page, 'contact');
+
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  for (const message of [
+    'First Name is required',
+    'Last Name is required',
+    'Email is required',
+    'Message is required',
+  ]) {
+    await expect(form.getByText(message)).toBeVisible();
+  }
+  await form.getByRole('textbox', { name: 'First Name' }).fill('Ada');
+  await form.getByRole('textbox', { name: 'Last Name' }).fill('Lovelace');
+  await form.getByRole('textbox', { name: 'Email' }).fill('ada-at-example');
+  await form.getByRole('textbox', { name: 'Phone Number' }).pressSequentially('555010');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Is there a members directory?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Please enter valid email')).toBeVisible();
+  await expect(form.getByText('Please enter a phone number like (999) 999-9999')).toBeVisible();
+
+  await form.getByRole('textbox', { name: 'Email' }).fill(`${unique('ada')}@example.com`);
+  // Carry on typing where the number stopped, as a person clicking into the field would.
+  const phone = form.getByRole('textbox', { name: 'Phone Number' });
+  await phone.click();
+  await phone.press('End');
+  await phone.pressSequentially('1234');
+  await expect(phone).toHaveValue('(555) 010-1234');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Success! Your message has been received.')).toBeVisible();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(form.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
+  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+});
+
+test('the footer sign-up refuses a bad address, then signs up', async ({ page }) => {
+  await page.goto('/home');
+  const footer = page.getByRole('contentinfo');
+  const email = footer.getByRole('textbox', { name: 'Email address' });
+  await email.fill('not-an-address');
+  await footer.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(footer.getByText('Please enter valid email')).toBeVisible();
+  await email.fill(`${unique('deals')}@example.com`);
+  await footer.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(footer.getByRole('status')).toHaveText(/thank you for signing up/i);
+  await expect(email).toHaveValue('');
+});
+
+test('the header search finds a blog by its title, and says when nothing matches', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const box = page.getByRole('searchbox', { name: 'Search this site' });
+  await expect(page.getByText('Start typing and press enter to search')).toBeVisible();
+  await box.fill('Small Business Saturday');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=Small(\+|%20)Business(\+|%20)Saturday$/);
+  const blogs = page.getByRole('region', { name: 'Blogs' });
+  await blogs.getByRole('link', { name: /Small Business Saturday: a record year/ }).click();
+  await expect(page).toHaveURL(/\/blog\/small-business-saturday$/);
+
+  await page.goto('/search?q=qwxzzyplk');
+  await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible();
+});
+
+test('the resources guide opens its seven sections', async ({ page }) => {
+  await page.goto('/resources');
+  const sections = page.getByRole('main').getByRole('button', { expanded: false });
+  await expect(page.getByText('Total sales and use tax in Bayport is 9 percent')).toBeVisible();
+  const occupational = page.getByRole('button', { name: /Occupational license/ });
+  await occupational.click();
+  await expect(occupational).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByText(/must hold an occupational license \(business tax receipt\)/),
+  ).toBeVisible();
+  await expect(sections).toHaveCount(5);
+  await expect(
+    page.getByRole('link', { name: 'City business tax receipts (opens in a new tab)' }),
+  ).toHaveAttribute('target', '_blank');
+  await screenshotBothWidths(page, 'resources');
+});

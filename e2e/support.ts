@@ -1,0 +1,70 @@
+/** Shared steps of the browser tests: signing in, calling the API for setup, screenshots. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './credentials.ts';
+
+export { E2E_ADMIN };
+
+const screenshotDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../test-results/screenshots',
+);
+
+/** Signs in through the login screen, as a person does, and waits for the users screen. */
+export async function signIn(
+  page: Page,
+  username = E2E_ADMIN.username,
+  password = E2E_ADMIN.password,
+) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/management\/users$/);
+}
+
+/** An API token for setting up data quickly (what the test is about still goes through the UI). */
+export async function apiToken(
+  request: APIRequestContext,
+  username = E2E_ADMIN.username,
+  password = E2E_ADMIN.password,
+) {
+  const response = await request.post('/api/Users/Authenticate', {
+    data: { email: username, password },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).token as string;
+}
+
+/** Creates a user through the API; answers its credentials. */
+export async function createUserByApi(
+  request: APIRequestContext,
+  fields: { username: string; isAdmin?: boolean; password?: string },
+) {
+  const token = await apiToken(request);
+  const password = fields.password ?? 'staff-password-1';
+  const response = await request.post('/api/Users/Register', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      username: fields.username,
+      fullName: `${fields.username} Staff`,
+      email: `${fields.username}@example.com`,
+      password,
+      confirmPassword: password,
+      isActive: true,
+      isAdmin: fields.isAdmin ?? false,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { username: fields.username, password };
+}
+
+/** A unique suffix, so tests running side by side never collide on names. */
+export const unique = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/** Saves a full-page screenshot under test-results/screenshots for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,181 @@
+/** Sign-in, the session and the users screen, as staff use them (S1 §2, §4, §5, §8). */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiToken, createUserByApi, E2E_ADMIN, screenshot, signIn, unique } from './support.ts';
+
+/** A text input by its exact label (password fields also have a visibility toggle named alike). */
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const field = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+
+test('a wrong password shows the server message and stays on /login', async ({ page }) => {
+  await page.goto('/login');
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login).toBeDisabled();
+  await textbox(page, 'Username').fill(E2E_ADMIN.username);
+  await textbox(page, 'Password').fill('not-the-password');
+  await login.click();
+  await expect(page.getByText('Username or password is incorrect.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signing in lands on the users screen; logout sends protected routes to /login', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  for (const path of [
+    '/admin/management/users',
+    '/cms/management/pages',
+    '/cms/management/events',
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});
+
+test('an administrator creates a user, with every validation message on the way, and edits it', async ({
+  page,
+}) => {
+  const username = unique('newcomer');
+  await signIn(page);
+  await page.getByRole('button', { name: 'Add New User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New User' });
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  for (const message of [
+    'Username is required',
+    'Full Name is required',
+    'Email is required',
+    'Password is required',
+    'Please confirm your new password',
+  ]) {
+    await expect(dialog.getByText(message)).toBeVisible();
+  }
+  await field(dialog, 'Username').fill(username);
+  await field(dialog, 'Full Name').fill('Nina Newcomer');
+  await field(dialog, 'Email').fill('not-an-email');
+  await expect(dialog.getByText('Please enter valid email')).toBeVisible();
+  await field(dialog, 'Email').fill(`${username}@example.com`);
+  // The phone mask turns digits into (999) 999-9999.
+  await field(dialog, 'Phone').pressSequentially('5551234567');
+  await expect(field(dialog, 'Phone')).toHaveValue('(555) 123-4567');
+  await field(dialog, 'Password').fill('short');
+  await expect(
+    dialog.getByText('Minimum password length must be at least 8 characters'),
+  ).toBeVisible();
+  await field(dialog, 'Password').fill('newcomer-password');
+  await field(dialog, 'Confirm Password').fill('something-else');
+  await expect(dialog.getByText('Passwords do not match')).toBeVisible();
+  await field(dialog, 'Confirm Password').fill('newcomer-password');
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText('User created successfully.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole('row').filter({ hasText: username });
+  await expect(row).toContainText('Nina Newcomer');
+  await row.getByRole('button', { name: 'View' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit User' });
+  await expect(field(edit, 'Username')).toHaveValue(username);
+  await field(edit, 'Full Name').fill('');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText('Full Name is required')).toBeVisible();
+  await field(edit, 'Full Name').fill('Nina Renamed');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('User updated successfully.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: username })).toContainText('Nina Renamed');
+});
+
+test('an administrator resets their own password and signs in with the new one', async ({
+  page,
+  request,
+}) => {
+  // A dedicated administrator, so the shared test administrator keeps its password.
+  const admin = await createUserByApi(request, {
+    username: unique('chief'),
+    isAdmin: true,
+    password: 'chief-password-1',
+  });
+  await signIn(page, admin.username, admin.password);
+  const ownRow = page.getByRole('row').filter({ hasText: admin.username });
+  await ownRow.getByRole('button', { name: 'Reset Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset User Password' });
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByText('Old password is required')).toBeVisible();
+  await field(dialog, 'Old Password').fill('chief-password-1');
+  await field(dialog, 'New Password').fill('chief-password-2');
+  await field(dialog, 'Confirm New Password').fill('chief-password-3');
+  await expect(dialog.getByText('Passwords must match')).toBeVisible();
+  await field(dialog, 'Confirm New Password').fill('chief-password-2');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password changed successfully.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await signIn(page, admin.username, 'chief-password-2');
+  // Reset Password appears on your own row only.
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: E2E_ADMIN.username })
+      .first()
+      .getByRole('button', { name: 'Reset Password' }),
+  ).toHaveCount(0);
+});
+
+test('an ordinary user sees neither Add New User nor View', async ({ page, request }) => {
+  const user = await createUserByApi(request, { username: unique('clerk') });
+  await signIn(page, user.username, user.password);
+  await expect(page.getByRole('row').filter({ hasText: user.username })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add New User' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'View' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reset Password' })).toHaveCount(1);
+});
+
+test('an expired access token is refreshed without the user noticing', async ({ page }) => {
+  await signIn(page);
+  const before = await page.evaluate(() => JSON.stringify(localStorage));
+  // The e2e server issues 8-second access tokens: wait until the one in hand has expired.
+  await page.waitForTimeout(9_000);
+  const refreshed = page.waitForResponse(
+    (r) => r.url().includes('/api/Users/refreshToken') && r.status() === 200,
+  );
+  await page.reload();
+  await refreshed;
+  await expect(page.getByRole('table', { name: 'Users' })).toContainText(E2E_ADMIN.username);
+  await expect(page).toHaveURL(/\/admin\/management\/users$/);
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toBe(before);
+});
+
+test('a stolen refresh token used twice ends the session', async ({ request }) => {
+  const token = await apiToken(request);
+  expect(token).toBeTruthy();
+  const login = await (
+    await request.post('/api/Users/Authenticate', {
+      data: { email: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    })
+  ).json();
+  expect(
+    (
+      await request.post('/api/Users/refreshToken', { data: { refreshToken: login.refreshToken } })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await request.post('/api/Users/refreshToken', { data: { refreshToken: login.refreshToken } })
+    ).status(),
+  ).toBe(401);
+});
+
+for (const width of [1280, 390]) {
+  test(`screenshots of login, users list and New User dialog at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await screenshot(page, `users-login-${width}`);
+    await signIn(page);
+    await expect(page.getByRole('table', { name: 'Users' })).toContainText(E2E_ADMIN.username);
+    await screenshot(page, `users-list-${width}`);
+    await page.getByRole('button', { name: 'Add New User' }).click();
+    await expect(page.getByRole('dialog', { name: 'New User' })).toBeVisible();
+    await screenshot(page, `users-new-user-dialog-${width}`);
+  });
+}
