@@ -1,0 +1,89 @@
+/**
+ * npm run bench: the production server (built web app, demo content) under 50 connections with
+ * autocannon, for the public reads that matter, each beside a bare route in the same process that
+ * returns the same bytes. SQLite by default; PostgreSQL when DATABASE_URL is set (in a schema of
+ * its own). Writes bench/results/latest.json and prints a summary.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { root, startServer } from './server.ts';
+
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const TARGETS = { p99Ms: 25, ratio: 0.7, rssMb: 250 };
+
+const server = await startServer({ BENCH_BARE_ROUTES: 'true' });
+const base = server.base;
+const databaseUrl = server.database === 'postgres';
+
+try {
+  const info = (await (await fetch(`${base}/api/Home/GetCMSInfo`)).json()) as {
+    pages: { id: number; url: string }[];
+    companyLogoPath: string;
+  };
+  const homePage = info.pages.find((p) => p.url === '/home');
+  if (!homePage) throw new Error('the demo content has no /home page');
+  const image = `/api/Attachments/${info.companyLogoPath.replace(/\.[a-z]+$/, '')}-480.webp`;
+  const routes = [
+    { name: 'Home/GetCMSInfo', url: '/api/Home/GetCMSInfo' },
+    { name: 'Home/GetDynamicPage', url: `/api/Home/GetDynamicPage?dynamicPageId=${homePage.id}` },
+    { name: '/home HTML', url: '/home' },
+    { name: 'image (webp)', url: image },
+  ];
+
+  const measure = async (url: string) => {
+    await fetch(`${base}${url}`); // warm the cache
+    const result = await autocannon({
+      url: `${base}${url}`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+    });
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    return {
+      requestsPerSecond: Math.round(result.requests.average),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+    };
+  };
+
+  const rows = [];
+  const rssStart = server.rssMb();
+  for (const route of routes) {
+    const real = await measure(route.url);
+    const bare = await measure(`/__bench/bare?url=${encodeURIComponent(route.url)}`);
+    const ratio = Math.round((real.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
+    rows.push({ route: route.name, ...real, bare, ratio });
+    console.log(
+      `${route.name.padEnd(22)} ${String(real.requestsPerSecond).padStart(7)} req/s  p50 ${real.p50Ms} ms  p99 ${real.p99Ms} ms   bare ${bare.requestsPerSecond} req/s   ratio ${ratio}`,
+    );
+  }
+  const rssEnd = server.rssMb();
+  const report = {
+    date: new Date().toISOString(),
+    database: databaseUrl ? 'postgres' : 'sqlite',
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    node: process.version,
+    rows,
+    rssMb: { start: Math.round(rssStart), end: Math.round(rssEnd) },
+    targets: TARGETS,
+    meetsTargets:
+      rows.every((r) => r.ratio >= TARGETS.ratio && r.p99Ms < TARGETS.p99Ms) &&
+      rssEnd < TARGETS.rssMb,
+  };
+  console.log(
+    `server RSS: ${report.rssMb.start} MB at start, ${report.rssMb.end} MB after the run`,
+  );
+  console.log(report.meetsTargets ? 'All targets met.' : 'Some targets were missed.');
+  const file = path.join(
+    root,
+    'bench/results',
+    databaseUrl ? 'latest-postgres.json' : 'latest.json',
+  );
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Written to ${path.relative(root, file)}`);
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,85 @@
+/** Starts the production server for the bench and soak scripts, on a fresh database, with the demo content. */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const ADMIN = { username: 'admin', password: 'bench-admin-password' };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function runSql(statement: string) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+
+/** SQLite by default; PostgreSQL (a schema of its own) when DATABASE_URL is set. */
+export async function startServer(extraEnv: Record<string, string> = {}) {
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('Build the web app first: npm run build');
+  }
+  const databaseUrl = process.env.DATABASE_URL || null;
+  const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : null;
+  if (schema) await runSql(`create schema ${schema}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'chamber-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // As `npm run serve` runs it (docs/operations.md, memory).
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_TRIM_THRESHOLD_: '131072',
+      ...(schema ? { DATABASE_SCHEMA: schema } : {}),
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (i > 300 || child.exitCode !== null) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    database: databaseUrl ? 'postgres' : 'sqlite',
+    /** Resident memory of the server process, in MB. */
+    rssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+      if (schema) await runSql(`drop schema ${schema} cascade`);
+    },
+  };
+}

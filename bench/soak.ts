@@ -1,0 +1,149 @@
+/**
+ * npm run soak: SOAK_MINUTES (default 10) of mixed traffic at a steady rate against the production
+ * server — visitors reading the public site and staff saving in the back office — with zero errors
+ * allowed, and the server's memory reported at the start, the middle and the end.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ADMIN, root, startServer } from './server.ts';
+
+const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
+const READS_PER_SECOND = 40;
+const WRITES_PER_SECOND = 2;
+
+const server = await startServer();
+const { base } = server;
+let errors = 0;
+let reads = 0;
+let writes = 0;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read freely here
+type Json = any;
+
+/** One request; any answer that is not 2xx, or a failed connection, counts as an error. */
+async function call(path: string, init?: RequestInit): Promise<{ ok: boolean; body: Json }> {
+  try {
+    const response = await fetch(`${base}${path}`, init);
+    const text = await response.text();
+    if (!response.ok) {
+      errors += 1;
+      console.error(`${init?.method ?? 'GET'} ${path}: ${response.status} ${text.slice(0, 200)}`);
+    }
+    const isJson = response.headers.get('content-type')?.includes('json');
+    return { ok: response.ok, body: isJson && text ? JSON.parse(text) : text };
+  } catch (error) {
+    errors += 1;
+    console.error(`${init?.method ?? 'GET'} ${path}: ${String(error)}`);
+    return { ok: false, body: null };
+  }
+}
+
+try {
+  const { body: login } = await call('/api/Users/Authenticate', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN.username, password: ADMIN.password }),
+  });
+  let token: string = login.token;
+  let refreshToken: string = login.refreshToken;
+  const { body: info } = await call('/api/Home/GetCMSInfo');
+  const pageIds: number[] = info.pages
+    .filter((p: { isBlog: boolean }) => !p.isBlog)
+    .map((p: { id: number }) => p.id);
+  const { body: events } = await call('/api/Event/GetAllEvents');
+  const publicPaths = [
+    '/home',
+    '/events',
+    '/api/Home/GetCMSInfo',
+    '/api/Event/GetAllEvents',
+    ...pageIds.map((id) => `/api/Home/GetDynamicPage?dynamicPageId=${id}`),
+    ...events.map((e: { id: number }) => `/events/${e.id}`),
+    '/sitemap.xml',
+    '/api/Home/Search?q=harbor',
+  ];
+
+  const auth = () => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+  let writeCount = 0;
+  // Staff work: add a footer item, rename it, then remove it again, so data does not pile up.
+  async function staffWrite() {
+    writeCount += 1;
+    const created = await call('/api/FooterItem/CreateFooterItem', {
+      method: 'POST',
+      headers: auth(),
+      body: JSON.stringify({ label: `Soak ${writeCount}`, to: '/events' }),
+    });
+    if (!created.ok) return;
+    const { id } = created.body;
+    await call('/api/FooterItem/UpdateFooterItem', {
+      method: 'PUT',
+      headers: auth(),
+      body: JSON.stringify({ id, label: `Soak ${writeCount}!`, to: '/events' }),
+    });
+    await call(`/api/FooterItem/DeleteFooterItem?footerItemId=${id}`, {
+      method: 'DELETE',
+      headers: auth(),
+    });
+    writes += 3;
+  }
+
+  const started = Date.now();
+  const end = started + MINUTES * 60_000;
+  const samples: { minute: number; rssMb: number }[] = [{ minute: 0, rssMb: server.rssMb() }];
+  let nextSample = started + 30_000;
+  let tick = 0;
+  while (Date.now() < end) {
+    const second = Date.now();
+    const batch: Promise<unknown>[] = [];
+    for (let i = 0; i < READS_PER_SECOND; i++)
+      batch.push(call(publicPaths[(tick + i) % publicPaths.length]).then(() => (reads += 1)));
+    for (let i = 0; i < WRITES_PER_SECOND; i++) batch.push(staffWrite());
+    await Promise.all(batch);
+    tick += 1;
+    if (tick % 600 === 0) {
+      // Access tokens expire after 15 minutes: refresh like the web app does.
+      const { body: refreshed } = await call('/api/Users/refreshToken', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+      });
+      token = refreshed.user.token;
+      refreshToken = refreshed.user.refreshToken;
+    }
+    if (Date.now() >= nextSample) {
+      samples.push({
+        minute: Math.round(((Date.now() - started) / 60_000) * 10) / 10,
+        rssMb: server.rssMb(),
+      });
+      nextSample += 30_000;
+    }
+    const wait = 1000 - (Date.now() - second);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  samples.push({ minute: MINUTES, rssMb: server.rssMb() });
+  const middle = samples[Math.floor(samples.length / 2)];
+  const report = {
+    date: new Date().toISOString(),
+    database: server.database,
+    minutes: MINUTES,
+    readsPerSecond: READS_PER_SECOND,
+    writesPerSecond: WRITES_PER_SECOND * 3,
+    reads,
+    writes,
+    errors,
+    rssMb: { start: samples[0].rssMb, middle: middle.rssMb, end: samples.at(-1)!.rssMb },
+    samples,
+  };
+  console.log(
+    `${reads} reads, ${writes} writes, ${errors} errors in ${MINUTES} minutes on ${server.database}`,
+  );
+  console.log(
+    `RSS: start ${report.rssMb.start} MB, middle ${report.rssMb.middle} MB, end ${report.rssMb.end} MB`,
+  );
+  writeFileSync(
+    path.join(root, 'bench/results', `soak-${server.database}.json`),
+    `${JSON.stringify(report, null, 2)}\n`,
+  );
+  process.exitCode = errors === 0 ? 0 : 1;
+} finally {
+  await server.stop();
+}
