@@ -210,6 +210,7 @@ describe.each(OWNERS)('$owner content', (o) => {
         type: 'BANNER',
         bannerId: slider,
         contentSectionId: null,
+        sectionKind: null,
         sortOrder: 1,
         contentSection: null,
       });
@@ -218,9 +219,24 @@ describe.each(OWNERS)('$owner content', (o) => {
         name: 'Intro',
         type: 'CONTENTSECTION',
         contentSectionId: intro,
+        sectionKind: 'CONTENT_SECTION_DEFAULT',
         bannerId: null,
         banner: null,
       });
+      // The editor's list says the kind too ("Content Section — Default").
+      const editor = await t.request({
+        method: 'GET',
+        url: `/api/${o.owner === 'page' ? 'Page/GetPageById?pageId' : 'Blog/GetBlogById?blogId'}=${ownerId}`,
+        token,
+      });
+      expect(
+        (editor.json() as { contentSections: { name: string; sectionKind: string | null }[] })
+          .contentSections,
+      ).toMatchObject([
+        { name: 'Intro', sectionKind: 'CONTENT_SECTION_DEFAULT' },
+        { name: 'Slider', sectionKind: null },
+        { name: 'Outro', sectionKind: 'CONTENT_SECTION_DEFAULT' },
+      ]);
     });
 
     it('refuses the same section or banner twice with 409', async () => {

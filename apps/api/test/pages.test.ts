@@ -306,6 +306,7 @@ describe('GET /api/Page/GetPageById', () => {
         type: 'BANNER',
         bannerId: banner.id,
         contentSectionId: null,
+        sectionKind: null,
         sortOrder: 0,
       },
       {
@@ -314,6 +315,7 @@ describe('GET /api/Page/GetPageById', () => {
         type: 'CONTENTSECTION',
         bannerId: null,
         contentSectionId: section.id,
+        sectionKind: 'CONTENT_SECTION_DEFAULT',
         sortOrder: 1,
       },
     ]);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ContentSection, PageContentEntry } from '@chamber/contracts';
+import type { PageContentEntry } from '@chamber/contracts';
 import { ContentEntries } from '../src/admin/page-content/ContentEntries.tsx';
 import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
 
@@ -12,6 +12,7 @@ const entries: PageContentEntry[] = [
     type: 'BANNER',
     bannerId: 7,
     contentSectionId: null,
+    sectionKind: null,
     sortOrder: 0,
   },
   {
@@ -20,11 +21,10 @@ const entries: PageContentEntry[] = [
     type: 'CONTENTSECTION',
     bannerId: null,
     contentSectionId: 4,
+    sectionKind: 'CONTENT_SECTION_CARD',
     sortOrder: 1,
   },
 ];
-
-const welcome = { id: 4, name: 'Welcome block', type: 'CONTENT_SECTION_CARD' } as ContentSection;
 
 const blog = {
   id: 3,
@@ -40,7 +40,6 @@ async function openList(routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     'GET /api/Home/GetCMSInfo': siteInfo,
     'GET /api/Blog/GetBlogById': blog,
-    'GET /api/ContentSection/GetAllContentSections': [welcome],
     ...routes,
   });
   const app = renderApp('/list', [
@@ -192,7 +191,6 @@ describe('content entries in the page editor', { timeout: 30_000 }, () => {
         description: null,
         contentSections: entries,
       },
-      'GET /api/ContentSection/GetAllContentSections': [welcome],
     });
     renderApp('/cms/management/page/edit/12');
     const list = await screen.findByRole('table', { name: 'Page content' }, { timeout: 10_000 });

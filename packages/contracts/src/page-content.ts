@@ -1,7 +1,7 @@
 /** The ordered content (banners and content sections) of a page or blog (S1 §7, S2 §3–§5, §7). */
 import { z } from 'zod';
 import { id } from './common.ts';
-import { ASSIGN_TYPES, type AssignType } from './enums.ts';
+import { ASSIGN_TYPES, type AssignType, type SectionKind } from './enums.ts';
 
 /** Add-content modal: Add needs a type and a component, Create New needs a type. */
 export const SELECT_TYPE_AND_COMPONENT_MESSAGE = 'Please select both type & component';
@@ -39,6 +39,8 @@ export type PageContentEntry = {
   type: AssignType;
   bannerId: number | null;
   contentSectionId: number | null;
+  /** The section's kind (null for a banner), so lists can say "Content Section — Card". */
+  sectionKind: SectionKind | null;
   sortOrder: number;
 };
 

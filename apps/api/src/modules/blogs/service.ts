@@ -12,8 +12,7 @@ export function toBlog(row: DocumentRow): Blog {
 export function createBlogsService(db: Db, attachments: Attachments) {
   return createDocumentsService(db, attachments, {
     table: 'blogs',
-    entries: 'blogContentEntries',
-    owner: 'blogId',
+    contentOwner: 'blog',
     what: 'The blog',
     toEntity: toBlog,
   });

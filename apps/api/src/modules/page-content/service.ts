@@ -2,20 +2,15 @@
  * The ordered content of pages and blogs (S1 §7, S2 §3, §7): entries that point at a banner or a
  * content section. Pages and blogs work the same way, so every function takes the owner.
  */
-import type { AssignType, ContentOption, PageContentEntry } from '@chamber/contracts';
+import type { AssignType, ContentOption } from '@chamber/contracts';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { BlogContentEntriesTable, PageContentEntriesTable } from '../../db/types.ts';
 import { renumber } from '../../lib/sorting.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
+import { OWNERS, readContentEntries, type ContentOwner } from './entries.ts';
 
-export type ContentOwner = 'page' | 'blog';
-
-/** Where each owner lives and keeps its entries. */
-export const OWNERS = {
-  page: { table: 'pages', entries: 'pageContentEntries', column: 'pageId', what: 'The page' },
-  blog: { table: 'blogs', entries: 'blogContentEntries', column: 'blogId', what: 'The blog' },
-} as const;
+export { OWNERS, type ContentOwner } from './entries.ts';
 
 /** The entry column and the table an assign type points at. */
 const TARGETS = {
@@ -26,26 +21,6 @@ const TARGETS = {
     what: 'The content section',
   },
 } as const;
-
-type Entry = {
-  id: number;
-  type: string;
-  bannerId: number | null;
-  contentSectionId: number | null;
-  sortOrder: number;
-  name: string | null;
-};
-
-function toEntry(row: Entry): PageContentEntry {
-  return {
-    id: row.id,
-    name: row.name ?? '',
-    type: row.type as AssignType,
-    bannerId: row.bannerId,
-    contentSectionId: row.contentSectionId,
-    sortOrder: row.sortOrder,
-  };
-}
 
 async function assertOwnerExists(db: Db, owner: ContentOwner, ownerId: number) {
   const { table, what } = OWNERS[owner];
@@ -156,26 +131,7 @@ export function createPageContentService(db: Db) {
 
   return {
     /** A page's or blog's entries in order, each named after its banner or section. */
-    async listEntries(owner: ContentOwner, ownerId: number): Promise<PageContentEntry[]> {
-      const { entries, column } = OWNERS[owner];
-      const rows = await db
-        .selectFrom(entries)
-        .leftJoin('contentSections', 'contentSections.id', 'contentSectionId')
-        .leftJoin('banners', 'banners.id', 'bannerId')
-        .select((eb) => [
-          `${entries}.id`,
-          `${entries}.type`,
-          'bannerId',
-          'contentSectionId',
-          'sortOrder',
-          eb.fn.coalesce('contentSections.name', 'banners.name').as('name'),
-        ])
-        .where(column, '=', ownerId)
-        .orderBy('sortOrder')
-        .orderBy(`${entries}.id`)
-        .execute();
-      return rows.map(toEntry);
-    },
+    listEntries: (owner: ContentOwner, ownerId: number) => readContentEntries(db, owner, ownerId),
 
     /** What the add-content picker offers: banners or sections not yet on this page or blog. */
     async options(

@@ -4,12 +4,13 @@
  * blogs modules only choose the tables, the answer shape and what may block a deletion.
  */
 import { DEFAULT_BANNER_COLOR, type Page, type PageContentEntry } from '@chamber/contracts';
-import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { Database, PagesTable } from '../../db/types.ts';
 import { nowIso } from '../../lib/tokens.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { readContentEntries, type ContentOwner } from '../page-content/entries.ts';
 import type { Attachments } from '../../plugins/uploads.ts';
 import { assertUrlAvailable, normaliseUrl, type RoutedTable } from './urls.ts';
 
@@ -30,9 +31,8 @@ export type DocumentInput = {
 
 export type DocumentKind<T> = {
   table: RoutedTable;
-  entries: 'pageContentEntries' | 'blogContentEntries';
-  /** The entries' column naming their page or blog. */
-  owner: 'pageId' | 'blogId';
+  /** Which content lists (page-content module) belong to it. */
+  contentOwner: ContentOwner;
   /** "The page" / "The blog", for messages. */
   what: string;
   toEntity(row: DocumentRow): T;
@@ -64,38 +64,6 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
     return row;
   }
 
-  /** The ordered entries, each named after its content section or banner. */
-  async function contentEntries(id: number): Promise<PageContentEntry[]> {
-    // Both entry tables have the same columns but the owner's: typed as the page one, the
-    // owner column referenced by name.
-    const entries = `${kind.entries} as e` as 'pageContentEntries as e';
-    const rows = await db
-      .selectFrom(entries)
-      .leftJoin('contentSections as cs', 'cs.id', 'e.contentSectionId')
-      .leftJoin('banners as b', 'b.id', 'e.bannerId')
-      .select([
-        'e.id',
-        'e.type',
-        'e.bannerId',
-        'e.contentSectionId',
-        'e.sortOrder',
-        'cs.name as sectionName',
-        'b.name as bannerName',
-      ])
-      .where(sql.ref(`e.${kind.owner}`), '=', id)
-      .orderBy('e.sortOrder')
-      .orderBy('e.id')
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.sectionName ?? row.bannerName ?? '',
-      type: row.type as PageContentEntry['type'],
-      bannerId: row.bannerId,
-      contentSectionId: row.contentSectionId,
-      sortOrder: row.sortOrder,
-    }));
-  }
-
   /** The columns a save writes; the url is stored in its normal form. */
   const columns = (input: DocumentInput) => ({
     name: input.name,
@@ -121,7 +89,10 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
 
     async get(id: number): Promise<T & { contentSections: PageContentEntry[] }> {
       const row = await getRow(id);
-      return { ...kind.toEntity(row), contentSections: await contentEntries(id) };
+      return {
+        ...kind.toEntity(row),
+        contentSections: await readContentEntries(db, kind.contentOwner, id),
+      };
     },
 
     /** `addedBy` and `addedOn` are set once, here: later saves keep the original author. */

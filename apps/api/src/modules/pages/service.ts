@@ -7,8 +7,7 @@ import { createDocumentsService, toPage } from './documents.ts';
 export function createPagesService(db: Db, attachments: Attachments) {
   return createDocumentsService(db, attachments, {
     table: 'pages',
-    entries: 'pageContentEntries',
-    owner: 'pageId',
+    contentOwner: 'page',
     what: 'The page',
     toEntity: toPage,
     // The menu would otherwise hold links to nothing; staff decide what those items become.

@@ -4,7 +4,6 @@ import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ASSIGN_TYPE_LABELS, SECTION_KIND_LABELS, type PageContentEntry } from '@chamber/contracts';
 import { errorMessage } from '../../api/client.ts';
-import { useContentSections } from '../../api/content-sections.ts';
 import {
   useOwnerWithEntries,
   useSortContent,
@@ -26,7 +25,6 @@ import { AddContentDialog } from './AddContentDialog.tsx';
 export function ContentEntries({ owner, ownerId }: { owner: ContentOwner; ownerId: number }) {
   // The editor has loaded the page or blog already: this shares its query (and its reloads).
   const document = useOwnerWithEntries(owner, ownerId);
-  const sections = useContentSections();
   const unassign = useUnassignContent(owner);
   const sort = useSortContent(owner);
   const [adding, setAdding] = useState(false);
@@ -34,16 +32,6 @@ export function ContentEntries({ owner, ownerId }: { owner: ContentOwner; ownerI
   const [sorting, setSorting] = useState(false);
   const entries = document.data?.contentSections;
   const heading = `${owner === 'page' ? 'Page' : 'Blog'} content`;
-
-  /** "Banner", or "Content Section — Card" with the section's kind. */
-  const typeLabel = useMemo(() => {
-    const kinds = new Map(sections.data?.map((section) => [section.id, section.type]));
-    return (entry: PageContentEntry) => {
-      const kind = entry.contentSectionId === null ? undefined : kinds.get(entry.contentSectionId);
-      const label = ASSIGN_TYPE_LABELS[entry.type];
-      return kind ? `${label} — ${SECTION_KIND_LABELS[kind]}` : label;
-    };
-  }, [sections.data]);
 
   const columns = useMemo<ColumnDef<PageContentEntry, string | number>[]>(
     () => [
@@ -66,7 +54,7 @@ export function ContentEntries({ owner, ownerId }: { owner: ContentOwner; ownerI
       { accessorKey: 'name', header: 'Name' },
       { id: 'type', header: 'Type', accessorFn: typeLabel },
     ],
-    [typeLabel],
+    [],
   );
 
   return (
@@ -133,4 +121,10 @@ export function ContentEntries({ owner, ownerId }: { owner: ContentOwner; ownerI
       />
     </Paper>
   );
+}
+
+/** "Banner", or "Content Section — Card" with the section's kind. */
+function typeLabel(entry: PageContentEntry) {
+  const label = ASSIGN_TYPE_LABELS[entry.type];
+  return entry.sectionKind ? `${label} — ${SECTION_KIND_LABELS[entry.sectionKind]}` : label;
 }
