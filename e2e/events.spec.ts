@@ -63,6 +63,8 @@ async function pickDateTime(
   await page.getByRole('spinbutton', { name: 'Minutes' }).pressSequentially(time[1]);
   await page.getByRole('combobox', { name: 'AM/PM' }).selectOption(time[2]);
   await page.getByRole('button', { name: 'Done' }).click();
+  // The next picker must not open while this one's calendar is still fading out.
+  await expect(page.getByRole('button', { name: 'Next month' })).toHaveCount(0);
   return {
     date,
     text: `${month} ${day}, ${date.getFullYear()} ${Number(time[0])}:${time[1]} ${time[2]}`,
