@@ -51,12 +51,10 @@ test('the admin markers are real: they are found in the lazily loaded chunks', (
 
 /**
  * Weight of the first page a visitor loads: the entry, its preloads and its stylesheets, gzipped.
- * The issue's targets are 170 KB of JS and 40 KB of CSS; today they measure 212 KB (React DOM, React
- * Router, Mantine and the home carousel) and 40.4 KB (all of Mantine's core styles), so this check
- * holds that line until they come down (docs/performance.md).
+ * The issue's budgets: 170 KB of JS and 40 KB of CSS (docs/performance.md has today's figures).
  */
-const JS_BUDGET_KB = 215;
-const CSS_BUDGET_KB = 41;
+const JS_BUDGET_KB = 170;
+const CSS_BUDGET_KB = 40;
 
 test(`initial JS of /home is at most ${JS_BUDGET_KB} KB and CSS at most ${CSS_BUDGET_KB} KB gzipped`, () => {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cssVariablesResolver, theme } from './theme.ts';
+
+// Toasts appear after an action, never on first paint: their code and styles load after the page.
+const Toasts = lazy(() => import('./components/Toasts.tsx'));
 
 /** Everything a screen needs around it; used by the app root and by component tests. */
 export function AppProviders({
@@ -19,10 +20,10 @@ export function AppProviders({
   return (
     <MantineProvider theme={theme} env={env} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="bottom-right" />
-          {children}
-        </ModalsProvider>
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,7 +1,4 @@
-// Styles only the back office needs, kept out of the public bundle.
-import '@mantine/dates/styles.css';
-import '@mantine/dropzone/styles.css';
-import '@mantine/tiptap/styles.css';
+import '../staffStyles.ts';
 import {
   AppShell,
   Burger,

@@ -3,10 +3,10 @@
  * main bar with the logo, the menu and search; on screens under 992 px a drawer holds the menu.
  * After 10 px of scrolling it turns compact (top bar folded away, lower bar, shadow).
  */
-import { useState } from 'react';
-import { ActionIcon, Burger, Button, Popover, Stack } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Burger, Button, Stack } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
-import { IconLayoutDashboard, IconLogin, IconSearch } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { attachmentUrl } from '../api/client.ts';
 import { DEFAULT_COMPANY_NAME, useSiteInfo } from '../api/home.ts';
@@ -14,10 +14,13 @@ import { useSession } from '../auth/session.ts';
 import classes from './Header.module.css';
 import { ContactLinks } from './shell/ContactLinks.tsx';
 import { DesktopNav } from './shell/DesktopNav.tsx';
-import { MobileNav } from './shell/MobileNav.tsx';
-import { SearchBox } from './shell/SearchBox.tsx';
+import { HeaderSearch } from './shell/HeaderSearch.tsx';
 import { SocialButtons } from './shell/SocialButtons.tsx';
 import { socialLinks } from './shell/socialLinks.ts';
+
+// The drawer (and the modal machinery under it) is only for phones, and only once opened:
+// it is fetched on the first tap of the burger, not with every first page.
+const MobileNav = lazy(() => import('./shell/MobileNav.tsx'));
 
 /** S1 §9: compact header after scrolling 10 px. */
 export const COMPACT_AFTER_PX = 10;
@@ -28,7 +31,7 @@ export function Header() {
   const [scroll] = useWindowScroll();
   const compact = scroll.y > COMPACT_AFTER_PX;
   const [drawerOpen, drawer] = useDisclosure(false);
-  const [searchOpen, setSearchOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const companyName = info?.companyName || DEFAULT_COMPANY_NAME;
   const menu = info?.menuItems ?? [];
   const socials = socialLinks(info);
@@ -83,37 +86,14 @@ export function Header() {
               <DesktopNav items={menu} />
             </div>
             <div className={classes.actions}>
-              <Popover
-                opened={searchOpen}
-                onChange={setSearchOpen}
-                position="bottom-end"
-                width={340}
-                shadow="lg"
-                radius="md"
-                trapFocus
-                returnFocus
-              >
-                <Popover.Target>
-                  <ActionIcon
-                    variant="subtle"
-                    color="navy"
-                    size="xl"
-                    radius="xl"
-                    aria-label="Search"
-                    aria-expanded={searchOpen}
-                    onClick={() => setSearchOpen((was) => !was)}
-                  >
-                    <IconSearch size={22} stroke={2} aria-hidden />
-                  </ActionIcon>
-                </Popover.Target>
-                <Popover.Dropdown>
-                  <SearchBox autoFocus onSearch={() => setSearchOpen(false)} />
-                </Popover.Dropdown>
-              </Popover>
+              <HeaderSearch />
               <Burger
                 className={classes.burger}
                 opened={drawerOpen}
-                onClick={drawer.toggle}
+                onClick={() => {
+                  setDrawerWanted(true);
+                  drawer.toggle();
+                }}
                 aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
                 aria-expanded={drawerOpen}
                 color="var(--chamber-navy)"
@@ -124,18 +104,22 @@ export function Header() {
       </header>
       {/* Holds the header's room in the page, since the header itself is fixed. */}
       <div className={classes.spacer} aria-hidden />
-      <MobileNav
-        items={menu}
-        opened={drawerOpen}
-        onClose={drawer.close}
-        signedIn={signedIn}
-        extras={
-          <Stack gap="md">
-            <ContactLinks info={info} look="icons" />
-            <SocialButtons links={socials} appearance="circle" tone="onLight" size={44} />
-          </Stack>
-        }
-      />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MobileNav
+            items={menu}
+            opened={drawerOpen}
+            onClose={drawer.close}
+            signedIn={signedIn}
+            extras={
+              <Stack gap="md">
+                <ContactLinks info={info} look="icons" />
+                <SocialButtons links={socials} appearance="circle" tone="onLight" size={44} />
+              </Stack>
+            }
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

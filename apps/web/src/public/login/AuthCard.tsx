@@ -1,3 +1,4 @@
+import '../../staffStyles.ts';
 import type { ReactNode } from 'react';
 import { Anchor, Box, Center, Paper, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';

@@ -5,7 +5,7 @@
  * pointer is over the carousel or keyboard focus is inside it, and is off for visitors who ask
  * for reduced motion.
  */
-import '@mantine/carousel/styles.css';
+import '@mantine/carousel/styles.layer.css';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { useReducedMotion } from '@mantine/hooks';

@@ -1,4 +1,9 @@
 /** The header menu on small screens (< 992 px): a drawer with Home, the menu and Admin Login. */
+// The drawer's styles come with it (publicStyles.ts holds what every page draws).
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Drawer.layer.css';
 import { useId, useState } from 'react';
 import { Button, Collapse, Drawer, Stack } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard, IconLogin } from '@tabler/icons-react';
@@ -21,7 +26,7 @@ type Props = {
 const HOME_PATH = '/home';
 const HOME: LinkTarget = { kind: 'route', to: HOME_PATH, newTab: false };
 
-export function MobileNav({ items, opened, onClose, signedIn, extras }: Props) {
+export default function MobileNav({ items, opened, onClose, signedIn, extras }: Props) {
   // The demo menu, like many, has its own Home item: then the fixed one would repeat it.
   const menuHasHome = items.some((item) => isCurrent(menuLinkTarget(item), HOME_PATH));
   return (
