@@ -148,14 +148,14 @@ async function registerWebApp(
     // Each public URL gets its own head and the site info; unknown URLs answer 404 with the
     // app, which shows its not-found screen.
     const path = request.url.split(/[?#]/)[0].toLowerCase();
-    const page = JSON.parse(
-      await app.publicCache.remember(`html ${path}`, async () =>
-        JSON.stringify(await seo.renderPage(request.url, indexHtml)),
-      ),
-    ) as { status: number; html: string; analytics: Parameters<typeof pagePolicy>[0] };
+    // Kept ready to send: the bytes and the policy, so a cached page costs no work per request.
+    const page = await app.publicCache.remember(`html ${path}`, async () => {
+      const { status, html, analytics } = await seo.renderPage(request.url, indexHtml);
+      return { status, html: Buffer.from(html), policy: pagePolicy(analytics) };
+    });
     return reply
       .status(page.status)
-      .header('content-security-policy', pagePolicy(page.analytics))
+      .header('content-security-policy', page.policy)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(page.html);

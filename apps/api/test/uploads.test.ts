@@ -21,6 +21,10 @@ beforeAll(async () => {
     if (!files.image) return { path: null };
     return { path: await t.app.attachments.storeImage(files.image) };
   });
+  t.app.post('/api/Test/Remove', { config: { access: 'user' } }, async (request) => {
+    await t.app.attachments.remove((request.body as { path: string }).path);
+    return { removed: true };
+  });
   token = (await t.login()).token;
 });
 afterAll(() => t.close());
@@ -136,5 +140,30 @@ describe('GET /api/Attachments/*', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain(t.config.jwtSecret);
     }
+  });
+
+  it('answers repeat reads from memory, 304 for its ETag, and nothing once a write removed it', async () => {
+    const { path: filePath } = (await upload(await pngImage())).json();
+    const url = `/api/Attachments/${filePath}`;
+    const first = await t.request({ method: 'GET', url });
+    const second = await t.request({ method: 'GET', url });
+    expect(second.statusCode).toBe(200);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.headers['content-type']).toBe('image/png');
+    expect(second.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const etag = String(second.headers.etag);
+    const unchanged = await t.request({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
+
+    const removed = await t.request({
+      method: 'POST',
+      url: '/api/Test/Remove',
+      token,
+      payload: { path: filePath },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url })).statusCode).toBe(404);
   });
 });

@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 
-type Entry = { body: string; etag: string; contentType: string };
+// Bodies are kept as bytes: a hit is sent as is, with no re-encoding per request.
+type Entry = { body: Buffer; etag: string; contentType: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,9 +21,11 @@ declare module 'fastify' {
     publicCache: {
       /** Empties this instance's cache and tells the other instances to do the same. */
       invalidate(): void;
-      /** Cached text for `key`, or what `produce` makes (kept until the next write). */
-      remember(key: string, produce: () => Promise<string>): Promise<string>;
+      /** The cached value for `key`, or what `produce` makes (kept until the next write). */
+      remember<T>(key: string, produce: () => Promise<T>): Promise<T>;
       readonly size: number;
+      /** Changes with every invalidation: other in-memory copies of content compare against it. */
+      readonly generation: number;
     };
   }
   interface FastifyRequest {
@@ -31,7 +34,7 @@ declare module 'fastify' {
 }
 
 const CHANNEL = 'chamber_cache';
-const MAX_TEXTS = 2000;
+const MAX_VALUES = 2000;
 /** Writes that change nothing the public reads. */
 const NON_CONTENT_WRITES = /^\/api\/(users|contact|newsletter)\//i;
 
@@ -41,7 +44,7 @@ export const cachePlugin = fp(
     { databaseUrl, databaseSchema }: { databaseUrl: string | null; databaseSchema: string | null },
   ) => {
     const entries = new Map<string, Entry>();
-    const texts = new Map<string, Promise<string>>();
+    const values = new Map<string, Promise<unknown>>();
     let generation = 0;
     const instanceId = randomUUID();
     const channel = databaseSchema ? `${CHANNEL}_${databaseSchema}` : CHANNEL;
@@ -49,7 +52,7 @@ export const cachePlugin = fp(
     const clearLocal = () => {
       generation += 1;
       entries.clear();
-      texts.clear();
+      values.clear();
     };
 
     let listener: pg.Client | null = null;
@@ -75,21 +78,24 @@ export const cachePlugin = fp(
 
     app.decorate('publicCache', {
       invalidate,
-      async remember(key: string, produce: () => Promise<string>) {
-        const cached = texts.get(key);
+      async remember<T>(key: string, produce: () => Promise<T>): Promise<T> {
+        const cached = values.get(key) as Promise<T> | undefined;
         if (cached) return cached;
         // Bounded: a flood of made-up URLs cannot grow the cache without end.
-        if (texts.size >= MAX_TEXTS) texts.clear();
+        if (values.size >= MAX_VALUES) values.clear();
         const started = generation;
-        const text = produce();
-        texts.set(key, text);
-        text.catch(() => texts.delete(key));
-        const value = await text;
-        if (started !== generation) texts.delete(key);
+        const pending = produce();
+        values.set(key, pending);
+        pending.catch(() => values.delete(key));
+        const value = await pending;
+        if (started !== generation) values.delete(key);
         return value;
       },
       get size() {
-        return entries.size + texts.size;
+        return entries.size + values.size;
+      },
+      get generation() {
+        return generation;
       },
     });
 
@@ -120,9 +126,10 @@ export const cachePlugin = fp(
       if (!cacheable(request) || request.cacheGeneration === undefined || reply.statusCode !== 200)
         return payload;
       if (typeof payload !== 'string') return payload;
+      const body = Buffer.from(payload);
       const entry: Entry = {
-        body: payload,
-        etag: `"${createHash('sha1').update(payload).digest('base64url')}"`,
+        body,
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       };
       // A write that finished meanwhile may have made this answer stale: do not keep it.
@@ -132,7 +139,7 @@ export const cachePlugin = fp(
         reply.code(304);
         return '';
       }
-      return payload;
+      return body;
     });
   },
 );

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -40,7 +40,55 @@ const EXTENSIONS: Record<ImageFormat, string> = {
 /** Refuses decompression bombs: no real photo of ours needs more than 50 megapixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
 /** A stored name: lowercase hex, an optional -variant suffix, one extension. */
-const ATTACHMENT_NAME = /^[a-f0-9]{24}(?:-[a-z0-9]+)?\.(?:jpg|png|webp|gif|avif)$/;
+const ATTACHMENT_NAME = /^[a-f0-9]{24}(?:-[a-z0-9]+)?\.(jpg|png|webp|gif|avif)$/;
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The images every page shows (logo, slides, card pictures) are small and never change: after the
+ * first read they are answered from memory, most recently used kept, within a fixed budget. Every
+ * content write empties it (publicCache generation), so a removed image is not served from here.
+ */
+const MEMORY_FILE_MAX_BYTES = 256 * 1024;
+const MEMORY_TOTAL_MAX_BYTES = 24 * 1024 * 1024;
+
+function createFileMemory() {
+  const files = new Map<string, Buffer>();
+  let total = 0;
+  let generation = -1;
+  return {
+    get(name: string, currentGeneration: number): Buffer | undefined {
+      if (generation !== currentGeneration) {
+        files.clear();
+        total = 0;
+        generation = currentGeneration;
+      }
+      const bytes = files.get(name);
+      if (bytes) {
+        // Most recently used last: eviction starts from the front.
+        files.delete(name);
+        files.set(name, bytes);
+      }
+      return bytes;
+    },
+    put(name: string, bytes: Buffer) {
+      if (files.has(name)) return;
+      files.set(name, bytes);
+      total += bytes.length;
+      for (const [oldest, old] of files) {
+        if (total <= MEMORY_TOTAL_MAX_BYTES) break;
+        files.delete(oldest);
+        total -= old.length;
+      }
+    },
+  };
+}
 
 export type MultipartBody = {
   /** Text fields; a field sent several times becomes an array. */
@@ -73,6 +121,7 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, { dataDir }: { data
   await app.register(fastifyStatic, { root: dir, serve: false, decorateReply: true });
 
   app.decorate('attachments', attachments);
+  const memory = createFileMemory();
 
   app.get(
     '/api/Attachments/*',
@@ -82,8 +131,26 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, { dataDir }: { data
     },
     async (request, reply) => {
       const name = (request.params as { '*': string })['*'];
-      if (!ATTACHMENT_NAME.test(name)) throw notFound('The file');
-      return reply.sendFile(name, { immutable: true, maxAge: '365d', cacheControl: true });
+      const extension = ATTACHMENT_NAME.exec(name)?.[1];
+      if (!extension) throw notFound('The file');
+      const generation = app.publicCache.generation;
+      let bytes = memory.get(name, generation);
+      if (!bytes) {
+        const size = await stat(path.join(dir, name)).then(
+          (stats) => (stats.isFile() ? stats.size : null),
+          () => null,
+        );
+        // Missing or large files: streamed from disk (which also answers 404 and ranges).
+        if (size === null || size > MEMORY_FILE_MAX_BYTES)
+          return reply.sendFile(name, { immutable: true, maxAge: '365d', cacheControl: true });
+        bytes = await readFile(path.join(dir, name));
+        memory.put(name, bytes);
+      }
+      // The name is a content hash: it serves as the entity tag.
+      const etag = `"${name}"`;
+      reply.header('cache-control', IMMUTABLE).header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type(CONTENT_TYPES[extension]).send(bytes);
     },
   );
 });
