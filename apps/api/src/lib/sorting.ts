@@ -1,5 +1,7 @@
 /** Sort calls (DESIGN §4): the ordered list renumbers sortOrder 0..n-1 in one transaction. */
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/client.ts';
+import type { Database } from '../db/types.ts';
 import { badRequest } from '../plugins/errors.ts';
 
 type SortableTable =
@@ -40,4 +42,22 @@ export async function renumber(
       }
     }
   });
+}
+
+/** The sortOrder that puts a new row last (within `scope`, e.g. one banner's slides). */
+export async function nextSortOrder(
+  db: Db | Transaction<Database>,
+  table: SortableTable,
+  scope?: { column: string; value: number | null },
+): Promise<number> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- table and scope column vary by caller
+  let query = (db.selectFrom(table) as any).select((eb: any) => eb.fn.max('sortOrder').as('last'));
+  if (scope) {
+    query =
+      scope.value === null
+        ? query.where(scope.column, 'is', null)
+        : query.where(scope.column, '=', scope.value);
+  }
+  const { last } = (await query.executeTakeFirstOrThrow()) as { last: number | string | null };
+  return last === null ? 0 : Number(last) + 1;
 }

@@ -237,3 +237,33 @@ export async function readBody(request: FastifyRequest): Promise<MultipartBody> 
   }
   return { fields, files };
 }
+
+/**
+ * Stores `image` (when one was sent), runs `save` with its path, and removes the new file again
+ * if the save fails, so a refused or failed save leaves no orphan file behind. A save that
+ * replaces an image answers the new path; the caller then removes the old file.
+ */
+export function saveWithImage<T>(
+  attachments: Attachments,
+  image: Buffer,
+  save: (imagePath: string) => Promise<T>,
+): Promise<T>;
+export function saveWithImage<T>(
+  attachments: Attachments,
+  image: Buffer | undefined,
+  save: (imagePath: string | null) => Promise<T>,
+): Promise<T>;
+export async function saveWithImage<T>(
+  attachments: Attachments,
+  image: Buffer | undefined,
+  save: ((imagePath: string) => Promise<T>) | ((imagePath: string | null) => Promise<T>),
+): Promise<T> {
+  const imagePath = image ? await attachments.storeImage(image) : null;
+  try {
+    // The overloads guarantee a path whenever `save` needs one.
+    return await (save as (imagePath: string | null) => Promise<T>)(imagePath);
+  } catch (error) {
+    await attachments.remove(imagePath);
+    throw error;
+  }
+}

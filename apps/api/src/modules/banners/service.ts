@@ -14,11 +14,10 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { BannerItemsTable, BannersTable } from '../../db/types.ts';
-import { renumber } from '../../lib/sorting.ts';
+import { nextSortOrder, renumber } from '../../lib/sorting.ts';
 import { nowIso } from '../../lib/tokens.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
-import type { Attachments } from '../../plugins/uploads.ts';
-import { saveWithImage } from '../content-sections/images.ts';
+import { saveWithImage, type Attachments } from '../../plugins/uploads.ts';
 import { appendToOwners, assertUnused } from '../page-content/service.ts';
 
 type ItemInput = z.output<typeof bannerItemSchema>;
@@ -162,11 +161,10 @@ export function createBannersService(db: Db, attachments: Attachments) {
       const banner = await getBannerRow(input.bannerId);
       return saveWithImage(attachments, image, (imagePath) =>
         db.transaction().execute(async (trx) => {
-          const last = await trx
-            .selectFrom('bannerItems')
-            .select((eb) => eb.fn.max('sortOrder').as('sortOrder'))
-            .where('bannerId', '=', banner.id)
-            .executeTakeFirst();
+          const sortOrder = await nextSortOrder(trx, 'bannerItems', {
+            column: 'bannerId',
+            value: banner.id,
+          });
           const now = nowIso();
           const { id } = await trx
             .insertInto('bannerItems')
@@ -174,7 +172,7 @@ export function createBannersService(db: Db, attachments: Attachments) {
               ...itemColumns(input),
               bannerId: banner.id,
               imagePath,
-              sortOrder: (last?.sortOrder ?? -1) + 1,
+              sortOrder,
               createdAt: now,
               updatedAt: now,
             })

@@ -17,9 +17,8 @@ import type { Db } from '../../db/client.ts';
 import type { ContentSectionsTable } from '../../db/types.ts';
 import { nowIso } from '../../lib/tokens.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
-import type { Attachments } from '../../plugins/uploads.ts';
+import { saveWithImage, type Attachments } from '../../plugins/uploads.ts';
 import { appendToOwners, assertUnused } from '../page-content/service.ts';
-import { saveWithImage } from './images.ts';
 import { sanitizeRichHtml } from './sanitize.ts';
 
 type SectionInput = z.output<typeof contentSectionSchema>;

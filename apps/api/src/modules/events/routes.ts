@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest, validate } from '../../plugins/errors.ts';
-import { readBody } from '../../plugins/uploads.ts';
+import { readBody, saveWithImage } from '../../plugins/uploads.ts';
 import type { ModuleOptions } from '../types.ts';
 import { eventToIcs, slugify } from './ics.ts';
 import { createEventsService } from './service.ts';
@@ -76,16 +76,10 @@ export async function eventsRoutes(app: FastifyInstance, { db, config }: ModuleO
       if (!files.image) {
         throw badRequest(EVENT_IMAGE_REQUIRED_MESSAGE, { image: EVENT_IMAGE_REQUIRED_MESSAGE });
       }
-      const imagePath = await attachments.storeImage(files.image);
-      try {
-        return {
-          message: 'Event created successfully.',
-          id: await events.create(input, imagePath),
-        };
-      } catch (error) {
-        await attachments.remove(imagePath);
-        throw error;
-      }
+      const newId = await saveWithImage(attachments, files.image, (imagePath) =>
+        events.create(input, imagePath),
+      );
+      return { message: 'Event created successfully.', id: newId };
     },
   );
 
@@ -98,15 +92,10 @@ export async function eventsRoutes(app: FastifyInstance, { db, config }: ModuleO
     async (request) => {
       const { fields, files } = await readBody(request);
       const input = validate(updateEventSchema, fields);
-      const newImagePath = files.image ? await attachments.storeImage(files.image) : null;
-      let oldImagePath: string | null;
-      try {
-        oldImagePath = await events.update(input, newImagePath);
-      } catch (error) {
-        await attachments.remove(newImagePath);
-        throw error;
-      }
-      if (newImagePath) await attachments.remove(oldImagePath);
+      const oldImagePath = await saveWithImage(attachments, files.image, (imagePath) =>
+        events.update(input, imagePath),
+      );
+      if (files.image) await attachments.remove(oldImagePath);
       return { message: 'Event updated successfully.' };
     },
   );

@@ -10,7 +10,7 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { EventsTable } from '../../db/types.ts';
-import { renumber } from '../../lib/sorting.ts';
+import { nextSortOrder, renumber } from '../../lib/sorting.ts';
 import { nowIso } from '../../lib/tokens.ts';
 import { notFound } from '../../plugins/errors.ts';
 
@@ -111,15 +111,13 @@ export function createEventsService(db: Db) {
       const now = nowIso();
       const { id } = await db
         .insertInto('events')
-        .values((eb) => ({
+        .values({
           ...columnsOf(input),
           imagePath,
-          sortOrder: eb
-            .selectFrom('events')
-            .select((e) => e(e.fn.coalesce(e.fn.max('sortOrder'), e.lit(-1)), '+', 1).as('next')),
+          sortOrder: await nextSortOrder(db, 'events'),
           createdAt: now,
           updatedAt: now,
-        }))
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;

@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { FooterItemsTable } from '../../db/types.ts';
-import { renumber } from '../../lib/sorting.ts';
+import { nextSortOrder, renumber } from '../../lib/sorting.ts';
 import { nowIso } from '../../lib/tokens.ts';
 import { notFound } from '../../plugins/errors.ts';
 
@@ -49,16 +49,14 @@ export function createFooterItemsService(db: Db) {
       const now = nowIso();
       const { id } = await db
         .insertInto('footerItems')
-        .values((eb) => ({
+        .values({
           label: input.label,
           linkTo: input.to,
           isActive: input.isActive,
-          sortOrder: eb
-            .selectFrom('footerItems')
-            .select((e) => e(e.fn.coalesce(e.fn.max('sortOrder'), e.lit(-1)), '+', 1).as('next')),
+          sortOrder: await nextSortOrder(db, 'footerItems'),
           createdAt: now,
           updatedAt: now,
-        }))
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;

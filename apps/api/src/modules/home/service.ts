@@ -1,14 +1,13 @@
 /** Public site information (S2 §3 "Site info"), assembled from the tables. */
-import type { CompanySettings, SiteInfo } from '@chamber/contracts';
+import type { SiteInfo } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
-import type { CompanySettingsTable } from '../../db/types.ts';
+import { createAssetsService } from '../assets/service.ts';
 
 export const DEFAULT_COMPANY_NAME = 'Chamber of Commerce';
 
 export function createHomeService(db: Db) {
-  async function companySettings() {
-    return db.selectFrom('companySettings').selectAll().where('id', '=', 1).executeTakeFirst();
-  }
+  // The first start writes the settings row (bootstrap.ts); the assets module owns its shape.
+  const assets = createAssetsService(db);
 
   async function menuItems() {
     const rows = await db
@@ -86,54 +85,17 @@ export function createHomeService(db: Db) {
   return {
     async getSiteInfo(): Promise<SiteInfo> {
       const [settings, menu, pages, footer] = await Promise.all([
-        companySettings(),
+        assets.get(),
         menuItems(),
         pageSummaries(),
         footerItems(),
       ]);
       return {
-        ...publicCompanyFields(settings),
+        ...settings,
         menuItems: menu,
         pages,
         footerItems: footer,
       };
     },
-  };
-}
-
-type Settings = Omit<CompanySettingsTable, 'id' | 'updatedAt'>;
-
-/** Company settings as the public site sees them (every field of S2 §3; null when unset). */
-function publicCompanyFields(settings: Settings | undefined): CompanySettings {
-  const s: Partial<Settings> = settings ?? {};
-  const v = (value: string | null | undefined) => value ?? null;
-  return {
-    companyName: s.companyName ?? DEFAULT_COMPANY_NAME,
-    companyLogoPath: v(s.companyLogoPath),
-    companyIconPath: v(s.companyIconPath),
-    // Required once staff save the settings; empty until then.
-    emailAddress: s.emailAddress ?? '',
-    phoneNumber: v(s.phoneNumber),
-    streetAddress1: v(s.streetAddress1),
-    streetAddress2: v(s.streetAddress2),
-    city: v(s.city),
-    state: v(s.state),
-    zipCode: v(s.zipCode),
-    primaryWeekDayHours: v(s.primaryWeekDayHours),
-    primaryWeekEndHours: v(s.primaryWeekEndHours),
-    secondaryWeekDayHours: v(s.secondaryWeekDayHours),
-    secondaryWeekEndHours: v(s.secondaryWeekEndHours),
-    facebookLink: v(s.facebookLink),
-    instagramLink: v(s.instagramLink),
-    twitterLink: v(s.twitterLink),
-    linkedInLink: v(s.linkedInLink),
-    youtubeLink: v(s.youtubeLink),
-    tiktokLink: v(s.tiktokLink),
-    googleMapLink: v(s.googleMapLink),
-    appStoreLink: v(s.appStoreLink),
-    googlePlayStoreLink: v(s.googlePlayStoreLink),
-    googleAnalyticsId: v(s.googleAnalyticsId),
-    facebookPixelCode: v(s.facebookPixelCode),
-    seo: v(s.seo),
   };
 }

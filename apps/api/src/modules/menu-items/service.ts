@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Database } from '../../db/types.ts';
 import { nowIso } from '../../lib/tokens.ts';
-import { renumber } from '../../lib/sorting.ts';
+import { nextSortOrder, renumber } from '../../lib/sorting.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 
 type MenuItemInput = z.output<typeof menuItemSchema>;
@@ -83,14 +83,8 @@ async function hasChildren(db: Executor, id: number) {
 }
 
 /** The sortOrder that puts an item last among the top-level items or a parent's children. */
-async function endOf(db: Executor, parentId: number | null) {
-  const { last } = await db
-    .selectFrom('menuItems')
-    .select((eb) => eb.fn.max('sortOrder').as('last'))
-    .where('parentMenuItemId', parentId === null ? 'is' : '=', parentId)
-    .executeTakeFirstOrThrow();
-  return last === null ? 0 : Number(last) + 1;
-}
+const endOf = (db: Executor, parentId: number | null) =>
+  nextSortOrder(db, 'menuItems', { column: 'parentMenuItemId', value: parentId });
 
 /**
  * The page must exist, and the parent must exist and be top-level; `self` (when saving an

@@ -6,7 +6,7 @@ import type { AssignType, ContentOption } from '@chamber/contracts';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { BlogContentEntriesTable, PageContentEntriesTable } from '../../db/types.ts';
-import { renumber } from '../../lib/sorting.ts';
+import { nextSortOrder, renumber } from '../../lib/sorting.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { OWNERS, readContentEntries, type ContentOwner } from './entries.ts';
 
@@ -41,11 +41,7 @@ export async function appendEntry(
 ) {
   const { entries, column } = OWNERS[owner];
   await assertOwnerExists(db, owner, ownerId);
-  const last = await db
-    .selectFrom(entries)
-    .select((eb) => eb.fn.max('sortOrder').as('sortOrder'))
-    .where(column, '=', ownerId)
-    .executeTakeFirst();
+  const sortOrder = await nextSortOrder(db, entries, { column, value: ownerId });
   const { id } = await db
     .insertInto(entries)
     // TypeScript loses the computed column names; the row fits the owner's entry table.
@@ -53,7 +49,7 @@ export async function appendEntry(
       [column]: ownerId,
       type,
       [TARGETS[type].column]: targetId,
-      sortOrder: (last?.sortOrder ?? -1) + 1,
+      sortOrder,
     } as Insertable<PageContentEntriesTable> & Insertable<BlogContentEntriesTable>)
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -11,7 +11,7 @@ import { nowIso } from '../../lib/tokens.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { readContentEntries, type ContentOwner } from '../page-content/entries.ts';
-import type { Attachments } from '../../plugins/uploads.ts';
+import { saveWithImage, type Attachments } from '../../plugins/uploads.ts';
 import { assertUrlAvailable, normaliseUrl, type RoutedTable } from './urls.ts';
 
 /** Pages and blogs have the same columns (db/types.ts `RoutedDocumentColumns`). */
@@ -98,57 +98,54 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
     /** `addedBy` and `addedOn` are set once, here: later saves keep the original author. */
     async create(input: DocumentInput, bannerImage: Buffer | undefined, user: CurrentUser) {
       await assertUrlAvailable(db, input.url);
-      const bannerImageFilePath = bannerImage ? await attachments.storeImage(bannerImage) : null;
       const now = nowIso();
-      try {
-        const { id } = await db
-          .insertInto(kind.table)
-          .values({
-            ...columns(input),
-            bannerImageFilePath,
-            addedBy: user.fullName,
-            addedOn: now,
-            updatedAt: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return id;
-      } catch (error) {
-        await attachments.remove(bannerImageFilePath);
-        // Two saves of one url at the same moment: the unique index decides, the check explains.
-        await assertUrlAvailable(db, input.url);
-        throw error;
-      }
+      return saveWithImage(attachments, bannerImage, async (bannerImageFilePath) => {
+        try {
+          const { id } = await db
+            .insertInto(kind.table)
+            .values({
+              ...columns(input),
+              bannerImageFilePath,
+              addedBy: user.fullName,
+              addedOn: now,
+              updatedAt: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return id;
+        } catch (error) {
+          // Two saves of one url at the same moment: the unique index decides, the check explains.
+          await assertUrlAvailable(db, input.url);
+          throw error;
+        }
+      });
     },
 
     /** A new banner image replaces the old one, whose file is removed once the row is saved. */
     async update(input: DocumentInput & { id: number }, bannerImage: Buffer | undefined) {
       const row = await getRow(input.id);
       await assertUrlAvailable(db, input.url, { table: kind.table, id: row.id });
-      const newImage = bannerImage ? await attachments.storeImage(bannerImage) : null;
-      let updated: number;
-      try {
-        const result = await db
-          .updateTable(kind.table)
-          .set({
-            ...columns(input),
-            ...(newImage ? { bannerImageFilePath: newImage } : {}),
-            updatedAt: nowIso(),
-          })
-          .where('id', '=', row.id)
-          .executeTakeFirst();
-        updated = Number(result.numUpdatedRows);
-      } catch (error) {
-        await attachments.remove(newImage);
-        await assertUrlAvailable(db, input.url, { table: kind.table, id: row.id });
-        throw error;
-      }
-      if (updated === 0) {
-        // Deleted meanwhile: keep no file for it.
-        await attachments.remove(newImage);
-        throw notFound(kind.what);
-      }
-      if (newImage) await attachments.remove(row.bannerImageFilePath);
+      await saveWithImage(attachments, bannerImage, async (newImage) => {
+        let updated: number;
+        try {
+          const result = await db
+            .updateTable(kind.table)
+            .set({
+              ...columns(input),
+              ...(newImage ? { bannerImageFilePath: newImage } : {}),
+              updatedAt: nowIso(),
+            })
+            .where('id', '=', row.id)
+            .executeTakeFirst();
+          updated = Number(result.numUpdatedRows);
+        } catch (error) {
+          await assertUrlAvailable(db, input.url, { table: kind.table, id: row.id });
+          throw error;
+        }
+        // Deleted meanwhile: the new file goes too.
+        if (updated === 0) throw notFound(kind.what);
+      });
+      if (bannerImage) await attachments.remove(row.bannerImageFilePath);
     },
 
     /** Its content entries go with it (foreign key cascade); its banner file once it is gone. */
