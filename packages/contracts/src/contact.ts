@@ -39,3 +39,23 @@ export const newsletterSubscribeSchema = z.object({
   email: requiredEmail('Email', L.newsletterEmail, 'Email is required', 'Please enter valid email'),
 });
 export type NewsletterSubscribeRequest = z.input<typeof newsletterSubscribeSchema>;
+
+/** How a message's e-mail to the company went; null when the company has no e-mail address. */
+export type MailStatus = 'sent' | 'failed' | 'logged' | null;
+
+/** A stored message, as `GET /Contact/GetAllMessages` answers it (the back office's Messages). */
+export type ContactMessage = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  message: string;
+  isRead: boolean;
+  mailStatus: MailStatus;
+  /** When it was received (ISO). */
+  createdAt: string;
+};
+
+/** A newsletter sign-up, as the back office's Subscribers lists it. */
+export type NewsletterSubscriber = { id: number; email: string; createdAt: string };

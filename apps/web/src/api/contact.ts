@@ -1,22 +1,7 @@
 /** Contact messages: the public form's send call and the back office's Messages screen. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactMessageRequest, MessageResponse } from '@chamber/contracts';
+import type { ContactMessage, ContactMessageRequest, MessageResponse } from '@chamber/contracts';
 import { api } from './client.ts';
-
-/** A stored message, as `GET /Contact/GetAllMessages` answers it (not in the contracts yet). */
-export type ContactMessage = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string | null;
-  message: string;
-  isRead: boolean;
-  /** How the e-mail to the company went; null when the company has no e-mail address. */
-  mailStatus: 'sent' | 'failed' | 'logged' | null;
-  /** When it was received (ISO). */
-  createdAt: string;
-};
 
 export const contactKeys = {
   all: ['contactMessages'] as const,

@@ -1,10 +1,11 @@
 /** Newsletter sign-ups: the public footer's "Get the latest deals" and the Subscribers screen. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse, NewsletterSubscribeRequest } from '@chamber/contracts';
+import type {
+  MessageResponse,
+  NewsletterSubscribeRequest,
+  NewsletterSubscriber,
+} from '@chamber/contracts';
 import { api } from './client.ts';
-
-/** As `GET /Newsletter/GetAllSubscribers` answers it (not in the contracts yet). */
-export type NewsletterSubscriber = { id: number; email: string; createdAt: string };
 
 export const newsletterKeys = {
   all: ['newsletterSubscribers'] as const,

@@ -2,7 +2,7 @@
  * Messages from the public contact form (S2 §5, §7): stored first, so nothing a visitor sends is
  * lost, then e-mailed to the company address; the back office reads, marks and deletes them.
  */
-import type { contactMessageSchema } from '@chamber/contracts';
+import type { ContactMessage, contactMessageSchema, MailStatus } from '@chamber/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
@@ -12,22 +12,6 @@ import type { ContactMessagesTable } from '../../db/types.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { nowIso } from '../../lib/tokens.ts';
 import { notFound } from '../../plugins/errors.ts';
-
-/** null: not e-mailed, because the company settings have no e-mail address. */
-export type MailStatus = 'sent' | 'failed' | 'logged' | null;
-
-/** A stored message as the back office sees it (not in the contracts yet: see the report). */
-export type ContactMessage = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string | null;
-  message: string;
-  isRead: boolean;
-  mailStatus: MailStatus;
-  createdAt: string;
-};
 
 type ContactInput = z.output<typeof contactMessageSchema>;
 

@@ -1,12 +1,10 @@
 /** Sign-ups of the public footer's "Get the latest deals" (S1 §2), listed in the back office. */
+import type { NewsletterSubscriber } from '@chamber/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { NewsletterSubscribersTable } from '../../db/types.ts';
 import { nowIso } from '../../lib/tokens.ts';
 import { notFound } from '../../plugins/errors.ts';
-
-/** A subscriber as the back office sees it (not in the contracts yet: see the report). */
-export type NewsletterSubscriber = { id: number; email: string; createdAt: string };
 
 function toSubscriber(row: Selectable<NewsletterSubscribersTable>): NewsletterSubscriber {
   return { id: row.id, email: row.email, createdAt: row.createdAt };

@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { ContactMessage } from '../../api/contact.ts';
-import { formatDateTime } from './dateColumn.ts';
+import type { ContactMessage } from '@chamber/contracts';
+import { formatDateTime } from '../../components/dates.ts';
 
 /** What happened to the e-mail copy, in words staff understand. */
 const MAIL_STATUS: Record<string, string> = {

@@ -2,17 +2,13 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconMail, IconMailOpened, IconTrash } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import {
-  useContactMessages,
-  useDeleteMessage,
-  useMarkMessageRead,
-  type ContactMessage,
-} from '../../api/contact.ts';
+import type { ContactMessage } from '@chamber/contracts';
 import { errorMessage } from '../../api/client.ts';
+import { useContactMessages, useDeleteMessage, useMarkMessageRead } from '../../api/contact.ts';
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { dateColumn, formatDate } from '../../components/dates.ts';
 import { toast } from '../../components/toast.ts';
-import { dateColumn, formatDate } from './dateColumn.ts';
 import { MessageDialog } from './MessageDialog.tsx';
 
 type CellLayout = 'nowrap' | 'wrap' | 'clamp';

@@ -2,15 +2,12 @@ import { useState } from 'react';
 import { Button, Paper } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import {
-  useDeleteSubscriber,
-  useSubscribers,
-  type NewsletterSubscriber,
-} from '../../api/newsletter.ts';
+import type { NewsletterSubscriber } from '@chamber/contracts';
+import { useDeleteSubscriber, useSubscribers } from '../../api/newsletter.ts';
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { dateColumn } from '../../components/dates.ts';
 import { toast } from '../../components/toast.ts';
-import { dateColumn } from '../messages/dateColumn.ts';
 
 /** /cms/management/subscribers: sign-ups of the footer's "Get the latest deals", newest first. */
 export function SubscribersScreen() {
