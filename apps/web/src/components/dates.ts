@@ -1,21 +1,41 @@
+/** How the back office writes dates, and a table column that shows one. */
 import type { ColumnDef } from '@tanstack/react-table';
 import dayjs from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 
-/** How the back office shows a day, "Nov 22, 2026", and a moment, "Nov 22, 2026 9:05 AM". */
+dayjs.extend(advancedFormat);
+
+/** "Nov 22, 2026". */
 export const formatDate = (iso: string) => dayjs(iso).format('MMM D, YYYY');
+/** "Nov 22, 2026 9:05 AM". */
 export const formatDateTime = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
+/** "May 1st, 2027": the lists of blogs and events (S2 §9 "MMMM Do, yyyy"). */
+export const formatLongDate = (iso: string) => dayjs(iso).format('MMMM Do, YYYY');
 
-/** A column showing (and filtering, and exporting) a formatted date, sorted by the date itself. */
+/**
+ * A column showing (and filtering, and exporting) a formatted date, sorted by the date itself;
+ * a missing date shows "-" and sorts first.
+ */
 export function dateColumn<T>(
   id: string,
   header: string,
-  iso: (row: T) => string,
+  iso: (row: T) => string | null,
   format: (iso: string) => string = formatDateTime,
 ) {
+  const time = (row: T) => {
+    const value = iso(row);
+    return value === null ? Number.NEGATIVE_INFINITY : Date.parse(value);
+  };
   return {
     id,
     header,
-    accessorFn: (row) => format(iso(row)),
-    sortingFn: (a, b) => Date.parse(iso(a.original)) - Date.parse(iso(b.original)),
+    accessorFn: (row) => {
+      const value = iso(row);
+      return value === null ? '-' : format(value);
+    },
+    sortingFn: (a, b) => {
+      const [x, y] = [time(a.original), time(b.original)];
+      return x === y ? 0 : x < y ? -1 : 1;
+    },
   } satisfies ColumnDef<T, string>;
 }

@@ -1,42 +1,53 @@
-/**
- * Cells the menu item, page and blog tables share (a candidate for components/ once other
- * screens want them).
- */
+/** Cells the back office's tables share: the row's View/Remove actions and Yes/No. */
 import { Button, Group } from '@mantine/core';
-import { IconEye, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-/** The Actions cell: View opens the edit screen, the second button asks before removing. */
+/**
+ * The Actions cell: View (or Edit) opens the row, as a link (`viewTo`) or in place (`onView`);
+ * the second button asks before removing, and is left out when the user may not remove.
+ */
 export function RowActions({
   viewTo,
-  removeText,
+  onView,
+  viewLoading = false,
+  viewText = 'View',
+  removeText = 'Delete',
   onRemove,
 }: {
-  viewTo: string;
+  viewTo?: string;
+  onView?: () => void;
+  /** While the row is being fetched for an in-place view. */
+  viewLoading?: boolean;
+  viewText?: 'View' | 'Edit';
   /** "Delete" or "Remove", as the spec names the action. */
-  removeText: string;
-  onRemove: () => void;
+  removeText?: string;
+  onRemove?: () => void;
 }) {
+  const icon =
+    viewText === 'Edit' ? <IconEdit size={14} aria-hidden /> : <IconEye size={14} aria-hidden />;
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button
-        component={Link}
-        to={viewTo}
-        size="xs"
-        variant="light"
-        leftSection={<IconEye size={14} aria-hidden />}
-      >
-        View
-      </Button>
-      <Button
-        size="xs"
-        variant="light"
-        color="red"
-        leftSection={<IconTrash size={14} aria-hidden />}
-        onClick={onRemove}
-      >
-        {removeText}
-      </Button>
+      {viewTo ? (
+        <Button component={Link} to={viewTo} size="xs" variant="light" leftSection={icon}>
+          {viewText}
+        </Button>
+      ) : (
+        <Button size="xs" variant="light" leftSection={icon} loading={viewLoading} onClick={onView}>
+          {viewText}
+        </Button>
+      )}
+      {onRemove ? (
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={14} aria-hidden />}
+          onClick={onRemove}
+        >
+          {removeText}
+        </Button>
+      ) : null}
     </Group>
   );
 }

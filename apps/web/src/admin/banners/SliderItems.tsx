@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Image, Paper, Title } from '@mantine/core';
-import { IconArrowsSort, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Image, Paper, Title } from '@mantine/core';
+import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Banner, BannerItem } from '@chamber/contracts';
 import { useDeleteBannerItem, useSortBannerItems } from '../../api/banners.ts';
@@ -9,8 +9,8 @@ import { AdminTable } from '../../components/AdminTable.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { SortDialog } from '../../components/SortDialog.tsx';
 import { toast } from '../../components/toast.ts';
+import { RowActions, yesNo } from '../../components/tableCells.tsx';
 import { alignmentLabel } from '../content-sections/alignment.ts';
-import { yesNo } from '../pages/tableCells.tsx';
 import { SliderItemDialog } from './SliderItemDialog.tsx';
 
 /** A banner's slides (S2 §2 "Edit banner, with its slider items"): add, edit, remove, sort. */
@@ -30,25 +30,12 @@ export function SliderItems({ banner }: { banner: Banner }) {
         id: 'actions',
         header: 'Actions',
         cell: ({ row }) => (
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconEdit size={14} aria-hidden />}
-              onClick={() => setDialog({ opened: true, item: row.original })}
-            >
-              Edit
-            </Button>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              onClick={() => setRemoving(row.original)}
-            >
-              Remove
-            </Button>
-          </Group>
+          <RowActions
+            viewText="Edit"
+            onView={() => setDialog({ opened: true, item: row.original })}
+            removeText="Remove"
+            onRemove={() => setRemoving(row.original)}
+          />
         ),
       },
       {

@@ -9,7 +9,7 @@ import { useContentSections, useDeleteContentSection } from '../../api/content-s
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { toast } from '../../components/toast.ts';
-import { RowActions, yesNo } from '../pages/tableCells.tsx';
+import { RowActions, yesNo } from '../../components/tableCells.tsx';
 import { bannerEditPath, NEW_BANNER_PATH, NEW_SECTION_PATH, sectionEditPath } from './paths.ts';
 
 /** A row of the list: a content section or a banner. */

@@ -1,27 +1,22 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Group, Paper } from '@mantine/core';
-import { IconArrowsSort, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { ColumnDef, SortingFn } from '@tanstack/react-table';
+import { Badge, Button, Paper } from '@mantine/core';
+import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { EVENT_TYPE_LABELS, type ChamberEvent } from '@chamber/contracts';
 import { Link } from 'react-router';
 import { useDeleteEvent, useEvents, useSortEvents } from '../../api/events.ts';
 import { useSession } from '../../auth/session.ts';
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { dateColumn, formatLongDate } from '../../components/dates.ts';
 import { SortDialog } from '../../components/SortDialog.tsx';
+import { RowActions, yesNo } from '../../components/tableCells.tsx';
 import { toast } from '../../components/toast.ts';
-import { formatEventDate, isUpcoming } from './eventDates.ts';
+import { isUpcoming } from './eventDates.ts';
 
 export const EVENTS_PATH = '/cms/management/events';
 const CREATE_EVENT_PATH = '/cms/management/create-event';
 const editEventPath = (id: number) => `/cms/management/event/${id}`;
-
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-/** The date columns show text but sort by time. */
-const byTime =
-  (date: (event: ChamberEvent) => string | null): SortingFn<ChamberEvent> =>
-  (a, b) =>
-    Date.parse(date(a.original) ?? '') - Date.parse(date(b.original) ?? '') || 0;
 
 /** /cms/management/events (S2 §2, §4, §6). */
 export function EventsScreen() {
@@ -39,28 +34,10 @@ export function EventsScreen() {
         id: 'actions',
         header: 'Actions',
         cell: ({ row }) => (
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              component={Link}
-              to={editEventPath(row.original.id)}
-              size="xs"
-              variant="light"
-              leftSection={<IconEye size={14} aria-hidden />}
-            >
-              View
-            </Button>
-            {isAdmin ? (
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={() => setRemoving(row.original)}
-              >
-                Delete
-              </Button>
-            ) : null}
-          </Group>
+          <RowActions
+            viewTo={editEventPath(row.original.id)}
+            onRemove={isAdmin ? () => setRemoving(row.original) : undefined}
+          />
         ),
       },
       { accessorKey: 'title', header: 'Event Title' },
@@ -69,18 +46,8 @@ export function EventsScreen() {
         header: 'Event Type',
         accessorFn: (event) => EVENT_TYPE_LABELS[event.eventType],
       },
-      {
-        id: 'start',
-        header: 'Start Date',
-        accessorFn: (event) => formatEventDate(event.start),
-        sortingFn: byTime((event) => event.start),
-      },
-      {
-        id: 'end',
-        header: 'End Date',
-        accessorFn: (event) => (event.end ? formatEventDate(event.end) : '-'),
-        sortingFn: byTime((event) => event.end),
-      },
+      dateColumn('start', 'Start Date', (event) => event.start, formatLongDate),
+      dateColumn('end', 'End Date', (event) => event.end, formatLongDate),
       {
         id: 'status',
         header: 'Status',

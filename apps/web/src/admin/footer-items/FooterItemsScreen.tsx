@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Paper } from '@mantine/core';
-import { IconArrowsSort, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Paper } from '@mantine/core';
+import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { FooterItem } from '@chamber/contracts';
 import {
@@ -12,10 +12,9 @@ import {
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { SortDialog } from '../../components/SortDialog.tsx';
+import { RowActions, yesNo } from '../../components/tableCells.tsx';
 import { toast } from '../../components/toast.ts';
 import { FooterItemDialog } from './FooterItemDialog.tsx';
-
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** /cms/management/footer-items (S2 §2, §4): list, one modal for create and edit, sorting. */
 export function FooterItemsScreen() {
@@ -48,26 +47,11 @@ export function FooterItemsScreen() {
         id: 'actions',
         header: 'Actions',
         cell: ({ row }) => (
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconEye size={14} aria-hidden />}
-              loading={loadingId === row.original.id}
-              onClick={() => view(row.original.id)}
-            >
-              View
-            </Button>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              onClick={() => setRemoving(row.original)}
-            >
-              Delete
-            </Button>
-          </Group>
+          <RowActions
+            onView={() => view(row.original.id)}
+            viewLoading={loadingId === row.original.id}
+            onRemove={() => setRemoving(row.original)}
+          />
         ),
       },
       { accessorKey: 'label', header: 'Label' },

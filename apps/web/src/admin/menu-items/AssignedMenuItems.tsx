@@ -9,7 +9,7 @@ import { AdminTable } from '../../components/AdminTable.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { SortDialog } from '../../components/SortDialog.tsx';
 import { toast } from '../../components/toast.ts';
-import { RowActions, yesNo } from '../pages/tableCells.tsx';
+import { RowActions, yesNo } from '../../components/tableCells.tsx';
 import { AssignMenuItemsDialog } from './AssignMenuItemsDialog.tsx';
 import { editMenuItemPath } from './paths.ts';
 

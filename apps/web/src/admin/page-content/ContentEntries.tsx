@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { SortDialog } from '../../components/SortDialog.tsx';
 import { toast } from '../../components/toast.ts';
 import { bannerEditPath, sectionEditPath } from '../content-sections/paths.ts';
-import { RowActions } from '../pages/tableCells.tsx';
+import { RowActions } from '../../components/tableCells.tsx';
 import { AddContentDialog } from './AddContentDialog.tsx';
 
 /**

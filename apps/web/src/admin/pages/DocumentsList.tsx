@@ -8,7 +8,7 @@ import { AdminTable } from '../../components/AdminTable.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { toast } from '../../components/toast.ts';
 import type { DocumentKind } from './documentKind.ts';
-import { RowActions } from './tableCells.tsx';
+import { RowActions } from '../../components/tableCells.tsx';
 
 /** The list of pages or blogs: Actions (View, Remove), the kind's columns, and New … . */
 export function DocumentsList<T extends StoredDocument>({

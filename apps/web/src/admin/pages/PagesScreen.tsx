@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Page } from '@chamber/contracts';
-import { yesNo } from './tableCells.tsx';
+import { yesNo } from '../../components/tableCells.tsx';
 import { DocumentsList } from './DocumentsList.tsx';
 import { pageKind } from './pageKind.ts';
 

@@ -6,11 +6,10 @@ import type { User } from '@chamber/contracts';
 import { useFetchUser, useUsers } from '../../api/users.ts';
 import { useSession } from '../../auth/session.ts';
 import { AdminTable } from '../../components/AdminTable.tsx';
+import { yesNo } from '../../components/tableCells.tsx';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import { NewUserDialog } from './NewUserDialog.tsx';
-
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** /admin/management/users (S1 "Users screen"). */
 export function UsersScreen() {
