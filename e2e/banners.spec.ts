@@ -1,7 +1,7 @@
 /** Banners and their slider items (S2 §2, §4, §5, §8) as staff build them. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiToken, screenshot, signIn, unique } from './support.ts';
+import { apiToken, screenshot, signIn, sortByKeyboard, unique } from './support.ts';
 
 const png = (background: string) =>
   sharp({ create: { width: 320, height: 160, channels: 3, background } })
@@ -81,19 +81,7 @@ test('staff create a banner with three slides, reorder them and rename the banne
   // The last slide moves to the front, by keyboard.
   await page.getByRole('button', { name: 'Sort Slider Items' }).click();
   const sort = page.getByRole('dialog', { name: 'Sort Slider Items' });
-  const handle = sort.getByRole('button', { name: `Drag ${lights}` });
-  await handle.focus();
-  // Each step waits for what a screen reader hears, so no key is pressed mid-animation.
-  await page.keyboard.press('Space');
-  await expect(page.getByText(`${lights} moved to position 3.`)).toBeAttached();
-  await page.waitForTimeout(300); // dnd-kit measures after each move; a person's next key comes later too
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByText(`${lights} moved to position 2.`)).toBeAttached();
-  await page.waitForTimeout(300); // dnd-kit measures after each move; a person's next key comes later too
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByText(`${lights} moved to position 1.`)).toBeAttached();
-  await page.waitForTimeout(300); // dnd-kit measures after each move; a person's next key comes later too
-  await page.keyboard.press('Space');
+  await sortByKeyboard(page, sort, lights, -2);
   await sort.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Banner items sorted successfully.')).toBeVisible();
   expect(await slideNames(request, bannerId)).toEqual([lights, dawn, regatta]);

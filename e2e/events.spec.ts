@@ -1,7 +1,14 @@
 /** Events screens (S2 §2, §4, §5, §6) as staff use them. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiToken, createUserByApi, screenshot, signIn, unique } from './support.ts';
+import {
+  apiToken,
+  createUserByApi,
+  screenshot,
+  signIn,
+  sortByKeyboard,
+  unique,
+} from './support.ts';
 
 const MAP_EMBED = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3000!2d-70.2!3d43.6';
 
@@ -211,18 +218,7 @@ test('an administrator creates a conference with image and map, edits, sorts and
   const dialog = page.getByRole('dialog', { name: 'Sort Events' });
   await expect(dialog.getByText(third)).toBeVisible();
   await screenshot(page, 'events-sort-dialog');
-  const handle = dialog.getByRole('button', { name: `Drag ${third}` });
-  const count = await dialog.getByRole('listitem').count();
-  await handle.focus();
-  // Each key waits for the drag to catch up (pressed handle, then what a screen reader hears).
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  await page.waitForTimeout(300); // dnd-kit measures after each move; a person's next key comes later too
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByText(`${third} moved to position ${count - 1}.`)).toBeAttached();
-  await page.waitForTimeout(300); // dnd-kit measures after each move; a person's next key comes later too
-  await page.keyboard.press('Space');
-  await expect(page.getByText(`${third} dropped at position ${count - 1}.`)).toBeAttached();
+  await sortByKeyboard(page, dialog, third, -1);
   const listed = await dialog.getByRole('listitem').allTextContents();
   expect(listed.slice(-2).map((text) => text.replace(/^\d+\.\s*/, ''))).toEqual([third, second]);
   await dialog.getByRole('button', { name: 'Confirm' }).click();

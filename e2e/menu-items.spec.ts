@@ -1,7 +1,7 @@
 /** Menu item screens (S1 §2 "Menu Items", "Menu item form", §4, §8) as staff use them. */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { SiteInfo } from '@chamber/contracts';
-import { screenshot, signIn, unique } from './support.ts';
+import { screenshot, signIn, sortByKeyboard, unique } from './support.ts';
 
 /** Creates a top-level menu item through the form; answers its id (from the edit screen's url). */
 async function createThroughForm(page: Page, name: string, customLink: string) {
@@ -33,31 +33,6 @@ const rowNamed = (page: Page, name: string) =>
   page.getByRole('row').filter({
     has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${name}$`) }),
   });
-
-/**
- * Moves `name` one place in a sort dialog by keyboard. Each key waits for the drag to catch up:
- * the pressed handle, then what a screen reader hears.
- */
-async function moveByKeyboard(
-  page: Page,
-  dialog: Locator,
-  name: string,
-  key: 'ArrowUp' | 'ArrowDown',
-  position: number,
-) {
-  // The dialog's focus trap moves focus in once it has opened; focus the handle after that.
-  await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-  const handle = dialog.getByRole('button', { name: `Drag ${name}` });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  await page.waitForTimeout(300); // dnd-kit measures after each move; a person's next key comes later too
-  await page.keyboard.press(key);
-  await expect(page.getByText(`${name} moved to position ${position}.`)).toBeAttached();
-  await page.waitForTimeout(300); // dnd-kit measures after each move; a person's next key comes later too
-  await page.keyboard.press('Space');
-  await expect(page.getByText(`${name} dropped at position ${position}.`)).toBeAttached();
-}
 
 /** The sort dialog's rows as "1.Name", in order. */
 const orderIn = async (dialog: Locator) =>
@@ -123,11 +98,11 @@ test('staff build a two-level menu and order its children by mouse and by keyboa
   // Keyboard: focus a handle, Space to pick up, an arrow key, Space to drop.
   await page.getByRole('button', { name: 'Sort Menu Items' }).click();
   await expect.poll(() => orderIn(sort)).toEqual([`1.${second}`, `2.${first}`]);
-  await moveByKeyboard(page, sort, second, 'ArrowDown', 2);
+  await sortByKeyboard(page, sort, second, 1);
   await expect.poll(() => orderIn(sort)).toEqual([`1.${first}`, `2.${second}`]);
-  await moveByKeyboard(page, sort, second, 'ArrowUp', 1);
+  await sortByKeyboard(page, sort, second, -1);
   await expect.poll(() => orderIn(sort)).toEqual([`1.${second}`, `2.${first}`]);
-  await moveByKeyboard(page, sort, second, 'ArrowDown', 2);
+  await sortByKeyboard(page, sort, second, 1);
   await expect.poll(() => orderIn(sort)).toEqual([`1.${first}`, `2.${second}`]);
   // The first sort's toast has gone (3.5 s), so the next one is this sort's.
   await expect(page.getByText('Menu items sorted successfully.')).toHaveCount(0);

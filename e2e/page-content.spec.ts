@@ -1,7 +1,7 @@
 /** The content list of a page (S1 §7, S2 §2, §4, §5) as staff build a page from sections and banners. */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { apiToken, screenshot, signIn, unique } from './support.ts';
+import { apiToken, screenshot, signIn, sortByKeyboard, unique } from './support.ts';
 
 const png = (background: string) =>
   sharp({ create: { width: 800, height: 500, channels: 3, background } })
@@ -133,15 +133,7 @@ test('staff build a page from a new Card section and an existing banner, then re
   // The banner moves to the top, by keyboard.
   await page.getByRole('button', { name: 'Sort Content' }).click();
   const sort = page.getByRole('dialog', { name: 'Sort Content' });
-  await sort.getByRole('button', { name: `Drag ${bannerName} (Banner)` }).focus();
-  // Each step waits for what a screen reader hears, so no key is pressed mid-animation.
-  await page.keyboard.press('Space');
-  await expect(page.getByText(`${bannerName} (Banner) moved to position 2.`)).toBeAttached();
-  await page.waitForTimeout(300); // dnd-kit measures after each move; a person's next key comes later too
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByText(`${bannerName} (Banner) moved to position 1.`)).toBeAttached();
-  await page.waitForTimeout(300); // dnd-kit measures after each move; a person's next key comes later too
-  await page.keyboard.press('Space');
+  await sortByKeyboard(page, sort, `${bannerName} (Banner)`, -1);
   await screenshot(page, 'page-content-sort-dialog');
   await sort.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Content sorted successfully.')).toBeVisible();

@@ -1,7 +1,7 @@
 /** Shared steps of the browser tests: signing in, calling the API for setup, screenshots. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './credentials.ts';
 
 export { E2E_ADMIN };
@@ -67,4 +67,31 @@ export const unique = (prefix: string) =>
 /** Saves a full-page screenshot under test-results/screenshots for a person to look at. */
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Moves an item of a sort dialog by keyboard, as a person does: focus its handle, Space to pick
+ * it up, one arrow key per step (`steps` < 0 moves up), Space to drop. Each key waits for what a
+ * screen reader hears, and a moment more: dnd-kit measures after each move, and a person's next
+ * key comes later too.
+ */
+export async function sortByKeyboard(page: Page, dialog: Locator, name: string, steps: number) {
+  // The dialog's focus trap moves focus in once it has opened; focus the handle after that.
+  await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  const handle = dialog.getByRole('button', { name: `Drag ${name}` });
+  const rows = await dialog.getByRole('listitem').allTextContents();
+  let position = rows.findIndex((text) => text.includes(name)) + 1;
+  expect(position, `${name} is in the dialog`).toBeGreaterThan(0);
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  for (let step = 0; step < Math.abs(steps); step++) {
+    await page.waitForTimeout(300);
+    position += Math.sign(steps);
+    await page.keyboard.press(steps < 0 ? 'ArrowUp' : 'ArrowDown');
+    await expect(page.getByText(`${name} moved to position ${position}.`)).toBeAttached();
+  }
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`${name} dropped at position ${position}.`)).toBeAttached();
 }
