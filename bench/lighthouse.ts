@@ -58,9 +58,22 @@ try {
         (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
       )
       .map((audit) => audit.id);
-    results.push({ url, scores, failedAudits: failed });
+    const metric = (id: string) => runner.lhr.audits[id]?.displayValue ?? '-';
+    const metrics = {
+      firstContentfulPaint: metric('first-contentful-paint'),
+      largestContentfulPaint: metric('largest-contentful-paint'),
+      totalBlockingTime: metric('total-blocking-time'),
+      cumulativeLayoutShift: metric('cumulative-layout-shift'),
+      speedIndex: metric('speed-index'),
+    };
+    results.push({ url, scores, metrics, failedAudits: failed });
     console.log(
       `${url.padEnd(28)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join('  ')}${failed.length ? `   (failed: ${failed.join(', ')})` : ''}`,
+    );
+    console.log(
+      `${''.padEnd(28)} ${Object.entries(metrics)
+        .map(([k, v]) => `${k} ${v}`)
+        .join('  ')}`,
     );
   }
   const meetsTargets = results.every((r) => CATEGORIES.every((c) => r.scores[c] >= TARGETS[c]));

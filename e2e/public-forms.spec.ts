@@ -90,3 +90,17 @@ test('the resources guide opens its seven sections', async ({ page }) => {
   ).toHaveAttribute('target', '_blank');
   await screenshotBothWidths(page, 'resources');
 });
+
+test('a phone number pasted into the contact form is taken and formatted', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.goto('/contact');
+  await page.evaluate(() => navigator.clipboard.writeText('555 123 4567'));
+  const phone = page.getByRole('textbox', { name: 'Phone Number' });
+  await phone.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(phone).toHaveValue('(555) 123-4567');
+});

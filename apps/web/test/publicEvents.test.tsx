@@ -51,7 +51,7 @@ describe('events screen', () => {
     });
     renderApp('/events');
     const titles = async () =>
-      (await screen.findAllByRole('heading', { level: 3 })).map((h) => h.textContent);
+      (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
     expect(await titles()).toEqual(['Tax webinar', 'Shop workshop', 'Marina mixer']);
     expect(screen.getByRole('link', { name: 'Marina mixer' })).toHaveAttribute('href', '/events/1');
 

@@ -98,6 +98,10 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
                 mask={PHONE_MASK}
                 // The form holds the masked text, as the schema's pattern expects.
                 onChangeRaw={(raw, masked) => field.onChange(raw ? masked : '')}
+                // The mask would cancel the paste and insert the text itself; letting the
+                // browser paste and the mask format the input keeps pasting a plain,
+                // unblocked action for every browser and assistive tool.
+                onPasteCapture={(event) => event.stopPropagation()}
                 label="Phone Number"
                 placeholder="(555) 555-5555"
                 type="tel"

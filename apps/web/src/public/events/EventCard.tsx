@@ -50,11 +50,12 @@ export function EventCard({ event, past }: { event: ChamberEvent; past: boolean 
             </Badge>
           ) : null}
         </p>
-        <h3 className={page.cardTitle}>
+        {/* The page's h1 is the hero; each event is a section of the list below it. */}
+        <h2 className={page.cardTitle}>
           <Link to={eventPath(event)} className={page.stretched}>
             {event.title}
           </Link>
-        </h3>
+        </h2>
         <div className={page.meta}>
           <span>
             <IconClock size={16} aria-hidden />

@@ -34,7 +34,8 @@ function Badge({
         <rect x="0.5" y="0.5" width="149" height="43" rx="8" fill="#000" stroke="#a6a6a6" />
         <g transform="translate(11 10)">{logo}</g>
         <text x="43" y="17" fill="#fff" fontFamily={FONT} fontSize="8">
-          {small}
+          {/* The space keeps "Download on the App Store" one phrase for assistive tools. */}
+          {`${small} `}
         </text>
         <text
           x="42"
