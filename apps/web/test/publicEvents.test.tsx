@@ -51,7 +51,9 @@ describe('events screen', () => {
     });
     renderApp('/events');
     const titles = async () =>
-      (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
+      (await screen.findAllByRole('article')).map(
+        (card) => within(card).getByRole('heading', { level: 2 }).textContent,
+      );
     expect(await titles()).toEqual(['Tax webinar', 'Shop workshop', 'Marina mixer']);
     expect(screen.getByRole('link', { name: 'Marina mixer' })).toHaveAttribute('href', '/events/1');
 
