@@ -1,6 +1,9 @@
 /** buildApp(config): the whole HTTP application, used by main.ts and by the tests. */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -74,6 +77,14 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     databaseUrl: config.databaseUrl,
     databaseSchema: config.databaseSchema,
   });
+  // Text answers (pages, JSON) are compressed for browsers that accept it; registered after the
+  // cache so the cache keeps plain bytes. Built assets come precompressed (see registerWebApp).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Brotli's default (quality 11) is for build time; per request, 4 is fast and still small.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   app.get(
     '/api/health',
@@ -111,6 +122,9 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   return app;
 }
 
+type PageEncoding = 'br' | 'gzip' | 'identity';
+const pageEncodings = new Negotiator<PageEncoding>({ supportedValues: ['br', 'gzip', 'identity'] });
+
 /**
  * The built React app is served by the same process; any other non-API path gets its index.html
  * so the client-side router can show the screen.
@@ -128,6 +142,10 @@ async function registerWebApp(
       wildcard: false,
       index: false,
       decorateReply: false,
+      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts).
+      preCompressed: true,
+      // Our setHeaders decides; with send's own header on, it would overwrite ours.
+      cacheControl: false,
       setHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
         // Vite puts a content hash in every asset name: those never change.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -148,16 +166,27 @@ async function registerWebApp(
     // Each public URL gets its own head and the site info; unknown URLs answer 404 with the
     // app, which shows its not-found screen.
     const path = request.url.split(/[?#]/)[0].toLowerCase();
-    // Kept ready to send: the bytes and the policy, so a cached page costs no work per request.
+    // Kept ready to send, compressed once: a cached page costs no work per request. (This
+    // handler is not a route, so the compress plugin does not see it.)
     const page = await app.publicCache.remember(`html ${path}`, async () => {
       const { status, html, analytics } = await seo.renderPage(request.url, indexHtml);
-      return { status, html: Buffer.from(html), policy: pagePolicy(analytics) };
+      const bytes = Buffer.from(html);
+      const bodies: Record<PageEncoding, Buffer> = {
+        identity: bytes,
+        br: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: gzipSync(bytes),
+      };
+      return { status, bodies, policy: pagePolicy(analytics) };
     });
+    const encoding =
+      pageEncodings.negotiate(request.headers['accept-encoding'] ?? '') ?? 'identity';
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply
       .status(page.status)
       .header('content-security-policy', page.policy)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(page.html);
+      .header('vary', 'accept-encoding')
+      .send(page.bodies[encoding]);
   });
 }

@@ -1,8 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
+
+const ASSET = `console.log(${JSON.stringify('the app code '.repeat(200))});`;
 
 let t: TestApp;
 let webDir: string;
@@ -11,8 +14,13 @@ beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), 'chamber-web-'));
   writeFileSync(
     path.join(webDir, 'index.html'),
-    '<!doctype html><html><head><title>Chamber</title></head><body><div id="root">the app</div></body></html>',
+    `<!doctype html><html><head><title>Chamber</title></head><body><div id="root">the app</div>${'<p>words of the page</p>'.repeat(100)}</body></html>`,
   );
+  // A built asset and the compressed copies the build writes beside it.
+  mkdirSync(path.join(webDir, 'assets'));
+  writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), ASSET);
+  writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
+  writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.gz'), gzipSync(ASSET));
   t = await createTestApp({ WEB_DIST_DIR: webDir });
   // Routes can only be added before the first request.
   t.app.get('/api/Test/Boom', { config: { access: 'public' } }, async () => {
@@ -45,6 +53,47 @@ describe('the HTTP application', () => {
     const response = await t.request({ method: 'GET', url: '/api/Nope/Nothing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('serves built assets precompressed and cached for a year, and pages compressed', async () => {
+    const plain = await t.request({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const br = await t.request({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET);
+
+    const page = await t.request({
+      method: 'GET',
+      url: '/home',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('the app');
+
+    // JSON answers over 1 KB are compressed too.
+    await t.database.db
+      .updateTable('companySettings')
+      .set({ seo: 'Harbor businesses and community. '.repeat(60) })
+      .execute();
+    t.app.publicCache.invalidate();
+    const info = await t.request({
+      method: 'GET',
+      url: '/api/Home/GetCMSInfo',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(info.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(info.rawPayload).toString())).toHaveProperty('companyName');
   });
 
   it('serves the SPA for the app’s paths, and with 404 for unknown ones', async () => {

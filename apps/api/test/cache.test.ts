@@ -28,7 +28,7 @@ describe('public read cache', () => {
     const first = await get('/api/Home/GetCMSInfo');
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^".+"$/);
+    expect(etag).toMatch(/^W\/".+"$/);
     const again = await get('/api/Home/GetCMSInfo', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');

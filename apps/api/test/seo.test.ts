@@ -57,6 +57,49 @@ describe('server-rendered heads', () => {
     expect(inlined).toEqual(api);
   });
 
+  it('inlines the page or blog a URL shows, and preloads the home hero’s first slide', async () => {
+    const pageData = (body: string) =>
+      JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(body)![1]);
+    const info = (await t.request({ method: 'GET', url: '/api/Home/GetCMSInfo' })).json() as {
+      pages: { id: number; url: string; isBlog: boolean }[];
+    };
+    const idOf = (url: string) => info.pages.find((page) => page.url === url)!.id;
+    const dynamic = async (kind: 'Page' | 'Blog', id: number) =>
+      (
+        await t.request({ method: 'GET', url: `/api/Home/GetDynamic${kind}?dynamicPageId=${id}` })
+      ).json();
+
+    const home = (await html('/home')).body;
+    expect(pageData(home)).toEqual({
+      kind: 'page',
+      id: idOf('/home'),
+      data: await dynamic('Page', idOf('/home')),
+    });
+    const firstSlide = (
+      pageData(home).data.pageContentSectionBanners as {
+        banner: { bannerItems: { imagePath: string }[] } | null;
+      }[]
+    ).find((entry) => entry.banner && entry.banner.bannerItems.length > 0)!.banner!.bannerItems[0]
+      .imagePath;
+    const preload =
+      /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="100vw" fetchpriority="high">/.exec(
+        home,
+      );
+    expect(preload?.[1]).toBe(`/api/Attachments/${firstSlide}`);
+    expect(preload?.[2]).toContain(`${firstSlide.replace(/\.[a-z]+$/, '')}-960.webp 960w`);
+
+    const blogId = idOf('/blog/new-board-chair');
+    const blog = (await html('/blog/new-board-chair')).body;
+    expect(pageData(blog)).toEqual({
+      kind: 'blog',
+      id: blogId,
+      data: await dynamic('Blog', blogId),
+    });
+    expect(blog).not.toContain('rel="preload" as="image"');
+
+    expect((await html('/events')).body).not.toContain('id="page-data"');
+  });
+
   it('uses a page’s own title, description and keywords', async () => {
     const { status, body } = await html('/visit-bayport');
     expect(status).toBe(200);

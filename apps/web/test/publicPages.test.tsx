@@ -125,4 +125,28 @@ describe('dynamic pages and blogs', () => {
     expect(firstSlide).toHaveAttribute('loading', 'eager');
     expect(firstSlide).toHaveAttribute('fetchpriority', 'high');
   });
+
+  it('draws the page the server inlined without asking the API for it', async () => {
+    const { calls } = api();
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'page-data';
+    script.textContent = JSON.stringify({
+      kind: 'page',
+      id: 2,
+      data: page(2, {
+        pageContentSectionBanners: [sectionEntry(section({ title: 'Inlined beaches' }))],
+      }),
+    });
+    document.body.appendChild(script);
+    try {
+      renderApp('/visit');
+      expect(
+        await screen.findByRole('heading', { name: 'Inlined beaches' }, { timeout: 5000 }),
+      ).toBeVisible();
+      expect(calls.some((c) => c.url.pathname === '/api/Home/GetDynamicPage')).toBe(false);
+    } finally {
+      script.remove();
+    }
+  });
 });

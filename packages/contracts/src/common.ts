@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 // Plain constants live in a module without zod, so screens that need only them stay light.
 export { GENERIC_ERROR_MESSAGE } from './messages.ts';
-export { IMAGE_VARIANT_WIDTHS, imageVariantPath } from './images.ts';
+export { attachmentPath, IMAGE_VARIANT_WIDTHS, imageSrcSet, imageVariantPath } from './images.ts';
 
 /** "<label> is required": the generic rule of S1 §5 / S2 §5 when no specific message is given. */
 export const requiredMessage = (label: string) => `${label} is required`;

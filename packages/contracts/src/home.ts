@@ -50,3 +50,10 @@ export type SearchResult = {
   url: string;
   excerpt: string;
 };
+
+/**
+ * The page or blog the server inlines into the HTML it sends for that URL (`#page-data`), as
+ * Home/GetDynamicPage|Blog would answer it: the screen draws without a round trip.
+ */
+export type InlinedDocument =
+  { kind: 'page'; id: number; data: DynamicPage } | { kind: 'blog'; id: number; data: DynamicBlog };

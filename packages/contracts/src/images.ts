@@ -8,3 +8,15 @@ export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 export function imageVariantPath(filePath: string, width: (typeof IMAGE_VARIANT_WIDTHS)[number]) {
   return `${filePath.replace(/\.[a-z0-9]+$/i, '')}-${width}.webp`;
 }
+
+/** Where an uploaded file is served (S1 §7 "Attachments/{filePath}"), from the site's root. */
+export function attachmentPath(filePath: string) {
+  return `/api/Attachments/${encodeURI(filePath.replace(/^\/+/, ''))}`;
+}
+
+/** The `srcset` of an uploaded image: its WebP variants by width. */
+export function imageSrcSet(filePath: string) {
+  return IMAGE_VARIANT_WIDTHS.map(
+    (width) => `${attachmentPath(imageVariantPath(filePath, width))} ${width}w`,
+  ).join(', ');
+}

@@ -129,7 +129,8 @@ export const cachePlugin = fp(
       const body = Buffer.from(payload);
       const entry: Entry = {
         body,
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        // Weak: the same answer may leave compressed or not (the compress plugin).
+        etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       };
       // A write that finished meanwhile may have made this answer stale: do not keep it.

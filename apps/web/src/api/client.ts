@@ -3,7 +3,7 @@
  * the session, JSON or multipart bodies, bodies unwrapped, errors as ApiError, and a 401 answered
  * by one token refresh and a replay of the request.
  */
-import { GENERIC_ERROR_MESSAGE, IMAGE_VARIANT_WIDTHS, imageVariantPath } from '@chamber/contracts';
+import { attachmentPath, GENERIC_ERROR_MESSAGE, imageSrcSet } from '@chamber/contracts';
 import type { ErrorResponse, RefreshTokenResponse } from '@chamber/contracts';
 import { clearSession, getSession, startSession } from '../auth/session.ts';
 
@@ -164,16 +164,8 @@ export const api = {
  * 1600 px wide beside every upload, so browsers fetch the smallest that fills the slot.
  */
 export function responsiveImage(filePath: string, sizes: string) {
-  return {
-    src: attachmentUrl(filePath),
-    srcSet: IMAGE_VARIANT_WIDTHS.map(
-      (w) => `${attachmentUrl(imageVariantPath(filePath, w))} ${w}w`,
-    ).join(', '),
-    sizes,
-  };
+  return { src: attachmentPath(filePath), srcSet: imageSrcSet(filePath), sizes };
 }
 
 /** URL of an uploaded image (S1 §7 "Attachments/{filePath}"). */
-export function attachmentUrl(filePath: string): string {
-  return `${API_BASE}/Attachments/${encodeURI(filePath.replace(/^\/+/, ''))}`;
-}
+export const attachmentUrl = attachmentPath;

@@ -3,7 +3,13 @@
  * the site search. Every query here is silent (S2 §8): a visitor never sees a load-error toast.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DynamicBlog, DynamicPage, SearchResult, SiteInfo } from '@chamber/contracts';
+import type {
+  DynamicBlog,
+  DynamicPage,
+  InlinedDocument,
+  SearchResult,
+  SiteInfo,
+} from '@chamber/contracts';
 import { useSession } from '../auth/session.ts';
 import { api } from './client.ts';
 
@@ -19,28 +25,41 @@ export const homeKeys = {
 export const DEFAULT_COMPANY_NAME = 'Chamber';
 
 /**
- * The server inlines the site info into every page it sends (docs/decisions.md), so the first
- * paint needs no API round trip. Read once; later loads come from the API.
+ * The server inlines the site info into every page it sends, and the page or blog into that
+ * URL's page (docs/decisions.md), so the first paint needs no API round trip. Each copy is read
+ * once; later loads come from the API.
  */
-let inlined: { element: Element | null; value: { data: SiteInfo; at: number } | null } | null =
-  null;
-function readInlinedSiteInfo() {
-  const element = typeof document === 'undefined' ? null : document.getElementById('site-info');
-  if (inlined?.element === element) return inlined.value;
+type Inlined<T> = { data: T; at: number };
+const inlinedCopies = new Map<
+  string,
+  { element: Element | null; value: Inlined<unknown> | null }
+>();
+function readInlined<T>(id: 'site-info' | 'page-data'): Inlined<T> | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById(id);
+  const known = inlinedCopies.get(id);
+  if (known?.element === element) return known.value as Inlined<T> | null;
   let value = null;
   try {
     if (element?.textContent)
-      value = { data: JSON.parse(element.textContent) as SiteInfo, at: Date.now() };
+      value = { data: JSON.parse(element.textContent) as T, at: Date.now() };
   } catch {
     // A damaged inline copy only costs the API round trip.
   }
-  inlined = { element, value };
+  inlinedCopies.set(id, { element, value });
   return value;
+}
+
+/** The inlined page or blog, when it is the one asked for. */
+function inlinedDocument<K extends InlinedDocument['kind']>(kind: K, id: number | null) {
+  const copy = readInlined<InlinedDocument>('page-data');
+  if (!copy || copy.data.kind !== kind || copy.data.id !== id) return {};
+  const data = copy.data.data as Extract<InlinedDocument, { kind: K }>['data'];
+  return { initialData: data, initialDataUpdatedAt: copy.at };
 }
 
 export function useSiteInfo() {
   const userId = useSession()?.user.id ?? null;
-  const fromPage = readInlinedSiteInfo();
+  const fromPage = readInlined<SiteInfo>('site-info');
   return useQuery({
     queryKey: homeKeys.siteInfo(userId),
     queryFn: () => api.get<SiteInfo>('/Home/GetCMSInfo'),
@@ -59,6 +78,7 @@ export function useDynamicPage(id: number | null) {
   return useQuery({
     queryKey: homeKeys.dynamicPage(id ?? 0),
     queryFn: () => api.get<DynamicPage>('/Home/GetDynamicPage', { dynamicPageId: id }),
+    ...inlinedDocument('page', id),
     enabled: id !== null,
     meta: { silent: true },
   });
@@ -68,6 +88,7 @@ export function useDynamicBlog(id: number | null) {
   return useQuery({
     queryKey: homeKeys.dynamicBlog(id ?? 0),
     queryFn: () => api.get<DynamicBlog>('/Home/GetDynamicBlog', { dynamicPageId: id }),
+    ...inlinedDocument('blog', id),
     enabled: id !== null,
     meta: { silent: true },
   });

@@ -3,10 +3,18 @@
  * canonical, Open Graph, Twitter card, JSON-LD), the sitemap and robots.txt. The site info is
  * inlined into the page so the first paint needs no API round trip.
  */
-import type { SiteInfo } from '@chamber/contracts';
+import {
+  attachmentPath,
+  imageSrcSet,
+  type DynamicContentEntry,
+  type InlinedDocument,
+  type SiteInfo,
+} from '@chamber/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createHomeService } from '../home/service.ts';
+import { createDynamicPagesService } from '../page-content/dynamic.ts';
+import { createPageContentService } from '../page-content/service.ts';
 
 /** The app's own public screens (S1 §2, S2 §2) with their titles and descriptions. */
 export const FIXED_PAGES: Record<string, { title: string; description?: string }> = {
@@ -69,7 +77,32 @@ const normalisePath = (raw: string) => {
   return trimmed.toLowerCase();
 };
 
+/** The home screen's hero: its first banner that has slides (apps/web HomeScreen). */
+export function homeHeroImage(entries: DynamicContentEntry[]) {
+  const hero = entries.find((entry) => entry.banner && entry.banner.bannerItems.length > 0);
+  return hero?.banner?.bannerItems[0]?.imagePath ?? null;
+}
+
 export function createSeoService(db: Db, config: Config) {
+  const dynamic = createDynamicPagesService(db, createPageContentService(db));
+
+  /**
+   * The page or blog a URL shows, as Home/GetDynamicPage|Blog answers it, so the screen draws
+   * without a round trip; null for other URLs (or one switched off meanwhile).
+   */
+  async function documentFor(path: string, info: SiteInfo): Promise<InlinedDocument | null> {
+    const url = path === '/' ? '/home' : path;
+    const summary = info.pages.find((page) => page.url.toLowerCase() === url);
+    if (!summary) return null;
+    try {
+      return summary.isBlog
+        ? { kind: 'blog', id: summary.id, data: await dynamic.blog(summary.id) }
+        : { kind: 'page', id: summary.id, data: await dynamic.page(summary.id) };
+    } catch {
+      return null;
+    }
+  }
+
   const home = createHomeService(db);
   const absolute = (path: string) => `${config.publicUrl}${path}`;
   const imageUrl = (filePath: string | null | undefined) =>
@@ -265,7 +298,12 @@ export function createSeoService(db: Db, config: Config) {
     async renderPage(url: string, indexHtml: string) {
       const info = await home.getSiteInfo();
       const path = normalisePath(url);
-      const head = await headFor(path, info);
+      const [head, document] = await Promise.all([headFor(path, info), documentFor(path, info)]);
+      // The home hero is the first paint's largest picture: fetched alongside the scripts.
+      const hero =
+        head.canonicalPath === '/home' && document?.kind === 'page'
+          ? homeHeroImage(document.data.pageContentSectionBanners)
+          : null;
       const fullTitle = `${head.title} | ${info.companyName}`;
       const tags = [
         `<title>${escapeHtml(fullTitle)}</title>`,
@@ -299,7 +337,13 @@ export function createSeoService(db: Db, config: Config) {
         ...head.jsonLd.map(
           (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
         ),
+        hero
+          ? `<link rel="preload" as="image" href="${escapeHtml(attachmentPath(hero))}" imagesrcset="${escapeHtml(imageSrcSet(hero))}" imagesizes="100vw" fetchpriority="high">`
+          : '',
         `<script type="application/json" id="site-info">${jsonForScript(info)}</script>`,
+        document
+          ? `<script type="application/json" id="page-data">${jsonForScript(document)}</script>`
+          : '',
       ]
         .filter(Boolean)
         .join('\n    ');
