@@ -2,7 +2,7 @@
  * Picks one image with a preview: the newly chosen file, else the stored one. Removing a stored
  * image is the screen's business (it usually asks first and calls the API), so it is a callback.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ActionIcon, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
 import { Dropzone, IMAGE_MIME_TYPE, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
@@ -11,7 +11,7 @@ import {
   UPLOAD_NOT_IMAGE_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
 } from '@chamber/contracts';
-import { attachmentUrl } from '../api/client.ts';
+import { ApiError, attachmentUrl } from '../api/client.ts';
 
 export type ImageUploadProps = {
   label: string;
@@ -129,4 +129,35 @@ export function useObjectUrl(file: File | null) {
     return () => URL.revokeObjectURL(next);
   }, [file]);
   return url;
+}
+
+/**
+ * The image of a form that keeps it outside react-hook-form (sections, slider items, events): a
+ * missing required image is reported on submit together with the fields' messages, the server's
+ * refusal of the file lands under the upload, and choosing another file clears the message.
+ */
+export function useFormImage({ required, message }: { required: boolean; message: string }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const missing = required && file === null;
+  return {
+    file,
+    error,
+    missing,
+    choose(next: File | null) {
+      setFile(next);
+      setError(undefined);
+    },
+    /** Wraps the form's submit: the image's message shows with the others. */
+    onSubmit(save: (event: FormEvent<HTMLFormElement>) => Promise<void>) {
+      return (event: FormEvent<HTMLFormElement>) => {
+        if (missing) setError(message);
+        return save(event);
+      };
+    },
+    /** After a failed save: the server's word on the file, if it had one. */
+    takeServerError(saveError: unknown) {
+      if (saveError instanceof ApiError && saveError.errors.image) setError(saveError.errors.image);
+    },
+  };
 }

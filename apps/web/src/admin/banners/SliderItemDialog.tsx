@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Modal, SimpleGrid, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -13,7 +12,6 @@ import {
   useUpdateBannerItem,
   type BannerItemValues,
 } from '../../api/banners.ts';
-import { ApiError } from '../../api/client.ts';
 import { ButtonFields } from '../../components/ButtonFields.tsx';
 import {
   CheckboxField,
@@ -23,7 +21,7 @@ import {
   TextField,
 } from '../../components/fields.tsx';
 import { FormButtons } from '../../components/FormButtons.tsx';
-import { ImageUpload } from '../../components/ImageUpload.tsx';
+import { ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
 import { toast } from '../../components/toast.ts';
 import { ALIGNMENT_OPTIONS } from '../content-sections/alignment.ts';
 
@@ -52,8 +50,7 @@ export function SliderItemDialog({ opened, bannerId, item, onClose }: SliderItem
 function SliderItemForm({ bannerId, item, onClose }: Omit<SliderItemDialogProps, 'opened'>) {
   const create = useCreateBannerItem();
   const update = useUpdateBannerItem();
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | undefined>();
+  const image = useFormImage({ required: item === null, message: IMAGE_REQUIRED_MESSAGE });
   const { control, handleSubmit, setError, formState } = useForm<
     BannerItemRequest,
     unknown,
@@ -75,29 +72,22 @@ function SliderItemForm({ bannerId, item, onClose }: Omit<SliderItemDialogProps,
       secondaryButtonLink: item?.secondaryButtonLink ?? '',
     },
   });
-  const imageMissing = item === null && image === null;
-
   const save = handleSubmit(async (values) => {
-    if (imageMissing) return; // its message is already under the upload
+    if (image.missing) return; // its message is already under the upload
     try {
       const answer = item
-        ? await update.mutateAsync({ id: item.id, values, image })
-        : await create.mutateAsync({ values, image });
+        ? await update.mutateAsync({ id: item.id, values, image: image.file })
+        : await create.mutateAsync({ values, image: image.file });
       toast.success(answer.message);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.errors.image) setImageError(error.errors.image);
+      image.takeServerError(error);
       reportSaveError(error, setError, 'warning'); // S2 §8: item saves warn
     }
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (imageMissing) setImageError(IMAGE_REQUIRED_MESSAGE);
-    return save(event);
-  };
-
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={image.onSubmit(save)} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextField control={control} name="name" label="Name" withAsterisk autoComplete="off" />
@@ -115,14 +105,11 @@ function SliderItemForm({ bannerId, item, onClose }: Omit<SliderItemDialogProps,
         <ButtonFields control={control} />
         <ImageUpload
           label="Slide Image"
-          file={image}
-          onFileChange={(file) => {
-            setImage(file);
-            setImageError(undefined);
-          }}
+          file={image.file}
+          onFileChange={image.choose}
           storedPath={item?.imagePath}
           required={item === null}
-          error={imageError}
+          error={image.error}
         />
       </Stack>
       <FormButtons

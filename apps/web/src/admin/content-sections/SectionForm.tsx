@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import {
   Button,
   Center,
@@ -35,7 +35,6 @@ import {
   type ContentSectionRequest,
   type SectionKind,
 } from '@chamber/contracts';
-import { ApiError } from '../../api/client.ts';
 import {
   useCreateContentSection,
   useUpdateContentSection,
@@ -49,7 +48,7 @@ import {
   TextareaField,
   TextField,
 } from '../../components/fields.tsx';
-import { ImageUpload } from '../../components/ImageUpload.tsx';
+import { ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
 import { toast } from '../../components/toast.ts';
 import { ALIGNMENT_OPTIONS } from './alignment.ts';
 import {
@@ -111,8 +110,6 @@ export function SectionForm({
   const navigate = useNavigate();
   const create = useCreateContentSection();
   const update = useUpdateContentSection();
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | undefined>();
   const { control, handleSubmit, setError, setValue, formState } = useForm<
     ContentSectionRequest,
     unknown,
@@ -124,35 +121,32 @@ export function SectionForm({
   const type = useWatch({ control, name: 'type' }) as SectionKind | undefined;
   const isCustom = type === 'CONTENT_SECTION_CUSTOM';
   const needsImage = type !== undefined && sectionNeedsImage(type);
-  const imageMissing = section === null && needsImage && image === null;
+  const image = useFormImage({
+    required: section === null && needsImage,
+    message: IMAGE_REQUIRED_MESSAGE,
+  });
   const backPath = owner ? ownerEditPath(owner) : CONTENT_SECTIONS_PATH;
 
   const save = handleSubmit(async (values) => {
-    if (imageMissing) return; // its message is already under the upload
+    if (image.missing) return; // its message is already under the upload
     try {
       if (section) {
-        const answer = await update.mutateAsync({ id: section.id, values, image });
+        const answer = await update.mutateAsync({ id: section.id, values, image: image.file });
         toast.success(answer.message);
         navigate(CONTENT_SECTIONS_PATH);
       } else {
-        const answer = await create.mutateAsync({ values, image });
+        const answer = await create.mutateAsync({ values, image: image.file });
         toast.success(answer.message);
         navigate(owner ? ownerEditPath(owner) : sectionEditPath(answer.id));
       }
     } catch (error) {
-      if (error instanceof ApiError && error.errors.image) setImageError(error.errors.image);
+      image.takeServerError(error);
       reportSaveError(error, setError, 'warning'); // S2 §8: section saves warn
     }
   });
 
-  // The image lives outside the form: check it with the fields so every message shows at once.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (imageMissing) setImageError(IMAGE_REQUIRED_MESSAGE);
-    return save(event);
-  };
-
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={image.onSubmit(save)} noValidate>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
         <Stack gap="lg">
           <Fieldset legend="Section Details">
@@ -232,11 +226,8 @@ export function SectionForm({
           <Fieldset legend="Image">
             <ImageUpload
               label="Section Image"
-              file={image}
-              onFileChange={(file) => {
-                setImage(file);
-                setImageError(undefined);
-              }}
+              file={image.file}
+              onFileChange={image.choose}
               storedPath={section?.imagePath}
               required={section === null && needsImage}
               description={
@@ -245,12 +236,16 @@ export function SectionForm({
                   : undefined
               }
               // A server refusal (an update to a kind that needs one) shows as well.
-              error={imageMissing || section !== null ? imageError : undefined}
+              error={image.missing || section !== null ? image.error : undefined}
             />
           </Fieldset>
 
           <Fieldset legend="Live Preview">
-            <SectionPreview control={control} image={image} storedImagePath={section?.imagePath} />
+            <SectionPreview
+              control={control}
+              image={image.file}
+              storedImagePath={section?.imagePath}
+            />
           </Fieldset>
         </Stack>
 

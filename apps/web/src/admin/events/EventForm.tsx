@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   AspectRatio,
   Button,
@@ -22,7 +21,6 @@ import {
   type ChamberEvent,
   type EventRequest,
 } from '@chamber/contracts';
-import { ApiError } from '../../api/client.ts';
 import { useCreateEvent, useUpdateEvent, type EventValues } from '../../api/events.ts';
 import { ButtonFields } from '../../components/ButtonFields.tsx';
 import {
@@ -33,7 +31,7 @@ import {
   TextField,
 } from '../../components/fields.tsx';
 import { DateTimeField } from '../../components/DateTimeField.tsx';
-import { ImageUpload } from '../../components/ImageUpload.tsx';
+import { ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
 import { toast } from '../../components/toast.ts';
 import { toPickerValue } from './eventDates.ts';
 import { EVENTS_PATH } from './EventsScreen.tsx';
@@ -70,8 +68,7 @@ export function EventForm({ event }: { event: ChamberEvent | null }) {
   const navigate = useNavigate();
   const create = useCreateEvent();
   const update = useUpdateEvent();
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | undefined>();
+  const image = useFormImage({ required: event === null, message: EVENT_IMAGE_REQUIRED_MESSAGE });
   const { control, handleSubmit, setError, formState } = useForm<
     EventRequest,
     unknown,
@@ -80,30 +77,23 @@ export function EventForm({ event }: { event: ChamberEvent | null }) {
     resolver: zodResolver(eventSchema),
     defaultValues: toFormValues(event),
   });
-  const imageMissing = event === null && image === null;
 
   const save = handleSubmit(async (values) => {
-    if (imageMissing) return; // its message is already under the upload
+    if (image.missing) return; // its message is already under the upload
     try {
       const answer = event
-        ? await update.mutateAsync({ id: event.id, values, image })
-        : await create.mutateAsync({ values, image });
+        ? await update.mutateAsync({ id: event.id, values, image: image.file })
+        : await create.mutateAsync({ values, image: image.file });
       toast.success(answer.message);
       navigate(EVENTS_PATH);
     } catch (error) {
-      if (error instanceof ApiError && error.errors.image) setImageError(error.errors.image);
+      image.takeServerError(error);
       reportSaveError(error, setError, 'warning'); // S2 §8: event saves warn
     }
   });
 
-  // The image lives outside the form: check it with the fields so every message shows at once.
-  const onSubmit = (submitEvent: FormEvent<HTMLFormElement>) => {
-    if (imageMissing) setImageError(EVENT_IMAGE_REQUIRED_MESSAGE);
-    return save(submitEvent);
-  };
-
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={image.onSubmit(save)} noValidate>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
         <Stack gap="lg">
           <Fieldset legend="Event Details">
@@ -175,14 +165,11 @@ export function EventForm({ event }: { event: ChamberEvent | null }) {
           <Fieldset legend="Image">
             <ImageUpload
               label="Event Image"
-              file={image}
-              onFileChange={(file) => {
-                setImage(file);
-                setImageError(undefined);
-              }}
+              file={image.file}
+              onFileChange={image.choose}
               storedPath={event?.imageUrl}
               required={event === null}
-              error={imageError}
+              error={image.error}
             />
           </Fieldset>
         </Stack>
