@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SortDialog } from '../src/components/SortDialog.tsx';
+import { SortDialog, type SortOrder } from '../src/components/SortDialog.tsx';
 import { renderWithProviders } from './helpers.tsx';
 
 type Item = { id: number; name: string; sortOrder: number };
@@ -11,7 +11,10 @@ const items: Item[] = [
   { id: 12, name: 'Contact', sortOrder: 9 },
 ];
 
-function renderDialog(list: Item[], onConfirm = vi.fn(async (_ordered: Item[]) => {})) {
+function renderDialog(
+  list: Item[],
+  onSort = vi.fn(async (_order: SortOrder[]) => ({ message: 'Menu items sorted successfully.' })),
+) {
   const onClose = vi.fn();
   renderWithProviders(
     <SortDialog
@@ -19,11 +22,11 @@ function renderDialog(list: Item[], onConfirm = vi.fn(async (_ordered: Item[]) =
       title="Sort Menu Items"
       items={list}
       getLabel={(item) => item.name}
-      onConfirm={onConfirm}
+      onSort={onSort}
       onClose={onClose}
     />,
   );
-  return { onConfirm, onClose };
+  return { onSort, onClose };
 }
 
 // jsdom has no layout: give each row a place so the keyboard can move between them.
@@ -56,23 +59,24 @@ function labels() {
 }
 
 describe('SortDialog', () => {
-  it('confirms the list renumbered from 0', async () => {
+  it('sends the order renumbered from 0 and toasts the answer', async () => {
     const user = userEvent.setup();
-    const { onConfirm, onClose } = renderDialog(items);
+    const { onSort, onClose } = renderDialog(items);
     expect(await screen.findByRole('dialog', { name: 'Sort Menu Items' })).toBeInTheDocument();
     expect(labels()).toEqual(['1.Home', '2.About', '3.Contact']);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(onConfirm).toHaveBeenCalledWith([
-      { id: 10, name: 'Home', sortOrder: 0 },
-      { id: 11, name: 'About', sortOrder: 1 },
-      { id: 12, name: 'Contact', sortOrder: 2 },
+    expect(onSort).toHaveBeenCalledWith([
+      { id: 10, sortOrder: 0 },
+      { id: 11, sortOrder: 1 },
+      { id: 12, sortOrder: 2 },
     ]);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await screen.findByText('Menu items sorted successfully.')).toBeInTheDocument();
   });
 
   it('moves an item with the keyboard through its drag handle', async () => {
     const user = userEvent.setup();
-    const { onConfirm } = renderDialog(items);
+    const { onSort } = renderDialog(items);
     const handle = await screen.findByRole('button', { name: 'Drag Home' });
     handle.focus();
     await user.keyboard(' ');
@@ -80,10 +84,10 @@ describe('SortDialog', () => {
     await user.keyboard(' ');
     await waitFor(() => expect(labels()).toEqual(['1.About', '2.Home', '3.Contact']));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(onConfirm.mock.calls[0][0].map((item: Item) => [item.name, item.sortOrder])).toEqual([
-      ['About', 0],
-      ['Home', 1],
-      ['Contact', 2],
+    expect(onSort.mock.calls[0][0]).toEqual([
+      { id: 11, sortOrder: 0 },
+      { id: 10, sortOrder: 1 },
+      { id: 12, sortOrder: 2 },
     ]);
   });
 

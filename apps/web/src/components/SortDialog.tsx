@@ -24,18 +24,23 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import type { MessageResponse } from '@chamber/contracts';
 import { errorMessage } from '../api/client.ts';
 import { toast } from './toast.ts';
 
 type SortableItem = { id: number; sortOrder?: number };
+export type SortOrder = { id: number; sortOrder: number };
 
 export type SortDialogProps<T extends SortableItem> = {
   opened: boolean;
   title: string;
   items: T[];
   getLabel: (item: T) => string;
-  /** Receives the items in their new order with sortOrder 0..n-1; a failure is an error toast. */
-  onConfirm: (ordered: T[]) => Promise<unknown>;
+  /**
+   * Sends the new order (ids with sortOrder 0..n-1, the body of every Sort… call); its answer's
+   * message becomes a success toast, a failure an error toast.
+   */
+  onSort: (order: SortOrder[]) => Promise<MessageResponse>;
   onClose: () => void;
 };
 
@@ -56,7 +61,7 @@ export function SortDialog<T extends SortableItem>({
 function SortList<T extends SortableItem>({
   items,
   getLabel,
-  onConfirm,
+  onSort,
   onClose,
 }: Omit<SortDialogProps<T>, 'opened' | 'title'>) {
   const [ordered, setOrdered] = useState(items);
@@ -99,7 +104,8 @@ function SortList<T extends SortableItem>({
   const confirm = async () => {
     setProcessing(true);
     try {
-      await onConfirm(ordered.map((item, index) => ({ ...item, sortOrder: index })));
+      const answer = await onSort(ordered.map(({ id }, index) => ({ id, sortOrder: index })));
+      toast.success(answer.message);
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {

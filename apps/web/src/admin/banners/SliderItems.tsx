@@ -114,12 +114,7 @@ export function SliderItems({ banner }: { banner: Banner }) {
         title="Sort Slider Items"
         items={banner.bannerItems}
         getLabel={(item) => item.name}
-        onConfirm={async (ordered) => {
-          const answer = await sort.mutateAsync(
-            ordered.map(({ id, sortOrder }) => ({ id, sortOrder })),
-          );
-          toast.success(answer.message);
-        }}
+        onSort={sort.mutateAsync}
         onClose={() => setSorting(false)}
       />
     </Paper>

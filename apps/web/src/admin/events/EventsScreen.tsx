@@ -110,12 +110,7 @@ export function EventsScreen() {
         title="Sort Events"
         items={events.data ?? []}
         getLabel={(event) => event.title}
-        onConfirm={async (ordered) => {
-          const answer = await sort.mutateAsync(
-            ordered.map(({ id, sortOrder }) => ({ id, sortOrder })),
-          );
-          toast.success(answer.message);
-        }}
+        onSort={sort.mutateAsync}
         onClose={() => setSorting(false)}
       />
     </Paper>

@@ -105,12 +105,7 @@ export function FooterItemsScreen() {
         title="Sort Footer Items"
         items={items.data ?? []}
         getLabel={(item) => item.label}
-        onConfirm={async (ordered) => {
-          const answer = await sort.mutateAsync(
-            ordered.map(({ id, sortOrder }) => ({ id, sortOrder })),
-          );
-          toast.success(answer.message);
-        }}
+        onSort={sort.mutateAsync}
         onClose={() => setSorting(false)}
       />
     </Paper>

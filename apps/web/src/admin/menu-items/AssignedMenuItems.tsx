@@ -103,15 +103,7 @@ export function AssignedMenuItems({ parent }: { parent: MenuItem }) {
         title="Sort Menu Items"
         items={parent.assignedMenuItems}
         getLabel={(child) => child.name}
-        onConfirm={async (ordered) =>
-          toast.success(
-            (
-              await sortChildren.mutateAsync(
-                ordered.map(({ id, sortOrder }) => ({ id, sortOrder })),
-              )
-            ).message,
-          )
-        }
+        onSort={sortChildren.mutateAsync}
         onClose={() => setSorting(false)}
       />
     </Paper>

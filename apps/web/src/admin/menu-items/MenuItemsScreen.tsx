@@ -96,12 +96,7 @@ export function MenuItemsScreen() {
         title="Sort Items"
         items={topLevel}
         getLabel={(item) => item.name}
-        onConfirm={async (ordered) =>
-          toast.success(
-            (await sort.mutateAsync(ordered.map(({ id, sortOrder }) => ({ id, sortOrder }))))
-              .message,
-          )
-        }
+        onSort={sort.mutateAsync}
         onClose={() => setSorting(false)}
       />
     </Paper>

@@ -111,12 +111,7 @@ export function ContentEntries({ owner, ownerId }: { owner: ContentOwner; ownerI
         title="Sort Content"
         items={entries ?? []}
         getLabel={(entry) => `${entry.name} (${typeLabel(entry)})`}
-        onConfirm={async (ordered) => {
-          const answer = await sort.mutateAsync(
-            ordered.map(({ id, sortOrder }) => ({ id, sortOrder })),
-          );
-          toast.success(answer.message);
-        }}
+        onSort={sort.mutateAsync}
         onClose={() => setSorting(false)}
       />
     </Paper>
