@@ -1,9 +1,6 @@
 /** buildApp(config): the whole HTTP application, used by main.ts and by the tests. */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
-import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { encodedBody, negotiatedBody } from './lib/compression.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { menuItemsRoutes } from './modules/menu-items/routes.ts';
@@ -77,14 +75,6 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     databaseUrl: config.databaseUrl,
     databaseSchema: config.databaseSchema,
   });
-  // Text answers (pages, JSON) are compressed for browsers that accept it; registered after the
-  // cache so the cache keeps plain bytes. Built assets come precompressed (see registerWebApp).
-  await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    // Brotli's default (quality 11) is for build time; per request, 4 is fast and still small.
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-  });
 
   app.get(
     '/api/health',
@@ -121,9 +111,6 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   await registerWebApp(app, config, createSeoService(db, config));
   return app;
 }
-
-type PageEncoding = 'br' | 'gzip' | 'identity';
-const pageEncodings = new Negotiator<PageEncoding>({ supportedValues: ['br', 'gzip', 'identity'] });
 
 /**
  * The built React app is served by the same process; any other non-API path gets its index.html
@@ -166,27 +153,16 @@ async function registerWebApp(
     // Each public URL gets its own head and the site info; unknown URLs answer 404 with the
     // app, which shows its not-found screen.
     const path = request.url.split(/[?#]/)[0].toLowerCase();
-    // Kept ready to send, compressed once: a cached page costs no work per request. (This
-    // handler is not a route, so the compress plugin does not see it.)
+    // Kept ready to send, compressed once: a cached page costs no work per request.
     const page = await app.publicCache.remember(`html ${path}`, async () => {
       const { status, html, analytics } = await seo.renderPage(request.url, indexHtml);
-      const bytes = Buffer.from(html);
-      const bodies: Record<PageEncoding, Buffer> = {
-        identity: bytes,
-        br: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzip: gzipSync(bytes),
-      };
-      return { status, bodies, policy: pagePolicy(analytics) };
+      return { status, body: encodedBody(Buffer.from(html)), policy: pagePolicy(analytics) };
     });
-    const encoding =
-      pageEncodings.negotiate(request.headers['accept-encoding'] ?? '') ?? 'identity';
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply
       .status(page.status)
       .header('content-security-policy', page.policy)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .send(page.bodies[encoding]);
+      .send(negotiatedBody(request, reply, page.body));
   });
 }

@@ -81,7 +81,7 @@ describe('the HTTP application', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(gunzipSync(page.rawPayload).toString()).toContain('the app');
 
-    // JSON answers over 1 KB are compressed too.
+    // Cached public reads over 1 KB are compressed too (once, then reused).
     await t.database.db
       .updateTable('companySettings')
       .set({ seo: 'Harbor businesses and community. '.repeat(60) })

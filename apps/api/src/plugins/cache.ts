@@ -8,9 +8,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
+import { encodedBody, negotiatedBody, type EncodedBody } from '../lib/compression.ts';
 
-// Bodies are kept as bytes: a hit is sent as is, with no re-encoding per request.
-type Entry = { body: Buffer; etag: string; contentType: string };
+// Bodies are kept as bytes (and compressed once): a hit is sent as is, with no work per request.
+type Entry = { body: EncodedBody; etag: string; contentType: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -108,7 +109,7 @@ export const cachePlugin = fp(
     const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
       reply.header('etag', entry.etag).header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-      return reply.type(entry.contentType).send(entry.body);
+      return reply.type(entry.contentType).send(negotiatedBody(request, reply, entry.body));
     };
 
     app.addHook('preHandler', async (request, reply) => {
@@ -126,11 +127,11 @@ export const cachePlugin = fp(
       if (!cacheable(request) || request.cacheGeneration === undefined || reply.statusCode !== 200)
         return payload;
       if (typeof payload !== 'string') return payload;
-      const body = Buffer.from(payload);
+      const bytes = Buffer.from(payload);
       const entry: Entry = {
-        body,
-        // Weak: the same answer may leave compressed or not (the compress plugin).
-        etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+        body: encodedBody(bytes),
+        // Weak: the same answer may leave compressed or not.
+        etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"`,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       };
       // A write that finished meanwhile may have made this answer stale: do not keep it.
@@ -140,7 +141,7 @@ export const cachePlugin = fp(
         reply.code(304);
         return '';
       }
-      return body;
+      return negotiatedBody(request, reply, entry.body);
     });
   },
 );
