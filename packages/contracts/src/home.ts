@@ -57,3 +57,11 @@ export type SearchResult = {
  */
 export type InlinedDocument =
   { kind: 'page'; id: number; data: DynamicPage } | { kind: 'blog'; id: number; data: DynamicBlog };
+
+/**
+ * The home screen's hero: the first entry whose banner has slides. The server preloads its first
+ * slide; the home screen draws it as the carousel at the top.
+ */
+export function homeHeroEntry<T extends Pick<DynamicContentEntry, 'banner'>>(entries: T[]) {
+  return entries.find((entry) => entry.banner && entry.banner.bannerItems.length > 0);
+}

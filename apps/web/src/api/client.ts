@@ -166,6 +166,3 @@ export const api = {
 export function responsiveImage(filePath: string, sizes: string) {
   return { src: attachmentPath(filePath), srcSet: imageSrcSet(filePath), sizes };
 }
-
-/** URL of an uploaded image (S1 §7 "Attachments/{filePath}"). */
-export const attachmentUrl = attachmentPath;

@@ -10,8 +10,9 @@ import {
   MAX_UPLOAD_BYTES,
   UPLOAD_NOT_IMAGE_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
+  attachmentPath,
 } from '@chamber/contracts';
-import { ApiError, attachmentUrl } from '../api/client.ts';
+import { ApiError } from '../api/client.ts';
 
 export type ImageUploadProps = {
   label: string;
@@ -38,7 +39,7 @@ export function ImageUpload({
   description,
 }: ImageUploadProps) {
   const [rejection, setRejection] = useState<string | null>(null);
-  const preview = useObjectUrl(file) ?? (storedPath ? attachmentUrl(storedPath) : null);
+  const preview = useObjectUrl(file) ?? (storedPath ? attachmentPath(storedPath) : null);
 
   const reject = (rejections: FileRejection[]) => {
     const code = rejections[0]?.errors[0]?.code;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Group, Image, Text } from '@mantine/core';
-import { attachmentUrl } from '../api/client.ts';
+import { attachmentPath } from '@chamber/contracts';
 import { DEFAULT_COMPANY_NAME, useSiteInfo } from '../api/home.ts';
 
 /** The company logo from the site info; the company name as text when there is none. */
@@ -14,7 +14,7 @@ export function Logo({ height = 40, withName = false }: { height?: number; withN
     <Group gap="sm" wrap="nowrap">
       {showImage && path ? (
         <Image
-          src={attachmentUrl(path)}
+          src={attachmentPath(path)}
           alt={withName ? '' : name}
           h={height}
           w="auto"

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
  */
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { attachmentUrl } from '../api/client.ts';
+import { attachmentPath } from '@chamber/contracts';
 import { DEFAULT_COMPANY_NAME, useSiteInfo } from '../api/home.ts';
 import classes from './Footer.module.css';
 import { AppStoreBadges } from './shell/AppStoreBadges.tsx';
@@ -35,7 +35,7 @@ export function Footer() {
             <Link to="/home" className={classes.brand}>
               {info?.companyLogoPath ? (
                 <img
-                  src={attachmentUrl(info.companyLogoPath)}
+                  src={attachmentPath(info.companyLogoPath)}
                   alt=""
                   width={56}
                   height={56}

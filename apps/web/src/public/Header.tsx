@@ -8,7 +8,7 @@ import { Burger, Button, Stack } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconLayoutDashboard, IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { attachmentUrl } from '../api/client.ts';
+import { attachmentPath } from '@chamber/contracts';
 import { DEFAULT_COMPANY_NAME, useSiteInfo } from '../api/home.ts';
 import { useSession } from '../auth/session.ts';
 import classes from './Header.module.css';
@@ -73,7 +73,7 @@ export function Header() {
             <Link to="/home" className={classes.brand}>
               {info?.companyLogoPath ? (
                 <img
-                  src={attachmentUrl(info.companyLogoPath)}
+                  src={attachmentPath(info.companyLogoPath)}
                   alt=""
                   width={48}
                   height={48}

@@ -6,7 +6,7 @@
 import {
   attachmentPath,
   imageSrcSet,
-  type DynamicContentEntry,
+  homeHeroEntry,
   type InlinedDocument,
   type SiteInfo,
 } from '@chamber/contracts';
@@ -77,12 +77,6 @@ const normalisePath = (raw: string) => {
   return trimmed.toLowerCase();
 };
 
-/** The home screen's hero: its first banner that has slides (apps/web HomeScreen). */
-export function homeHeroImage(entries: DynamicContentEntry[]) {
-  const hero = entries.find((entry) => entry.banner && entry.banner.bannerItems.length > 0);
-  return hero?.banner?.bannerItems[0]?.imagePath ?? null;
-}
-
 export function createSeoService(db: Db, config: Config) {
   const dynamic = createDynamicPagesService(db, createPageContentService(db));
 
@@ -106,7 +100,7 @@ export function createSeoService(db: Db, config: Config) {
   const home = createHomeService(db);
   const absolute = (path: string) => `${config.publicUrl}${path}`;
   const imageUrl = (filePath: string | null | undefined) =>
-    filePath ? absolute(`/api/Attachments/${filePath}`) : null;
+    filePath ? absolute(attachmentPath(filePath)) : null;
 
   function organization(info: SiteInfo) {
     const sameAs = [
@@ -302,7 +296,8 @@ export function createSeoService(db: Db, config: Config) {
       // The home hero is the first paint's largest picture: fetched alongside the scripts.
       const hero =
         head.canonicalPath === '/home' && document?.kind === 'page'
-          ? homeHeroImage(document.data.pageContentSectionBanners)
+          ? (homeHeroEntry(document.data.pageContentSectionBanners)?.banner?.bannerItems[0]
+              ?.imagePath ?? null)
           : null;
       const fullTitle = `${head.title} | ${info.companyName}`;
       const tags = [
@@ -332,7 +327,7 @@ export function createSeoService(db: Db, config: Config) {
           : '',
         head.image ? `<meta name="twitter:image" content="${escapeHtml(head.image)}">` : '',
         info.companyIconPath
-          ? `<link rel="icon" href="${escapeHtml(`/api/Attachments/${info.companyIconPath}`)}">`
+          ? `<link rel="icon" href="${escapeHtml(attachmentPath(info.companyIconPath))}">`
           : '',
         ...head.jsonLd.map(
           (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,

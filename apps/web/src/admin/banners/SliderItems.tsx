@@ -3,8 +3,8 @@ import { Button, Image, Paper, Title } from '@mantine/core';
 import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Banner, BannerItem } from '@chamber/contracts';
+import { attachmentPath } from '@chamber/contracts';
 import { useDeleteBannerItem, useSortBannerItems } from '../../api/banners.ts';
-import { attachmentUrl } from '../../api/client.ts';
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { SortDialog } from '../../components/SortDialog.tsx';
@@ -45,7 +45,7 @@ export function SliderItems({ banner }: { banner: Banner }) {
         cell: ({ row }) =>
           row.original.imagePath ? (
             <Image
-              src={attachmentUrl(row.original.imagePath)}
+              src={attachmentPath(row.original.imagePath)}
               alt=""
               h={40}
               w={64}

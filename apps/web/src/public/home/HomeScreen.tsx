@@ -11,6 +11,7 @@ import {
   IconReceiptTax,
   type Icon,
 } from '@tabler/icons-react';
+import { homeHeroEntry } from '@chamber/contracts';
 import { Link } from 'react-router';
 import { DEFAULT_COMPANY_NAME, useDynamicPage, useSiteInfo } from '../../api/home.ts';
 import { FEATURED_TILES, HOME_INTRO, HOME_INTRO_LINKS, type TileIcon } from '../content/home.ts';
@@ -33,7 +34,7 @@ export function HomeScreen() {
   const companyName = info?.companyName || DEFAULT_COMPANY_NAME;
 
   const entries = page.data?.pageContentSectionBanners ?? [];
-  const heroEntry = entries.find((entry) => entry.banner && entry.banner.bannerItems.length > 0);
+  const heroEntry = homeHeroEntry(entries);
   const rest = entries.filter((entry) => entry !== heroEntry);
   // Until the page is known, hold the hero's room so nothing jumps when it arrives.
   const heroLoading = infoPending || (homePage !== undefined && page.isPending);
