@@ -65,7 +65,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 90_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    // E2E_SERVER_LOG=info shows the server's request log (to chase a hang, say).
+    stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
     stderr: 'pipe',
     env: {
       PORT: process.env.E2E_PORT,
@@ -76,7 +77,7 @@ export default defineConfig({
       JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256',
       // Visitors' tests read the demo chamber; staff tests create what they need next to it.
       SEED_DEMO: process.env.E2E_SEED_DEMO ?? 'true',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_SERVER_LOG ?? 'warn',
       // Short-lived access tokens, so the tests see a transparent refresh.
       ACCESS_TOKEN_TTL: '8',
       LOGIN_MAX_FAILURES: '50',
