@@ -2,10 +2,36 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
-export default defineConfig({
-  // Brotli and gzip copies of every built text file, served as they are by the API server
-  // (@fastify/static preCompressed): visitors download the small ones, at no cost per request.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    {
+      // Pages arrive drawn by the server, so every public screen's styles must be in the first
+      // stylesheet (publicStyles.ts imports them all). Vite marks CSS modules free of side
+      // effects, which would let the bundler drop those imports (and their CSS) as unused.
+      name: 'keep-public-screen-styles',
+      enforce: 'post',
+      transform(code, id) {
+        if (/\/src\/public\/.*\.module\.css$/.test(id)) {
+          return { code, moduleSideEffects: 'no-treeshake' };
+        }
+      },
+    },
+    // Brotli and gzip copies of every built text file, served as they are by the API server
+    // (@fastify/static preCompressed): visitors download the small ones, at no cost per request.
+    {
+      name: 'start-after-first-paint',
+      transformIndexHtml: {
+        order: 'post',
+        handler: (html) =>
+          html.replace(
+            /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+            '<meta name="app-entry" content="$1">\n    <script src="/start-app.js" defer></script>',
+          ),
+      },
+    },
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'] })]),
+  ],
   // @mantine/tiptap sits in the root node_modules, TipTap in this workspace's: resolve TipTap
   // from here so Mantine's editor finds it (and both use one copy).
   resolve: { dedupe: ['@tiptap/core', '@tiptap/pm', '@tiptap/react', '@tiptap/extension-link'] },
@@ -13,5 +39,10 @@ export default defineConfig({
     // The API server (apps/api) listens on 3000 in development.
     proxy: { '/api': 'http://localhost:3000' },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
-});
+  // The server-side build (src/server.tsx, run by the API server) carries its own copy of every
+  // library: one file, only what the public screens use, and no reliance on node_modules layout.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    : { outDir: 'dist', emptyOutDir: true },
+}));

@@ -1,6 +1,7 @@
 /** buildApp(config): the whole HTTP application, used by main.ts and by the tests. */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -25,7 +26,7 @@ import { assetsRoutes } from './modules/assets/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
-import { createSeoService } from './modules/seo/service.ts';
+import { createSeoService, type DrawScreen } from './modules/seo/service.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -114,7 +115,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
 
 /**
  * The built React app is served by the same process; any other non-API path gets its index.html
- * so the client-side router can show the screen.
+ * with the screen already drawn (public screens) for the browser to take over.
  */
 async function registerWebApp(
   app: FastifyInstance,
@@ -123,6 +124,7 @@ async function registerWebApp(
 ) {
   const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : null;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const drawScreen = indexHtml && webDistDir ? await loadScreenDrawing(app, webDistDir) : null;
   if (webDistDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -153,9 +155,14 @@ async function registerWebApp(
     // Each public URL gets its own head and the site info; unknown URLs answer 404 with the
     // app, which shows its not-found screen.
     const path = request.url.split(/[?#]/)[0].toLowerCase();
+    // Screens drawn on the server are drawn from the path alone: a query string (an events
+    // filter, a search) may change what the screen shows, so such pages are drawn by the browser.
+    const withQuery = request.url.includes('?');
     // Kept ready to send, compressed once: a cached page costs no work per request.
-    const page = await app.publicCache.remember(`html ${path}`, async () => {
-      const { status, html, analytics } = await seo.renderPage(request.url, indexHtml);
+    const key = `html ${path}${withQuery ? ' ?' : ''}`;
+    const page = await app.publicCache.remember(key, async () => {
+      const draw = withQuery ? null : drawScreen;
+      const { status, html, analytics } = await seo.renderPage(request.url, indexHtml, draw);
       return { status, body: encodedBody(Buffer.from(html)), policy: pagePolicy(analytics) };
     });
     return reply
@@ -165,4 +172,26 @@ async function registerWebApp(
       .header('cache-control', 'no-cache')
       .send(negotiatedBody(request, reply, page.body));
   });
+}
+
+/**
+ * The web app's server build (`apps/web/dist-ssr`, written by `npm run build` beside `dist`).
+ * Without it, or when drawing fails, pages are sent empty and drawn by the browser alone.
+ */
+async function loadScreenDrawing(app: FastifyInstance, webDistDir: string) {
+  const entry = path.join(webDistDir, '..', 'dist-ssr', 'server.js');
+  if (!existsSync(entry)) {
+    app.log.warn('No server build of the web app: pages are drawn by the browser only.');
+    return null;
+  }
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: DrawScreen };
+  const draw: DrawScreen = async (url, data) => {
+    try {
+      return await renderPage(url, data);
+    } catch (error) {
+      app.log.error({ err: error, url: url.pathname }, 'drawing a page on the server failed');
+      return null;
+    }
+  };
+  return draw;
 }

@@ -1,5 +1,5 @@
 /** Heads for search engines and link previews, 404s, the sitemap and robots.txt. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,19 +8,33 @@ import { seedDemoContent } from '../src/seed/demo.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-let webDir: string;
+let buildDir: string;
 beforeAll(async () => {
-  webDir = mkdtempSync(path.join(tmpdir(), 'chamber-web-'));
+  // A stand-in for the web build: index.html, and a server build (dist-ssr) that writes down what
+  // it was asked to draw, so these tests see what the server hands it (the browser tests run the
+  // real one). Drawing /education fails, as a broken screen would.
+  buildDir = mkdtempSync(path.join(tmpdir(), 'chamber-web-'));
+  const webDir = path.join(buildDir, 'dist');
+  mkdirSync(webDir);
+  mkdirSync(path.join(buildDir, 'dist-ssr'));
   writeFileSync(
     path.join(webDir, 'index.html'),
     '<!doctype html><html><head><meta charset="UTF-8"><title>Chamber</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(buildDir, 'dist-ssr', 'server.js'),
+    `export async function renderPage(url, data) {
+      if (url.pathname === '/education') throw new Error('this screen is broken');
+      const drawn = { path: url.pathname, search: url.search, company: data.siteInfo.companyName, kind: data.document?.kind ?? null };
+      return '<p id="drawn">' + JSON.stringify(drawn).replace(/</g, '&lt;') + '</p>';
+    }`,
   );
   t = await createTestApp({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://bayport.example' });
   await seedDemoContent(t.database.db, createAttachments(t.config.dataDir), () => {});
 });
 afterAll(async () => {
   await t.close();
-  rmSync(webDir, { recursive: true, force: true });
+  rmSync(buildDir, { recursive: true, force: true });
 });
 
 const html = async (url: string) => {
@@ -97,7 +111,23 @@ describe('server-rendered heads', () => {
     });
     expect(blog).not.toContain('rel="preload" as="image"');
 
-    expect((await html('/events')).body).not.toContain('id="page-data"');
+    const events = (await t.request({ method: 'GET', url: '/api/Event/GetAllEvents' })).json() as {
+      id: number;
+    }[];
+    expect(pageData((await html('/events')).body)).toEqual({
+      kind: 'events',
+      id: null,
+      data: events,
+    });
+    const event = (
+      await t.request({ method: 'GET', url: `/api/Event/GetEventById?eventId=${events[0].id}` })
+    ).json();
+    expect(pageData((await html(`/events/${events[0].id}`)).body)).toEqual({
+      kind: 'event',
+      id: events[0].id,
+      data: event,
+    });
+    expect((await html('/contact')).body).not.toContain('id="page-data"');
   });
 
   it('uses a page’s own title, description and keywords', async () => {
@@ -139,7 +169,7 @@ describe('server-rendered heads', () => {
     for (const url of ['/no-such-page', '/events/999999', '/blog/does-not-exist']) {
       const { status, body } = await html(url);
       expect(status, url).toBe(404);
-      expect(body).toContain('<div id="root"></div>');
+      expect(body).toContain('<div id="root"><p id="drawn">');
       expect(body).toContain('<meta name="robots" content="noindex">');
     }
     const { db } = t.database;
@@ -180,6 +210,55 @@ describe('server-rendered heads', () => {
       .where('id', '=', 1)
       .execute();
     t.app.publicCache.invalidate();
+  });
+});
+
+describe('screens drawn on the server', () => {
+  const drawn = (body: string) => {
+    const root = /<div id="root">(.*?)<\/div>/s.exec(body)![1];
+    const found = /<p id="drawn">(.*)<\/p>/.exec(root);
+    return found ? JSON.parse(found[1].replace(/&lt;/g, '<')) : null;
+  };
+
+  it('sends public pages with their screen drawn from the site info and the inlined data', async () => {
+    expect(drawn((await html('/home')).body)).toEqual({
+      path: '/home',
+      search: '',
+      company: 'Bayport Chamber of Commerce',
+      kind: 'page',
+    });
+    expect(drawn((await html('/events')).body)).toMatchObject({ path: '/events', kind: 'events' });
+    expect(drawn((await html('/blog/new-board-chair')).body)).toMatchObject({ kind: 'blog' });
+    expect(drawn((await html('/contact')).body)).toMatchObject({ path: '/contact', kind: null });
+    // Unknown URLs too: the visitor reads the not-found screen at once.
+    const missing = await html('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(drawn(missing.body)).toMatchObject({ path: '/no-such-page' });
+  });
+
+  it('leaves staff screens and / to the browser', async () => {
+    for (const url of [
+      '/',
+      '/login',
+      '/reset-password',
+      '/cms/management/pages',
+      '/admin/management/users',
+    ]) {
+      expect(drawn((await html(url)).body), url).toBeNull();
+    }
+  });
+
+  it('leaves a page with a query string to the browser, and keeps it apart from the plain one', async () => {
+    expect(drawn((await html('/events?show=past')).body)).toBeNull();
+    expect(drawn((await html('/events')).body)).toMatchObject({ path: '/events', search: '' });
+    expect(drawn((await html('/events?show=upcoming')).body)).toBeNull();
+  });
+
+  it('still sends the page, for the browser to draw, when drawing it fails', async () => {
+    const { status, body } = await html('/education');
+    expect(status).toBe(200);
+    expect(body).toContain('<div id="root"></div>');
+    expect(body).toContain('<title>Education | Bayport Chamber of Commerce</title>');
   });
 });
 

@@ -12,6 +12,12 @@ export function RootLayout() {
   const companyName = useSiteInfo().data?.companyName || DEFAULT_COMPANY_NAME;
 
   useEffect(() => {
+    // A page drawn by the server only answers clicks once the app has taken it over: this marks
+    // that moment (browser tests wait for it).
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+
+  useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
 

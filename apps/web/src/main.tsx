@@ -1,19 +1,32 @@
 import './publicStyles.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { setNavigate } from './api/client.ts';
 import { createQueryClient } from './api/queryClient.ts';
 import { AppProviders } from './AppProviders.tsx';
-import { createRoutes } from './routes.tsx';
+import { createRoutes, loadRoutesOf } from './routes.tsx';
 
-const router = createBrowserRouter(createRoutes());
-setNavigate((to) => void router.navigate(to));
+const container = document.getElementById('root')!;
+const routes = createRoutes();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+function app() {
+  const router = createBrowserRouter(routes);
+  setNavigate((to) => void router.navigate(to));
+  return (
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+// Public pages arrive drawn by the server (server.tsx), as a visitor sees them: the app takes
+// that markup over once the screen's code is here. Staff screens arrive empty.
+if (container.hasChildNodes()) {
+  // No top-level await: the bundler would then split the entry's shared code into many chunks.
+  void loadRoutesOf(routes, window.location.pathname).then(() => hydrateRoot(container, app()));
+} else {
+  createRoot(container).render(app());
+}

@@ -37,3 +37,7 @@ import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/core/styles/Typography.layer.css';
+
+// Every public screen's own styles, in this first sheet too: pages arrive drawn by the server,
+// and a screen whose styles came later with its (lazily loaded) script would shift as they did.
+import.meta.glob('./public/**/*.module.css', { eager: true });

@@ -3,7 +3,7 @@
  * never carries it.
  */
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './auth/RequireAuth.tsx';
 import { PageLoader } from './components/PageLoader.tsx';
 import { HomeScreen } from './public/home/HomeScreen.tsx';
@@ -266,3 +266,21 @@ export const createRoutes = (): RouteObject[] => [
     ],
   },
 ];
+
+/**
+ * Loads the lazy screens `pathname` shows into `routes`, so a page drawn on the server is drawn the
+ * same in the browser's first render (React Router would otherwise show its fallback meanwhile).
+ */
+export async function loadRoutesOf(routes: RouteObject[], pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (!lazy || typeof lazy === 'function') return;
+      const loaded = await Promise.all(
+        Object.entries(lazy).map(async ([key, load]) => [key, await load()] as const),
+      );
+      Object.assign(route, Object.fromEntries(loaded), { lazy: undefined });
+    }),
+  );
+}

@@ -2,6 +2,7 @@
 import type { CompanySettings } from './assets.ts';
 import type { Banner } from './banners.ts';
 import type { ContentSection } from './content-sections.ts';
+import type { ChamberEvent } from './events.ts';
 import type { FooterItem } from './footer-items.ts';
 import type { PageContentEntry } from './page-content.ts';
 import type { Page } from './pages.ts';
@@ -52,11 +53,19 @@ export type SearchResult = {
 };
 
 /**
- * The page or blog the server inlines into the HTML it sends for that URL (`#page-data`), as
- * Home/GetDynamicPage|Blog would answer it: the screen draws without a round trip.
+ * What the server inlines into the HTML it sends for a URL (`#page-data`), as the API would answer
+ * a visitor: the page or blog (Home/GetDynamicPage|Blog), the event list (Event/GetAllEvents) or
+ * one event (Event/GetEventById). The server draws the screen from it and the browser takes it
+ * over without a round trip.
  */
 export type InlinedDocument =
-  { kind: 'page'; id: number; data: DynamicPage } | { kind: 'blog'; id: number; data: DynamicBlog };
+  | { kind: 'page'; id: number; data: DynamicPage }
+  | { kind: 'blog'; id: number; data: DynamicBlog }
+  | { kind: 'events'; id: null; data: ChamberEvent[] }
+  | { kind: 'event'; id: number; data: ChamberEvent };
+
+/** What a server-drawn page was drawn from: the site info and this URL's inlined document. */
+export type InlinedData = { siteInfo: SiteInfo; document: InlinedDocument | null };
 
 /**
  * The home screen's hero: the first entry whose banner has slides. The server preloads its first

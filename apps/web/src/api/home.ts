@@ -3,15 +3,10 @@
  * the site search. Every query here is silent (S2 §8): a visitor never sees a load-error toast.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  DynamicBlog,
-  DynamicPage,
-  InlinedDocument,
-  SearchResult,
-  SiteInfo,
-} from '@chamber/contracts';
+import type { DynamicBlog, DynamicPage, SearchResult, SiteInfo } from '@chamber/contracts';
 import { useSession } from '../auth/session.ts';
 import { api } from './client.ts';
+import { useInlinedDocument, useInlinedSiteInfo } from './inlined.ts';
 
 export const homeKeys = {
   all: ['home'] as const,
@@ -24,49 +19,14 @@ export const homeKeys = {
 
 export const DEFAULT_COMPANY_NAME = 'Chamber';
 
-/**
- * The server inlines the site info into every page it sends, and the page or blog into that
- * URL's page (docs/decisions.md), so the first paint needs no API round trip. Each copy is read
- * once; later loads come from the API.
- */
-type Inlined<T> = { data: T; at: number };
-const inlinedCopies = new Map<
-  string,
-  { element: Element | null; value: Inlined<unknown> | null }
->();
-function readInlined<T>(id: 'site-info' | 'page-data'): Inlined<T> | null {
-  const element = typeof document === 'undefined' ? null : document.getElementById(id);
-  const known = inlinedCopies.get(id);
-  if (known?.element === element) return known.value as Inlined<T> | null;
-  let value = null;
-  try {
-    if (element?.textContent)
-      value = { data: JSON.parse(element.textContent) as T, at: Date.now() };
-  } catch {
-    // A damaged inline copy only costs the API round trip.
-  }
-  inlinedCopies.set(id, { element, value });
-  return value;
-}
-
-/** The inlined page or blog, when it is the one asked for. */
-function inlinedDocument<K extends InlinedDocument['kind']>(kind: K, id: number | null) {
-  const copy = readInlined<InlinedDocument>('page-data');
-  if (!copy || copy.data.kind !== kind || copy.data.id !== id) return {};
-  const data = copy.data.data as Extract<InlinedDocument, { kind: K }>['data'];
-  return { initialData: data, initialDataUpdatedAt: copy.at };
-}
-
 export function useSiteInfo() {
   const userId = useSession()?.user.id ?? null;
-  const fromPage = readInlined<SiteInfo>('site-info');
+  const inlined = useInlinedSiteInfo();
   return useQuery({
     queryKey: homeKeys.siteInfo(userId),
     queryFn: () => api.get<SiteInfo>('/Home/GetCMSInfo'),
     // What the page arrived with is what visitors see; staff (signed in) always load afresh.
-    ...(fromPage && userId === null
-      ? { initialData: fromPage.data, initialDataUpdatedAt: fromPage.at }
-      : {}),
+    ...(userId === null ? inlined : {}),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
     meta: { silent: true }, // the shells fall back to defaults
@@ -78,7 +38,7 @@ export function useDynamicPage(id: number | null) {
   return useQuery({
     queryKey: homeKeys.dynamicPage(id ?? 0),
     queryFn: () => api.get<DynamicPage>('/Home/GetDynamicPage', { dynamicPageId: id }),
-    ...inlinedDocument('page', id),
+    ...useInlinedDocument('page', id),
     enabled: id !== null,
     meta: { silent: true },
   });
@@ -88,7 +48,7 @@ export function useDynamicBlog(id: number | null) {
   return useQuery({
     queryKey: homeKeys.dynamicBlog(id ?? 0),
     queryFn: () => api.get<DynamicBlog>('/Home/GetDynamicBlog', { dynamicPageId: id }),
-    ...inlinedDocument('blog', id),
+    ...useInlinedDocument('blog', id),
     enabled: id !== null,
     meta: { silent: true },
   });

@@ -11,6 +11,7 @@ import type {
 } from '@chamber/contracts';
 import { API_BASE, api } from './client.ts';
 import { eventKeys } from './events.ts';
+import { useInlinedDocument } from './inlined.ts';
 
 // Under the events keys, so staff changes to events also refresh what visitors see.
 export const publicEventKeys = {
@@ -27,6 +28,7 @@ export function usePublicEvents() {
   return useQuery({
     queryKey: publicEventKeys.list(),
     queryFn: () => api.get<ChamberEvent[]>('/Event/GetAllEvents'),
+    ...useInlinedDocument('events', null),
     select: (events) =>
       events
         .filter((event) => event.isActive)
@@ -39,6 +41,7 @@ export function usePublicEvent(id: number) {
   return useQuery({
     queryKey: publicEventKeys.detail(id),
     queryFn: () => api.get<ChamberEvent>('/Event/GetEventById', { eventId: id }),
+    ...useInlinedDocument('event', id),
     enabled: Number.isInteger(id) && id > 0,
     meta: { silent: true },
   });

@@ -86,10 +86,15 @@ export function subscribe(listener: () => void): () => void {
 }
 
 // Another tab signed in or out: tell this tab's subscribers so it follows.
-window.addEventListener('storage', (event) => {
-  if (event.key === STORAGE_KEY || event.key === null) emit();
-});
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY || event.key === null) emit();
+  });
+}
+
+/** Pages are drawn on the server for visitors: there, and while the browser takes over, nobody. */
+const noSession = () => null;
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  return useSyncExternalStore(subscribe, getSession, noSession);
 }

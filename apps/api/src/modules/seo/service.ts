@@ -7,11 +7,13 @@ import {
   attachmentPath,
   imageSrcSet,
   homeHeroEntry,
+  type InlinedData,
   type InlinedDocument,
   type SiteInfo,
 } from '@chamber/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { createEventsService } from '../events/service.ts';
 import { createHomeService } from '../home/service.ts';
 import { createDynamicPagesService } from '../page-content/dynamic.ts';
 import { createPageContentService } from '../page-content/service.ts';
@@ -57,6 +59,11 @@ export const FIXED_PAGES: Record<string, { title: string; description?: string }
 };
 /** Screens that must not be indexed but are real (200). */
 const PRIVATE_SCREENS = /^\/(login|reset-password)$|^\/(admin|cms)(\/|$)/;
+/** Drawn in the browser only: staff screens and `/` (it only forwards to /home). */
+const BROWSER_ONLY = /^\/(login|reset-password)?$|^\/(admin|cms)(\/|$)/;
+
+/** The web app's server-side drawing of a screen (apps/web/src/server.tsx). */
+export type DrawScreen = (url: URL, data: InlinedData) => Promise<string | null>;
 const BIO_PAGE = /^\/bio-[a-z0-9-]+$/;
 
 type Head = {
@@ -86,6 +93,16 @@ export function createSeoService(db: Db, config: Config) {
    */
   async function documentFor(path: string, info: SiteInfo): Promise<InlinedDocument | null> {
     const url = path === '/' ? '/home' : path;
+    const visitor = { signedIn: false };
+    if (url === '/events') return { kind: 'events', id: null, data: await events.list(visitor) };
+    const event = /^\/events\/(\d+)$/.exec(url);
+    if (event) {
+      const id = Number(event[1]);
+      return events.get(id, visitor).then(
+        (data) => ({ kind: 'event', id, data }),
+        () => null,
+      );
+    }
     const summary = info.pages.find((page) => page.url.toLowerCase() === url);
     if (!summary) return null;
     try {
@@ -98,6 +115,7 @@ export function createSeoService(db: Db, config: Config) {
   }
 
   const home = createHomeService(db);
+  const events = createEventsService(db);
   const absolute = (path: string) => `${config.publicUrl}${path}`;
   const imageUrl = (filePath: string | null | undefined) =>
     filePath ? absolute(attachmentPath(filePath)) : null;
@@ -288,11 +306,18 @@ export function createSeoService(db: Db, config: Config) {
   }
 
   return {
-    /** The app's index.html with this URL's head and the site info; 404 for unknown URLs. */
-    async renderPage(url: string, indexHtml: string) {
+    /**
+     * The app's index.html with this URL's head, the site info and, for public screens, the
+     * screen drawn by `drawScreen`; 404 for unknown URLs.
+     */
+    async renderPage(url: string, indexHtml: string, drawScreen: DrawScreen | null) {
       const info = await home.getSiteInfo();
       const path = normalisePath(url);
       const [head, document] = await Promise.all([headFor(path, info), documentFor(path, info)]);
+      const screen =
+        drawScreen && !BROWSER_ONLY.test(path)
+          ? await drawScreen(new URL(path, config.publicUrl), { siteInfo: info, document })
+          : null;
       // The home hero is the first paint's largest picture: fetched alongside the scripts.
       const hero =
         head.canonicalPath === '/home' && document?.kind === 'page'
@@ -342,7 +367,9 @@ export function createSeoService(db: Db, config: Config) {
       ]
         .filter(Boolean)
         .join('\n    ');
-      const html = indexHtml.replace(/<title>[^<]*<\/title>/, () => tags);
+      const html = indexHtml
+        .replace(/<title>[^<]*<\/title>/, () => tags)
+        .replace('<div id="root"></div>', () => `<div id="root">${screen ?? ''}</div>`);
       const analytics = {
         googleAnalyticsId: info.googleAnalyticsId,
         facebookPixelCode: info.facebookPixelCode,

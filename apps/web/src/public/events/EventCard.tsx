@@ -45,7 +45,8 @@ export function EventCard({ event, past }: { event: ChamberEvent; past: boolean 
         <p className={classes.when}>
           {formatEventDay(event.start)}
           {past ? (
-            <Badge ml={8} color="gray" variant="light" radius="sm">
+            // A span: a Badge's own div is not allowed inside <p> (the browser would split it).
+            <Badge component="span" ml={8} color="gray" variant="light" radius="sm">
               Past
             </Badge>
           ) : null}

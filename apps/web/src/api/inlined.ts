@@ -1,0 +1,53 @@
+/**
+ * The data a page arrives with (docs/decisions.md): the server inlines the site info
+ * (`#site-info`) and what the URL's screen shows (`#page-data`) into every public page, draws the
+ * screen from them, and the browser starts from the same copies, so the first paint needs no API
+ * round trip and the browser's first render matches the server's.
+ */
+import { createContext, useContext } from 'react';
+import type { InlinedData, InlinedDocument, SiteInfo } from '@chamber/contracts';
+
+/** On the server, the data the page is being drawn from (the browser reads the page instead). */
+export const ServerInlinedData = createContext<InlinedData | null>(null);
+
+type Inlined<T> = { data: T; at: number };
+type InlinedId = 'site-info' | 'page-data';
+
+// Each element is parsed once; a later page (another element) is read afresh.
+const copies = new Map<InlinedId, { element: Element | null; value: Inlined<unknown> | null }>();
+
+function readFromPage<T>(id: InlinedId): Inlined<T> | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById(id);
+  const known = copies.get(id);
+  if (known?.element === element) return known.value as Inlined<T> | null;
+  let value = null;
+  try {
+    if (element?.textContent)
+      value = { data: JSON.parse(element.textContent) as T, at: Date.now() };
+  } catch {
+    // A damaged inline copy only costs the API round trip.
+  }
+  copies.set(id, { element, value });
+  return value;
+}
+
+function useInlined<T>(id: InlinedId): Inlined<T> | null {
+  const server = useContext(ServerInlinedData);
+  if (!server) return readFromPage<T>(id);
+  const data = id === 'site-info' ? server.siteInfo : server.document;
+  return data ? { data: data as T, at: Date.now() } : null;
+}
+
+/** TanStack Query options that start from the inlined site info, when the page has one. */
+export function useInlinedSiteInfo() {
+  const copy = useInlined<SiteInfo>('site-info');
+  return copy ? { initialData: copy.data, initialDataUpdatedAt: copy.at } : {};
+}
+
+/** TanStack Query options that start from the inlined document, when it is the one asked for. */
+export function useInlinedDocument<K extends InlinedDocument['kind']>(kind: K, id: number | null) {
+  const copy = useInlined<InlinedDocument>('page-data');
+  if (!copy || copy.data.kind !== kind || copy.data.id !== id) return {};
+  const data = copy.data.data as Extract<InlinedDocument, { kind: K }>['data'];
+  return { initialData: data, initialDataUpdatedAt: copy.at };
+}
