@@ -3,7 +3,8 @@
  * Runs on the demo content.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { signIn } from './support.ts';
 
 async function expectNoViolations(page: Page, what: string) {

@@ -1,5 +1,6 @@
 /** "Assets Links and Resources", the company settings screen (S2 §3, §5), as staff use it. */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './test.ts';
 import sharp from 'sharp';
 import { apiToken, screenshot, signIn, unique } from './support.ts';
 

@@ -1,5 +1,6 @@
 /** Banners and their slider items (S2 §2, §4, §5, §8) as staff build them. */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import sharp from 'sharp';
 import { apiToken, screenshot, signIn, sortByKeyboard, unique } from './support.ts';
 

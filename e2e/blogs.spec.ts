@@ -1,5 +1,6 @@
 /** Blog screens (S2 §2, §4, §5, §8) as staff use them. */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { screenshot, signIn, unique } from './support.ts';
 
 /** The list row whose Blog Name (second column) is exactly `name`. */

@@ -1,5 +1,6 @@
 /** Events screens (S2 §2, §4, §5, §6) as staff use them. */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import sharp from 'sharp';
 import {
   apiToken,

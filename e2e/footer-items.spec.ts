@@ -1,5 +1,6 @@
 /** Footer items screen (S2 §2, §4, §5) as staff use it. */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { apiToken, screenshot, signIn, unique } from './support.ts';
 
 /** Active footer labels in their order, as visitors get them in the site info. */

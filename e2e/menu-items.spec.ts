@@ -1,5 +1,6 @@
 /** Menu item screens (S1 §2 "Menu Items", "Menu item form", §4, §8) as staff use them. */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { SiteInfo } from '@chamber/contracts';
 import { screenshot, signIn, sortByKeyboard, unique } from './support.ts';
 

@@ -1,5 +1,6 @@
 /** The Messages and Subscribers screens, as staff use them (issue "The public website" §9). */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { readFile } from 'node:fs/promises';
 import { screenshot, signIn, unique } from './support.ts';
 

@@ -1,5 +1,6 @@
 /** The content list of a page (S1 §7, S2 §2, §4, §5) as staff build a page from sections and banners. */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './test.ts';
 import sharp from 'sharp';
 import { apiToken, screenshot, signIn, sortByKeyboard, unique } from './support.ts';
 

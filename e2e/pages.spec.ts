@@ -1,5 +1,6 @@
 /** Page screens (S1 §2 "Pages screen", §5; S2 §2 page editor) as staff use them. */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import sharp from 'sharp';
 import { screenshot, signIn, unique } from './support.ts';
 

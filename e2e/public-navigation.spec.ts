@@ -3,7 +3,7 @@
  * in the phone drawer, the home carousel, pages built in the CMS, a blog, and Not Found.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { DESKTOP, PHONE, screenshotBothWidths } from './public-helpers.ts';
 
 test.use({ viewport: DESKTOP });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 test('the server answers health and serves the app at /', async ({ page, request }) => {
   const health = await request.get('/api/health');

@@ -3,7 +3,8 @@
  * public site shows must stay text. A visitor opening the pages that show them runs no script and
  * sees no dialog.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './test.ts';
 import sharp from 'sharp';
 import { apiToken, unique } from './support.ts';
 

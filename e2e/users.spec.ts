@@ -1,5 +1,6 @@
 /** Sign-in, the session and the users screen, as staff use them (S1 §2, §4, §5, §8). */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { apiToken, createUserByApi, E2E_ADMIN, screenshot, signIn, unique } from './support.ts';
 
 /** A text input by its exact label (password fields also have a visibility toggle named alike). */

@@ -1,0 +1,35 @@
+/**
+ * Playwright's `test` for every browser test, with one change: opening or reloading a page waits
+ * until the app has taken it over. Public pages arrive drawn by the server, visible at once but
+ * deaf to clicks until their script has run (RootLayout marks <html data-app-ready>); a person
+ * would not notice, a test clicking in the first milliseconds would.
+ */
+import { test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+async function appReady(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.appReady === 'true',
+  );
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Without JavaScript there is no app to wait for: the page stays as the server drew it.
+    if (javaScriptEnabled === false) return use(page);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appReady(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appReady(page);
+      return response;
+    };
+    await use(page);
+  },
+});
