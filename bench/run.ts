@@ -12,6 +12,7 @@ import { root, startServer } from './server.ts';
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const TARGETS = { p99Ms: 25, ratio: 0.7, rssMb: 250 };
+const ACCEPT_ENCODING = 'gzip, deflate, br';
 
 const server = await startServer({ BENCH_BARE_ROUTES: 'true' });
 const base = server.base;
@@ -38,6 +39,8 @@ try {
       url: `${base}${url}`,
       connections: CONNECTIONS,
       duration: DURATION,
+      // As a browser asks: pages and API answers then leave compressed (images are sent as is).
+      headers: { 'accept-encoding': ACCEPT_ENCODING },
     });
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);

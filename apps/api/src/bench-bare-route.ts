@@ -6,18 +6,26 @@
 import type { FastifyInstance } from 'fastify';
 
 export function registerBareRoute(app: FastifyInstance) {
-  const captured = new Map<string, { body: Buffer; type: string }>();
+  const captured = new Map<string, { body: Buffer; type: string; encoding?: string }>();
   app.get('/__bench/bare', async (request, reply) => {
     const url = (request.query as { url?: string }).url ?? '/';
     let answer = captured.get(url);
     if (!answer) {
-      const response = await app.inject({ method: 'GET', url });
+      // Asked as the benchmark asks (as a browser does), so both routes send the same bytes.
+      const encoding = request.headers['accept-encoding'];
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
       answer = {
         body: response.rawPayload,
         type: String(response.headers['content-type'] ?? 'application/octet-stream'),
+        encoding: response.headers['content-encoding'] as string | undefined,
       };
       captured.set(url, answer);
     }
+    if (answer.encoding) reply.header('content-encoding', answer.encoding);
     return reply.type(answer.type).send(answer.body);
   });
 }
