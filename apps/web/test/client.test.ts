@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_ERROR_MESSAGE } from '@chamber/contracts';
-import { api, ApiError, setNavigate, toFormData } from '../src/api/client.ts';
+import { api, ApiError, READ_TIMEOUT_MS, setNavigate, toFormData } from '../src/api/client.ts';
 import { getSession } from '../src/auth/session.ts';
 import { authResponse, json, mockApi, signIn } from './helpers.tsx';
 
@@ -63,6 +63,32 @@ describe('api client', () => {
       status: 0,
       message: GENERIC_ERROR_MESSAGE,
     });
+  });
+
+  it('gives up a read that gets no answer, and never a write', async () => {
+    vi.useFakeTimers();
+    try {
+      const signals: (AbortSignal | null | undefined)[] = [];
+      // A server that never answers: only an abort ends the request.
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((_input: RequestInfo | URL, init: RequestInit = {}) => {
+          signals.push(init.signal);
+          return new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          });
+        }),
+      );
+      const read = api.get('/Users/GetAllUsers').catch((error: unknown) => error);
+      void api.post('/Users/Register', {});
+      await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 1);
+      expect(signals[0]?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(read).resolves.toMatchObject({ status: 0, message: GENERIC_ERROR_MESSAGE });
+      expect(signals[1]).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('on 401 refreshes once, replays with the new token and replaces the session', async () => {

@@ -87,6 +87,20 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 type RequestOptions = { query?: Query; json?: unknown; form?: Fields };
 
+/**
+ * A read with no answer by then is given up (an unreachable-server error), so a screen never
+ * waits forever on a stalled connection; TanStack Query asks once more. Writes have no limit:
+ * an upload on a slow line may take long, and a write must not be sent twice.
+ */
+export const READ_TIMEOUT_MS = 15_000;
+
+/** Aborts after `ms`, answer or not: aborting a finished request does nothing. */
+function giveUpAfter(ms: number) {
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException('No answer in time', 'TimeoutError')), ms);
+  return controller.signal;
+}
+
 async function send(method: string, path: string, options: RequestOptions, token?: string) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -98,7 +112,12 @@ async function send(method: string, path: string, options: RequestOptions, token
     body = JSON.stringify(options.json);
   }
   try {
-    return await fetch(url(path, options.query), { method, headers, body });
+    return await fetch(url(path, options.query), {
+      method,
+      headers,
+      body,
+      signal: method === 'GET' ? giveUpAfter(READ_TIMEOUT_MS) : undefined,
+    });
   } catch {
     throw new ApiError(0, GENERIC_ERROR_MESSAGE); // offline or server unreachable
   }
