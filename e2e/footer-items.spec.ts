@@ -73,14 +73,20 @@ test('a footer item is created, edited, sorted and deleted', async ({ page, requ
   expect(await publicFooter(request, [edited, last])).toEqual([edited, last]);
   await page.getByRole('button', { name: 'Sort Items' }).click();
   const sortDialog = page.getByRole('dialog', { name: 'Sort Footer Items' });
-  const from = await sortDialog.getByRole('button', { name: `Drag ${last}` }).boundingBox();
+  const handles = sortDialog.getByRole('button', { name: /^Drag / });
+  const indexOf = async (label: string) =>
+    (await handles.evaluateAll((all) => all.map((h) => h.getAttribute('aria-label')))).indexOf(
+      `Drag ${label}`,
+    );
+  // Hovering waits until the handle stands still: the dialog has finished opening.
+  await sortDialog.getByRole('button', { name: `Drag ${last}` }).hover();
   const to = await sortDialog.getByRole('button', { name: `Drag ${edited}` }).boundingBox();
-  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
   await page.mouse.down();
   // Moved in steps, as a hand does, so the drag starts and follows.
   await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2 - 10, { steps: 12 });
   await page.mouse.move(to!.x + to!.width / 2, to!.y + 2, { steps: 4 });
   await page.mouse.up();
+  await expect.poll(async () => (await indexOf(last)) < (await indexOf(edited))).toBe(true);
   await screenshot(page, 'footer-items-sort-dialog');
   await sortDialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Footer items sorted successfully.')).toBeVisible();

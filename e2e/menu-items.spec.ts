@@ -83,9 +83,9 @@ test('staff build a two-level menu and order its children by mouse and by keyboa
   const sort = page.getByRole('dialog', { name: 'Sort Menu Items' });
   await expect.poll(() => orderIn(sort)).toEqual([`1.${first}`, `2.${second}`]);
   await screenshot(page, 'menu-items-sort-dialog');
-  const from = (await sort.getByRole('button', { name: `Drag ${second}` }).boundingBox())!;
+  // Hovering waits until the handle stands still: the dialog has finished opening.
+  await sort.getByRole('button', { name: `Drag ${second}` }).hover();
   const to = (await sort.getByRole('button', { name: `Drag ${first}` }).boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 10, { steps: 12 });
   await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 4 });
