@@ -59,12 +59,12 @@ export const FIXED_PAGES: Record<string, { title: string; description?: string }
 };
 /** Screens that must not be indexed but are real (200). */
 const PRIVATE_SCREENS = /^\/(login|reset-password)$|^\/(admin|cms)(\/|$)/;
-/** Drawn in the browser only: staff screens and `/` (it only forwards to /home). */
-const BROWSER_ONLY = /^\/(login|reset-password)?$|^\/(admin|cms)(\/|$)/;
+const BIO_PAGE = /^\/bio-[a-z0-9-]+$/;
+/** Drawn in the browser only: the staff's screens, and `/` (it only forwards to /home). */
+const drawnByBrowserOnly = (path: string) => path === '/' || PRIVATE_SCREENS.test(path);
 
 /** The web app's server-side drawing of a screen (apps/web/src/server.tsx). */
 export type DrawScreen = (url: URL, data: InlinedData) => Promise<string | null>;
-const BIO_PAGE = /^\/bio-[a-z0-9-]+$/;
 
 type Head = {
   status: 200 | 404;
@@ -315,7 +315,7 @@ export function createSeoService(db: Db, config: Config) {
       const path = normalisePath(url);
       const [head, document] = await Promise.all([headFor(path, info), documentFor(path, info)]);
       const screen =
-        drawScreen && !BROWSER_ONLY.test(path)
+        drawScreen && !drawnByBrowserOnly(path)
           ? await drawScreen(new URL(path, config.publicUrl), { siteInfo: info, document })
           : null;
       // The home hero is the first paint's largest picture: fetched alongside the scripts.
