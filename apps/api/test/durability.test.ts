@@ -3,6 +3,7 @@
  * SQLite data folder neither corrupt nor lose data.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { lostTheMigrationRace } from '../src/db/migrate.ts';
 import { createTestDatabase } from './helpers.ts';
 import { getJson, postJson, startServer, type ServerProcess } from './server-process.ts';
 
@@ -99,5 +100,28 @@ describe('durability', () => {
     server.child.kill('SIGTERM');
     expect((await pending).status).toBe(200);
     expect(await server.exited).toBe(0);
+  });
+});
+
+describe('two processes migrating one SQLite file at once', () => {
+  const sqliteError = (code: string, message: string) =>
+    Object.assign(new Error(message), { code });
+
+  it('the one that lost the race tries again; any other failure stops the start', () => {
+    expect(lostTheMigrationRace(sqliteError('SQLITE_BUSY', 'database is locked'))).toBe(true);
+    expect(lostTheMigrationRace(sqliteError('SQLITE_BUSY_SNAPSHOT', 'snapshot'))).toBe(true);
+    expect(lostTheMigrationRace(sqliteError('SQLITE_SCHEMA', 'table "users" already exists'))).toBe(
+      true,
+    );
+    expect(lostTheMigrationRace(sqliteError('SQLITE_ERROR', 'table "users" already exists'))).toBe(
+      true,
+    );
+    expect(lostTheMigrationRace(sqliteError('SQLITE_ERROR', 'near "CREAT": syntax error'))).toBe(
+      false,
+    );
+    expect(lostTheMigrationRace(sqliteError('SQLITE_FULL', 'database or disk is full'))).toBe(
+      false,
+    );
+    expect(lostTheMigrationRace(new Error('connection refused'))).toBe(false);
   });
 });

@@ -22,13 +22,23 @@ export async function migrateToLatest(handle: DatabaseHandle) {
   for (let attempt = 1; ; attempt++) {
     const { error } = await migrator.migrateToLatest();
     if (!error) return;
-    // The other process was first: its transaction (tables and the migration record together)
-    // either still holds the lock or has just committed what we were about to create.
-    const code = String((error as { code?: string }).code ?? '');
-    const message = error instanceof Error ? error.message : '';
-    const lostTheRace =
-      code.startsWith('SQLITE_BUSY') || (code === 'SQLITE_ERROR' && /already exists/.test(message));
-    if (!lostTheRace || attempt >= 20) throw error;
+    if (!lostTheMigrationRace(error) || attempt >= 20) throw error;
     await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
   }
+}
+
+/**
+ * Whether a migration failed because another process on the same SQLite file was first: its
+ * transaction (tables and the migration record together) either still holds the lock or has just
+ * committed what we were about to create. SQLITE_SCHEMA: it changed the schema under our prepared
+ * statement (seen with "table … already exists").
+ */
+export function lostTheMigrationRace(error: unknown) {
+  const code = String((error as { code?: string } | null)?.code ?? '');
+  const message = error instanceof Error ? error.message : '';
+  return (
+    code.startsWith('SQLITE_BUSY') ||
+    code === 'SQLITE_SCHEMA' ||
+    (code === 'SQLITE_ERROR' && /already exists/.test(message))
+  );
 }
