@@ -1,7 +1,7 @@
 /** Footer items screen (S2 §2, §4, §5) as staff use it. */
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { apiToken, screenshot, signIn, unique } from './support.ts';
+import { apiToken, screenshot, signIn, sortByMouse, unique } from './support.ts';
 
 /** Active footer labels in their order, as visitors get them in the site info. */
 async function publicFooter(request: APIRequestContext, labels: string[]) {
@@ -78,14 +78,7 @@ test('a footer item is created, edited, sorted and deleted', async ({ page, requ
     (await handles.evaluateAll((all) => all.map((h) => h.getAttribute('aria-label')))).indexOf(
       `Drag ${label}`,
     );
-  // Hovering waits until the handle stands still: the dialog has finished opening.
-  await sortDialog.getByRole('button', { name: `Drag ${last}` }).hover();
-  const to = await sortDialog.getByRole('button', { name: `Drag ${edited}` }).boundingBox();
-  await page.mouse.down();
-  // Moved in steps, as a hand does, so the drag starts and follows.
-  await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2 - 10, { steps: 12 });
-  await page.mouse.move(to!.x + to!.width / 2, to!.y + 2, { steps: 4 });
-  await page.mouse.up();
+  await sortByMouse(page, sortDialog, last, edited);
   await expect.poll(async () => (await indexOf(last)) < (await indexOf(edited))).toBe(true);
   await screenshot(page, 'footer-items-sort-dialog');
   await sortDialog.getByRole('button', { name: 'Confirm' }).click();

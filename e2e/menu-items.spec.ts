@@ -2,7 +2,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import type { SiteInfo } from '@chamber/contracts';
-import { screenshot, signIn, sortByKeyboard, unique } from './support.ts';
+import { screenshot, signIn, sortByKeyboard, sortByMouse, unique } from './support.ts';
 
 /** Creates a top-level menu item through the form; answers its id (from the edit screen's url). */
 async function createThroughForm(page: Page, name: string, customLink: string) {
@@ -83,13 +83,7 @@ test('staff build a two-level menu and order its children by mouse and by keyboa
   const sort = page.getByRole('dialog', { name: 'Sort Menu Items' });
   await expect.poll(() => orderIn(sort)).toEqual([`1.${first}`, `2.${second}`]);
   await screenshot(page, 'menu-items-sort-dialog');
-  // Hovering waits until the handle stands still: the dialog has finished opening.
-  await sort.getByRole('button', { name: `Drag ${second}` }).hover();
-  const to = (await sort.getByRole('button', { name: `Drag ${first}` }).boundingBox())!;
-  await page.mouse.down();
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 10, { steps: 12 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 4 });
-  await page.mouse.up();
+  await sortByMouse(page, sort, second, first);
   await expect.poll(() => orderIn(sort)).toEqual([`1.${second}`, `2.${first}`]);
   await sort.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Menu items sorted successfully.')).toBeVisible();

@@ -69,6 +69,18 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
+/** Drags `name` above `above` in a sort dialog with the mouse, as a hand does. */
+export async function sortByMouse(page: Page, dialog: Locator, name: string, above: string) {
+  // Hovering waits until the handle stands still: the dialog has finished opening.
+  await dialog.getByRole('button', { name: `Drag ${name}` }).hover();
+  const to = (await dialog.getByRole('button', { name: `Drag ${above}` }).boundingBox())!;
+  await page.mouse.down();
+  // Moved in steps, so the drag starts and follows.
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 10, { steps: 12 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 4 });
+  await page.mouse.up();
+}
+
 /**
  * Moves an item of a sort dialog by keyboard, as a person does: focus its handle, Space to pick
  * it up, one arrow key per step (`steps` < 0 moves up), Space to drop. Each key waits for what a

@@ -17,9 +17,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         }
       },
     },
-    // Brotli and gzip copies of every built text file, served as they are by the API server
-    // (@fastify/static preCompressed): visitors download the small ones, at no cost per request.
     {
+      // The entry script is started by public/start-app.js after the first paint, so the page the
+      // server drew shows before any script runs (docs/decisions.md).
       name: 'start-after-first-paint',
       transformIndexHtml: {
         order: 'post',
@@ -30,6 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           ),
       },
     },
+    // Brotli and gzip copies of every built text file, served as they are by the API server
+    // (@fastify/static preCompressed): visitors download the small ones, at no cost per request.
     ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'] })]),
   ],
   // @mantine/tiptap sits in the root node_modules, TipTap in this workspace's: resolve TipTap
