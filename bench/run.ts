@@ -8,10 +8,11 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { root, startServer } from './server.ts';
+import { measureSessionCheck } from './session-check.ts';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const TARGETS = { p99Ms: 25, ratio: 0.7, rssMb: 250 };
+const TARGETS = { p99Ms: 25, ratio: 0.7, rssMb: 250, sessionCheckMicros: 100 };
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 
 const server = await startServer({ BENCH_BARE_ROUTES: 'true' });
@@ -63,6 +64,13 @@ try {
     );
   }
   const rssEnd = server.rssMb();
+  const sessionCheck = await measureSessionCheck(server);
+  console.log(
+    `session check: ${sessionCheck.microsPerCheck} µs per signed-in request` +
+      (sessionCheck.microsPerLookup === undefined
+        ? ''
+        : ` (${sessionCheck.microsPerLookup} µs when nothing is kept in memory)`),
+  );
   const report = {
     date: new Date().toISOString(),
     database: databaseUrl ? 'postgres' : 'sqlite',
@@ -71,10 +79,12 @@ try {
     node: process.version,
     rows,
     rssMb: { start: Math.round(rssStart), end: Math.round(rssEnd) },
+    sessionCheck,
     targets: TARGETS,
     meetsTargets:
       rows.every((r) => r.ratio >= TARGETS.ratio && r.p99Ms < TARGETS.p99Ms) &&
-      rssEnd < TARGETS.rssMb,
+      rssEnd < TARGETS.rssMb &&
+      sessionCheck.microsPerCheck < TARGETS.sessionCheckMicros,
   };
   console.log(
     `server RSS: ${report.rssMb.start} MB at start, ${report.rssMb.end} MB after the run`,

@@ -58,18 +58,23 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; ; i++) {
+  // Loading the demo content (images and their variants) takes a minute or more on a busy machine.
+  const startBy = Date.now() + 180_000;
+  for (;;) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {
       // starting
     }
-    if (i > 300 || child.exitCode !== null) throw new Error('the server did not start');
+    if (Date.now() > startBy || child.exitCode !== null)
+      throw new Error('the server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     base,
     database: databaseUrl ? 'postgres' : 'sqlite',
+    dataDir,
+    databaseSchema: schema,
     /** Resident memory of the server process, in MB. */
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');

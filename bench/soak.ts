@@ -1,8 +1,14 @@
 /**
  * npm run soak: SOAK_MINUTES (default 10) of mixed traffic at a steady rate against the production
  * server — visitors reading the public site and staff saving in the back office — with zero errors
- * allowed, and the server's memory reported at the start, the middle and the end.
+ * allowed, and the server's memory reported at the start, its peak, the middle and the end.
+ *
+ * A third of the visitors' reads carry query parameters of their own (utm_*, fbclid, gclid, random
+ * names), as links from newsletters, ads and bots do. Staff save during the first 30 seconds of
+ * every 3 minutes only: every save empties the cache, so in the quiet 2.5 minutes whatever visitors
+ * can make the server keep piles up, and the memory shows whether it is bounded.
  */
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN, root, startServer } from './server.ts';
@@ -10,11 +16,32 @@ import { ADMIN, root, startServer } from './server.ts';
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const READS_PER_SECOND = 40;
 const WRITES_PER_SECOND = 2;
+/** Staff save during the first STAFF_SECONDS of every STAFF_CYCLE_SECONDS. */
+const STAFF_SECONDS = 30;
+const STAFF_CYCLE_SECONDS = 180;
+/** Several samples per minute, so the staff and the quiet stretches are both seen. */
+const SAMPLE_EVERY_MS = 10_000;
+/** One read in this many carries made-up query parameters. */
+const MADE_UP_EVERY = 3;
+
+/** Query parameters no route reads, different every time. */
+function madeUpQuery(n: number) {
+  const random = randomBytes(6).toString('hex');
+  return [
+    `utm_source=newsletter-${n}&utm_medium=email&utm_campaign=${random}`,
+    `fbclid=IwAR${random}${n}`,
+    `gclid=Cj0KCQ${random}`,
+    `${random}=${n}`,
+  ][n % 4];
+}
+const withMadeUpQuery = (url: string, n: number) =>
+  `${url}${url.includes('?') ? '&' : '?'}${madeUpQuery(n)}`;
 
 const server = await startServer();
 const { base } = server;
 let errors = 0;
 let reads = 0;
+let madeUpReads = 0;
 let writes = 0;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read freely here
@@ -60,6 +87,10 @@ try {
     ...events.map((e: { id: number }) => `/events/${e.id}`),
     '/sitemap.xml',
     '/api/Home/Search?q=harbor',
+    '/search?q=harbor',
+    '/events?show=past',
+    // Answered 301 → /home (fetch follows it).
+    '/',
   ];
 
   const auth = () => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
@@ -89,14 +120,24 @@ try {
   const started = Date.now();
   const end = started + MINUTES * 60_000;
   const samples: { minute: number; rssMb: number }[] = [{ minute: 0, rssMb: server.rssMb() }];
-  let nextSample = started + 30_000;
+  let nextSample = started + SAMPLE_EVERY_MS;
   let tick = 0;
   while (Date.now() < end) {
     const second = Date.now();
     const batch: Promise<unknown>[] = [];
-    for (let i = 0; i < READS_PER_SECOND; i++)
-      batch.push(call(publicPaths[(tick + i) % publicPaths.length]).then(() => (reads += 1)));
-    for (let i = 0; i < WRITES_PER_SECOND; i++) batch.push(staffWrite());
+    for (let i = 0; i < READS_PER_SECOND; i++) {
+      const n = tick * READS_PER_SECOND + i;
+      const url = publicPaths[(tick + i) % publicPaths.length];
+      const madeUp = n % MADE_UP_EVERY === 0;
+      batch.push(
+        call(madeUp ? withMadeUpQuery(url, n) : url).then(() => {
+          reads += 1;
+          if (madeUp) madeUpReads += 1;
+        }),
+      );
+    }
+    if (Math.floor((second - started) / 1000) % STAFF_CYCLE_SECONDS < STAFF_SECONDS)
+      for (let i = 0; i < WRITES_PER_SECOND; i++) batch.push(staffWrite());
     await Promise.all(batch);
     tick += 1;
     if (tick % 600 === 0) {
@@ -114,7 +155,7 @@ try {
         minute: Math.round(((Date.now() - started) / 60_000) * 10) / 10,
         rssMb: server.rssMb(),
       });
-      nextSample += 30_000;
+      nextSample += SAMPLE_EVERY_MS;
     }
     const wait = 1000 - (Date.now() - second);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -127,17 +168,24 @@ try {
     minutes: MINUTES,
     readsPerSecond: READS_PER_SECOND,
     writesPerSecond: WRITES_PER_SECOND * 3,
+    staffSaving: `${STAFF_SECONDS} s of every ${STAFF_CYCLE_SECONDS} s`,
     reads,
+    madeUpReads,
     writes,
     errors,
-    rssMb: { start: samples[0].rssMb, middle: middle.rssMb, end: samples.at(-1)!.rssMb },
+    rssMb: {
+      start: samples[0].rssMb,
+      peak: Math.max(...samples.map((sample) => sample.rssMb)),
+      middle: middle.rssMb,
+      end: samples.at(-1)!.rssMb,
+    },
     samples,
   };
   console.log(
-    `${reads} reads, ${writes} writes, ${errors} errors in ${MINUTES} minutes on ${server.database}`,
+    `${reads} reads (${madeUpReads} with made-up query parameters), ${writes} writes, ${errors} errors in ${MINUTES} minutes on ${server.database}`,
   );
   console.log(
-    `RSS: start ${report.rssMb.start} MB, middle ${report.rssMb.middle} MB, end ${report.rssMb.end} MB`,
+    `RSS: start ${report.rssMb.start} MB, peak ${report.rssMb.peak} MB, middle ${report.rssMb.middle} MB, end ${report.rssMb.end} MB`,
   );
   writeFileSync(
     path.join(root, 'bench/results', `soak-${server.database}.json`),

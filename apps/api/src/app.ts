@@ -7,12 +7,17 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import { sql } from 'kysely';
-import type { Config } from './config.ts';
+import { fastifyTrustProxy, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { encodedBody, negotiatedBody } from './lib/compression.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { JSON_TOO_DEEP_MESSAGE, nestsDeeperThan } from './lib/json-depth.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { menuItemsRoutes } from './modules/menu-items/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
@@ -26,12 +31,12 @@ import { assetsRoutes } from './modules/assets/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
-import { createSeoService, type DrawScreen } from './modules/seo/service.ts';
+import { createSeoService, pageAddress, type DrawScreen } from './modules/seo/service.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { badRequest, errorsPlugin } from './plugins/errors.ts';
 import { pagePolicy, securityPlugin } from './plugins/security.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 
@@ -46,8 +51,12 @@ export type AppOptions = {
 export async function buildApp({ config, database, mailer, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // A path that cannot be decoded (`/%E0%A4%A`) gets the usual error shape, not Fastify's own.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send({ message: 'This address is not valid.' });
+    },
   });
   const { db } = database;
   const mail = mailer ?? createMailer(config, app.log);
@@ -57,6 +66,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') done(null, undefined);
+    else if (nestsDeeperThan(String(body))) done(badRequest(JSON_TOO_DEEP_MESSAGE));
     else parseJson(request, String(body), done);
   });
   await app.register(securityPlugin);
@@ -70,12 +80,13 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authPlugin, { config, db });
-  await app.register(uploadsPlugin, { dataDir: config.dataDir });
+  // The cache first: its LISTEN/NOTIFY connection also carries the sessions' notices.
   await app.register(cachePlugin, {
     databaseUrl: config.databaseUrl,
     databaseSchema: config.databaseSchema,
   });
+  await app.register(authPlugin, { config, database });
+  await app.register(uploadsPlugin, { dataDir: config.dataDir });
 
   app.get(
     '/api/health',
@@ -154,17 +165,23 @@ async function registerWebApp(
     }
     // Each public URL gets its own head and the site info; unknown URLs answer 404 with the
     // app, which shows its not-found screen.
-    const path = request.url.split(/[?#]/)[0].toLowerCase();
-    // Screens drawn on the server are drawn from the path alone: a query string (an events
-    // filter, a search) may change what the screen shows, so such pages are drawn by the browser.
-    const withQuery = request.url.includes('?');
-    // Kept ready to send, compressed once: a cached page costs no work per request.
-    const key = `html ${path}${withQuery ? ' ?' : ''}`;
-    const page = await app.publicCache.remember(key, async () => {
-      const draw = withQuery ? null : drawScreen;
-      const { status, html, analytics } = await seo.renderPage(request.url, indexHtml, draw);
-      return { status, body: encodedBody(Buffer.from(html)), policy: pagePolicy(analytics) };
-    });
+    const address = pageAddress(request.url);
+    // The home page has one address; the visitor's query string (a campaign's utm_*) goes along.
+    if (address.path === '/') {
+      const query = request.url.indexOf('?');
+      return reply.redirect(`/home${query === -1 ? '' : request.url.slice(query)}`, 301);
+    }
+    // Kept ready to send, compressed once: a cached page costs no work per request. Keyed on
+    // what the page is drawn from, so made-up query parameters share the plain page's copy.
+    const page = await app.publicCache.remember(
+      `html ${address.path}${address.query}`,
+      async () => {
+        const { status, html, analytics } = await seo.renderPage(address, indexHtml, drawScreen);
+        return { status, body: encodedBody(Buffer.from(html)), policy: pagePolicy(analytics) };
+      },
+      // Room for the compressed copies made on first use.
+      (kept) => kept.body.size * 2 + kept.policy.length,
+    );
     return reply
       .status(page.status)
       .header('content-security-policy', page.policy)

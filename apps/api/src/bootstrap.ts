@@ -2,14 +2,20 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { createSessionStore } from './lib/sessions.ts';
 import { nowIso } from './lib/tokens.ts';
 import { DEFAULT_COMPANY_NAME } from './modules/home/service.ts';
 import { createUsersService } from './modules/users/service.ts';
 
 export async function bootstrap(db: Db, config: Config, print: (line: string) => void) {
-  const users = createUsersService(db, config, () => '');
+  const users = createUsersService(db, config, () => '', createSessionStore({ db }, null));
   const password = config.adminPassword ?? randomBytes(12).toString('base64url');
-  const created = await users.ensureAdministrator(config.adminUsername, password);
+  // A generated password is seen by whoever reads this output: its owner must choose their own.
+  const created = await users.ensureAdministrator(
+    config.adminUsername,
+    password,
+    !config.adminPassword,
+  );
   if (created && !config.adminPassword) {
     print(
       [
@@ -18,7 +24,7 @@ export async function bootstrap(db: Db, config: Config, print: (line: string) =>
         ' First start: an administrator was created. Write this down:',
         `   username: ${config.adminUsername}`,
         `   password: ${password}`,
-        ' It is shown only this once. Change it after signing in.',
+        ' It is shown only this once; you will choose your own at first sign-in.',
         '================================================================',
         '',
       ].join('\n'),

@@ -1,8 +1,11 @@
 /** Environment → typed configuration (DESIGN §4 "Configuration"). The only place that reads process.env. */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { accountPasswordSchema } from '@chamber/contracts';
+import { makePrivateDir, makePrivateFile, PRIVATE_FILE_MODE } from './lib/private-files.ts';
 
 export type Config = {
   port: number;
@@ -26,8 +29,11 @@ export type Config = {
   publicUrl: string;
   corsOrigins: string[];
   logLevel: string;
-  /** Behind a reverse proxy: trust its X-Forwarded-For (for rate limits and logs). */
-  trustProxy: boolean;
+  /**
+   * Fastify's trustProxy: the proxies whose X-Forwarded-For entries are believed (for rate limits
+   * and logs): false, a number of hops, or their addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
   /** Where the built web app lives; null when it has not been built (API-only). */
   webDistDir: string | null;
   /** Failed sign-ins allowed per username and address before 429, and the window they count in. */
@@ -37,13 +43,17 @@ export type Config = {
   publicFormLimit: number;
 };
 
+/** Something the operator must fix before the server can start; main.ts prints just the message. */
+export class StartupError extends Error {}
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env.PORT, 3000);
   const dataDir = path.resolve(env.DATA_DIR || './data');
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
+  if (env.NODE_ENV === 'production') refuseWeakSecrets(env);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -64,12 +74,68 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim())
       .filter(Boolean),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(env.WEB_DIST_DIR || DEFAULT_WEB_DIST),
     loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 5),
     loginFailureWindowMs: intFrom(env.LOGIN_FAILURE_WINDOW_SECONDS, 15 * 60) * 1000,
     publicFormLimit: intFrom(env.PUBLIC_FORM_LIMIT, 5),
   };
+}
+
+/**
+ * TRUST_PROXY names the proxies in front of the app. `true` means the one proxy in front (a hop
+ * count of 1), never "every hop": a client writes what it likes into the X-Forwarded-For it sends,
+ * so only the entries added by our own proxies can be believed.
+ */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text) || false;
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.every(isProxyAddress)) return entries;
+  throw new StartupError(
+    `TRUST_PROXY must be false, true (one proxy in front), a number of proxies, or a comma-separated list of proxy addresses and CIDR ranges; "${text}" is none of these.`,
+  );
+}
+
+/**
+ * The setting as Fastify's trustProxy option. A hop count becomes a function: Fastify reads a bare
+ * number as "trust nobody". Counting hops trusts whoever connects, so with a count only the proxy
+ * may be able to reach the app's port (docs/operations.md).
+ */
+export function fastifyTrustProxy(trustProxy: Config['trustProxy']) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
+/** An IP address, a CIDR range, or one of the range names Fastify (proxy-addr) knows. */
+function isProxyAddress(entry: string) {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/** Production refuses secrets an attacker could guess; development and tests may use any. */
+function refuseWeakSecrets(env: NodeJS.ProcessEnv) {
+  const secretBytes = Buffer.byteLength(env.JWT_SECRET ?? '');
+  // Unset is fine: persistentSecret() generates 48 random bytes.
+  if (env.JWT_SECRET && secretBytes < 32) {
+    throw new StartupError(
+      `JWT_SECRET must be at least 32 bytes in production (it has ${secretBytes}). Generate one with: openssl rand -base64 48`,
+    );
+  }
+  const password = env.ADMIN_PASSWORD ? accountPasswordSchema.safeParse(env.ADMIN_PASSWORD) : null;
+  if (password && !password.success) {
+    throw new StartupError(
+      `ADMIN_PASSWORD does not follow the password rules: ${password.error.issues[0].message}.`,
+    );
+  }
 }
 
 function intFrom(value: string | undefined, fallback: number) {
@@ -84,9 +150,14 @@ function intFrom(value: string | undefined, fallback: number) {
 function persistentSecret(dataDir: string) {
   const file = path.join(dataDir, 'jwt-secret');
   try {
-    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    writeFileSync(file, randomBytes(48).toString('base64url'), {
+      flag: 'wx',
+      mode: PRIVATE_FILE_MODE,
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // Written by an older version, perhaps readable by everyone.
+    makePrivateFile(file);
   }
   return readFileSync(file, 'utf8').trim();
 }

@@ -1,16 +1,28 @@
 /** Reads the configuration, migrates, bootstraps and listens (DESIGN §2). */
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, StartupError, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createAttachments } from './plugins/uploads.ts';
 import { seedDemoContent } from './seed/demo.ts';
 import { registerBareRoute } from './bench-bare-route.ts';
 
-const config = loadConfig();
+/** A setting or existing data the operator must fix: say what, without a stack trace. */
+function refuseToStart(error: unknown): never {
+  if (!(error instanceof StartupError)) throw error;
+  console.error(`Chamber cannot start: ${error.message}`);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  refuseToStart(error);
+}
 const database = openDatabase(config);
-await migrateToLatest(database);
+await migrateToLatest(database).catch(refuseToStart);
 await bootstrap(database.db, config, (line) => console.log(line));
 if (config.seedDemo) {
   await seedDemoContent(database.db, createAttachments(config.dataDir), (line) =>

@@ -97,11 +97,15 @@ describe('the HTTP application', () => {
   });
 
   it('serves the SPA for the app’s paths, and with 404 for unknown ones', async () => {
-    for (const url of ['/', '/home', '/admin/management/users', '/events']) {
+    for (const url of ['/home', '/admin/management/users', '/events']) {
       const response = await t.request({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('the app');
     }
+    // The home page has one address.
+    const root = await t.request({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(301);
+    expect(root.headers.location).toBe('/home');
     const unknown = await t.request({ method: 'GET', url: '/some/page' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('the app');

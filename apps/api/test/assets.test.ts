@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN_ONLY_SETTINGS_MESSAGE,
   ANALYTICS_ID_MESSAGE,
   LINK_MESSAGE,
   PIXEL_ID_MESSAGE,
@@ -12,11 +13,13 @@ import { createTestApp, multipart, pngImage, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
+let adminToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  // Company settings are for any signed-in user, not only administrators.
+  // Company settings are for any signed-in user, not only administrators (except the analytics).
   token = (await t.createUser()).token;
+  adminToken = (await t.login()).token;
 });
 afterAll(() => t.close());
 
@@ -98,7 +101,8 @@ describe('GET /api/Asset/GetAsset', () => {
 
 describe('PUT /api/Asset/UpdateAsset', () => {
   it('saves every field, shown at once by GetAsset and by the public site info', async () => {
-    const response = await updateSettings(fullSettings);
+    // As an administrator: the analytics id and the pixel are theirs alone (see below).
+    const response = await updateSettings(fullSettings, {}, adminToken);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Company settings updated successfully.' });
     const expected = { ...fullSettings, companyLogoPath: null, companyIconPath: null };
@@ -263,5 +267,72 @@ describe('PUT /api/Asset/UpdateAsset', () => {
       expect(response.statusCode).toBe(401);
     }
     expect((await getSettings()).companyName).not.toBe('Intruder');
+  });
+});
+
+describe('the analytics settings (a script on every page) are for administrators only', () => {
+  const analytics = { googleAnalyticsId: 'G-ADMIN12345', facebookPixelCode: '111222333' };
+  const { googleAnalyticsId: _ga, facebookPixelCode: _pixel, ...withoutAnalytics } = fullSettings;
+
+  beforeAll(async () => {
+    const response = await updateSettings({ ...fullSettings, ...analytics }, {}, adminToken);
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('an ordinary user saves the other fields; left out, the analytics keep their values', async () => {
+    const response = await updateSettings({ ...withoutAnalytics, city: 'Enterprise' });
+    expect(response.statusCode).toBe(200);
+    expect(await getSettings()).toMatchObject({ city: 'Enterprise', ...analytics });
+  });
+
+  it('an ordinary user may send them unchanged, as the full form does', async () => {
+    const response = await updateSettings({ ...fullSettings, ...analytics, city: 'Ozark' });
+    expect(response.statusCode).toBe(200);
+    expect(await getSettings()).toMatchObject({ city: 'Ozark', ...analytics });
+  });
+
+  it.each([
+    ['set another analytics id', { googleAnalyticsId: 'G-EVIL999999' }],
+    ['set another pixel', { facebookPixelCode: '666' }],
+    ['clear the analytics id', { googleAnalyticsId: '' }],
+    ['clear the pixel', { facebookPixelCode: '' }],
+  ])(
+    'an ordinary user who tries to %s is refused with 403; nothing is saved',
+    async (_, change) => {
+      const settingsBefore = await getSettings();
+      const filesBefore = storedFiles();
+      const response = await updateSettings(
+        { ...fullSettings, ...analytics, ...change, companyName: 'Should not be saved' },
+        { companyLogo: await pngImage() },
+      );
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: ADMIN_ONLY_SETTINGS_MESSAGE });
+      expect(await getSettings()).toEqual(settingsBefore);
+      expect(storedFiles()).toEqual(filesBefore);
+    },
+  );
+
+  it('the same holds for a JSON body', async () => {
+    const response = await t.request({
+      method: 'PUT',
+      url: '/api/Asset/UpdateAsset',
+      token,
+      payload: { ...fullSettings, googleAnalyticsId: 'G-EVIL999999' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await getSettings()).googleAnalyticsId).toBe(analytics.googleAnalyticsId);
+  });
+
+  it('an administrator changes and clears them', async () => {
+    const changed = { googleAnalyticsId: 'G-NEW0000001', facebookPixelCode: '999' };
+    expect((await updateSettings({ ...fullSettings, ...changed }, {}, adminToken)).statusCode).toBe(
+      200,
+    );
+    expect(await getSettings()).toMatchObject(changed);
+    const cleared = { googleAnalyticsId: '', facebookPixelCode: '' };
+    expect((await updateSettings({ ...fullSettings, ...cleared }, {}, adminToken)).statusCode).toBe(
+      200,
+    );
+    expect(await getSettings()).toMatchObject({ googleAnalyticsId: null, facebookPixelCode: null });
   });
 });

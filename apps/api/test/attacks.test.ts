@@ -163,20 +163,23 @@ const TARGETS: {
   {
     name: 'user',
     fields: ['username', 'fullName'],
-    send: (field, value) =>
-      t.request({
+    send: (field, value) => {
+      // E-mail addresses are unique: each account its own.
+      const n = next();
+      return t.request({
         method: 'POST',
         url: '/api/Users/Register',
         token,
         payload: {
-          username: `attacker${next()}`,
+          username: `attacker${n}`,
           fullName: 'ok',
-          email: 'a@example.com',
+          email: `attacker${n}@example.com`,
           password: 'password-123',
           confirmPassword: 'password-123',
           [field]: value,
         },
-      }),
+      });
+    },
   },
   {
     name: 'company settings',

@@ -1,7 +1,13 @@
-/** The public read cache: ETags, 304s, invalidation by every kind of write, and across instances. */
+/**
+ * The public read cache: ETags, 304s, invalidation by every kind of write, and across instances;
+ * keyed on what an answer depends on and bounded in bytes, whatever URLs visitors make up.
+ */
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { cachePlugin } from '../src/plugins/cache.ts';
 import { createAttachments } from '../src/plugins/uploads.ts';
 import { seedDemoContent } from '../src/seed/demo.ts';
 import { createTestApp, multipart, type TestApp } from './helpers.ts';
@@ -140,6 +146,84 @@ describe('public read cache', () => {
     ).json();
     expect(anonymous.some((e: { id: number }) => e.id === event.id)).toBe(false);
     expect(staff.some((e: { id: number }) => e.id === event.id)).toBe(true);
+  });
+});
+
+describe('what visitors can make the cache keep', () => {
+  it('keys on the parameters a route reads: made-up ones share the clean URL’s entry and ETag', async () => {
+    const pageId = await homePageId();
+    const eventId = (await get('/api/Event/GetAllEvents')).json()[0].id as number;
+    const clean = [
+      '/api/Home/GetCMSInfo',
+      '/api/Event/GetAllEvents',
+      `/api/Event/GetEventById?eventId=${eventId}`,
+      `/api/Home/GetDynamicPage?dynamicPageId=${pageId}`,
+    ];
+    const etags = new Map<string, string>();
+    for (const url of clean) etags.set(url, (await get(url)).headers.etag as string);
+    const entries = t.app.publicCache.size;
+    const madeUp = (i: number) =>
+      [
+        `utm_source=newsletter-${i}`,
+        `fbclid=IwAR${i}`,
+        `x${i}=${i}`,
+        `UTM_CAMPAIGN=${i}&gclid=${i}`,
+      ][i % 4];
+    for (let i = 0; i < 2000; i++) {
+      const url = clean[i % clean.length];
+      const response = await get(`${url}${url.includes('?') ? '&' : '?'}${madeUp(i)}`);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers.etag, url).toBe(etags.get(url));
+    }
+    // Parameters in another order, and the path in other letter cases or with a trailing slash.
+    expect(
+      (await get(`/api/home/getdynamicpage/?fbclid=1&dynamicPageId=${pageId}`)).headers.etag,
+    ).toBe(etags.get(`/api/Home/GetDynamicPage?dynamicPageId=${pageId}`));
+    expect(t.app.publicCache.size).toBe(entries);
+  });
+
+  it('keeps no answer for a query that does not validate', async () => {
+    const entries = t.app.publicCache.size;
+    for (let i = 0; i < 50; i++) {
+      const response = await get(`/api/Event/GetEventById?eventId=not-a-number-${i}`);
+      expect(response.statusCode).toBe(400);
+    }
+    expect(t.app.publicCache.size).toBe(entries);
+  });
+
+  it('stays within its byte budget however many different answers it is asked to keep', async () => {
+    const maxBytes = 64 * 1024;
+    const app = Fastify({ logger: false });
+    await app.register(cachePlugin, { databaseUrl: null, databaseSchema: null, maxBytes });
+    let made = 0;
+    const pageQuery = z.object({ page: z.coerce.number().int().min(1) });
+    app.get('/numbers', { config: { publicCache: { query: pageQuery } } }, async (request) => {
+      made += 1;
+      const { page } = pageQuery.parse(request.query);
+      return { page, text: `${page} `.repeat(300) };
+    });
+    try {
+      const first = await app.inject({ method: 'GET', url: '/numbers?page=1' });
+      for (let page = 2; page <= 2000; page++) {
+        await app.inject({ method: 'GET', url: `/numbers?page=${page}` });
+        await app.publicCache.remember(
+          `value ${page}`,
+          async () => 'v'.repeat(1000),
+          (v) => v.length,
+        );
+        expect(app.publicCache.bytes).toBeLessThanOrEqual(maxBytes);
+      }
+      expect(made).toBe(2000);
+      // The most recent answers are kept; the oldest made room for them.
+      const recent = await app.inject({ method: 'GET', url: '/numbers?page=2000' });
+      expect(made).toBe(2000);
+      expect(recent.statusCode).toBe(200);
+      const again = await app.inject({ method: 'GET', url: '/numbers?page=1' });
+      expect(made).toBe(2001);
+      expect(again.headers.etag).toBe(first.headers.etag);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -67,10 +67,17 @@ export type TestApp = {
 
 let userCounter = 0;
 
-/** `realMailer`: mail goes through SMTP_URL as in production instead of into `mails`. */
+/**
+ * `realMailer`: mail goes through SMTP_URL as in production instead of into `mails`; `mailer`:
+ * this one instead; `print`: receives what the first start prints (the generated password).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { realMailer = false }: { realMailer?: boolean } = {},
+  {
+    realMailer = false,
+    mailer: givenMailer,
+    print = () => {},
+  }: { realMailer?: boolean; mailer?: Mailer; print?: (line: string) => void } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const config = loadConfig({
@@ -84,7 +91,7 @@ export async function createTestApp(
   });
   const database = openDatabase(config);
   await migrateToLatest(database);
-  await bootstrap(database.db, config, () => {});
+  await bootstrap(database.db, config, print);
   const mails: Mail[] = [];
   const mailer: Mailer = {
     async send(mail) {
@@ -95,7 +102,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    ...(realMailer ? {} : { mailer }),
+    ...(realMailer ? {} : { mailer: givenMailer ?? mailer }),
     logger: false,
   });
 

@@ -1,5 +1,13 @@
 import type { SearchResult } from '@chamber/contracts';
+import type {
+  KyselyPlugin,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSearchService } from '../src/modules/search/service.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -283,5 +291,42 @@ describe('GET /api/Home/Search', () => {
       errors: { q: 'The search text must be at most 100 characters' },
     });
     expect(await search(` ${'a'.repeat(100)} `)).toEqual([]);
+  });
+
+  it('reads a bounded number of rows from the database, however common the word', async () => {
+    const rows = (i: number) => ({
+      name: `Sighting ${i}`,
+      description: 'An okapi was seen near the harbor.',
+      url: `/okapi-${i}`,
+      isBannerVisible: true,
+      bannerColor: '#000000',
+      isActive: true,
+      addedOn: now(),
+      updatedAt: now(),
+    });
+    const { db } = t.database;
+    await db
+      .insertInto('pages')
+      .values(Array.from({ length: 300 }, (_, i) => rows(i)))
+      .execute();
+    for (let i = 0; i < 300; i++) await addEvent({ title: `Walk ${i}`, description: 'okapi walk' });
+    const named = await addPage({ name: 'Okapi Friends' });
+
+    // Counts every row the database hands back to the search.
+    let read = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: ({ node }): RootOperationNode => node,
+      transformResult: async ({
+        result,
+      }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => {
+        read += result.rows.length;
+        return result;
+      },
+    };
+    const results = await createSearchService(db.withPlugin(counter)).search('okapi');
+    expect(results).toHaveLength(20);
+    // The page named for the word comes first, though 300 others mention it.
+    expect(results[0]).toMatchObject({ kind: 'page', id: named.id });
+    expect(read).toBeLessThanOrEqual(300);
   });
 });

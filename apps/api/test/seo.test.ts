@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXED_PAGES } from '../src/modules/seo/service.ts';
 import { createAttachments } from '../src/plugins/uploads.ts';
 import { seedDemoContent } from '../src/seed/demo.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -43,6 +44,8 @@ const html = async (url: string) => {
 };
 const meta = (body: string, attr: string, name: string) =>
   new RegExp(`<meta ${attr}="${name}" content="([^"]*)">`).exec(body)?.[1];
+const pageData = (body: string) =>
+  JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(body)![1]);
 const jsonLd = (body: string) =>
   [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
     JSON.parse(m[1]),
@@ -72,8 +75,6 @@ describe('server-rendered heads', () => {
   });
 
   it('inlines the page or blog a URL shows, and preloads the home hero’s first slide', async () => {
-    const pageData = (body: string) =>
-      JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(body)![1]);
     const info = (await t.request({ method: 'GET', url: '/api/Home/GetCMSInfo' })).json() as {
       pages: { id: number; url: string; isBlog: boolean }[];
     };
@@ -236,9 +237,8 @@ describe('screens drawn on the server', () => {
     expect(drawn(missing.body)).toMatchObject({ path: '/no-such-page' });
   });
 
-  it('leaves staff screens and / to the browser', async () => {
+  it('leaves staff screens to the browser', async () => {
     for (const url of [
-      '/',
       '/login',
       '/reset-password',
       '/cms/management/pages',
@@ -248,10 +248,83 @@ describe('screens drawn on the server', () => {
     }
   });
 
-  it('leaves a page with a query string to the browser, and keeps it apart from the plain one', async () => {
-    expect(drawn((await html('/events?show=past')).body)).toBeNull();
-    expect(drawn((await html('/events')).body)).toMatchObject({ path: '/events', search: '' });
-    expect(drawn((await html('/events?show=upcoming')).body)).toBeNull();
+  it('sends the site root to /home for good, with the visitor’s query string', async () => {
+    for (const [url, location] of [
+      ['/', '/home'],
+      ['/?utm_source=newsletter&utm_medium=email', '/home?utm_source=newsletter&utm_medium=email'],
+    ]) {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+  });
+
+  it('draws pages reached with tracking parameters as the plain page, from one kept copy', async () => {
+    const tracked = [
+      '?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
+      '?fbclid=IwAR0abc',
+      '?gclid=Cj0KCQ',
+      '?ref=partner&x=1',
+    ];
+    const pages = [
+      ...Object.keys(FIXED_PAGES).filter((path) => path !== '/education'),
+      '/membership',
+    ];
+    for (const path of pages) {
+      const plain = await html(path);
+      expect(drawn(plain.body), path).toMatchObject({ path, search: '' });
+      for (const query of tracked) {
+        const withQuery = await html(`${path}${query}`);
+        expect(withQuery.status, `${path}${query}`).toBe(plain.status);
+        expect(withQuery.body, `${path}${query}`).toBe(plain.body);
+      }
+    }
+    const entries = t.app.publicCache.size;
+    for (let i = 0; i < 2000; i++) {
+      const path = ['/home', '/events', '/membership', '/contact'][i % 4];
+      const response = await html(`${path}?utm_source=soak-${i}&fbclid=${i}&k${i}=${i}`);
+      expect(response.status).toBe(200);
+    }
+    expect(t.app.publicCache.size).toBe(entries);
+  });
+
+  it('draws the events filter and the search a visitor asked for, ignoring other parameters', async () => {
+    const past = await html('/events?utm_source=x&show=past&fbclid=y');
+    expect(drawn(past.body)).toMatchObject({
+      path: '/events',
+      search: '?show=past',
+      kind: 'events',
+    });
+    expect((await html('/events?show=past')).body).toBe(past.body);
+    // A filter the screen does not know shows every event, as the plain page does.
+    expect((await html('/events?show=nonsense')).body).toBe((await html('/events')).body);
+
+    const api = (await t.request({ method: 'GET', url: '/api/Home/Search?q=harbor' })).json();
+    expect(api.length).toBeGreaterThan(0);
+    const search = await html('/search?q=%20harbor%20&utm_medium=email');
+    expect(search.status).toBe(200);
+    expect(drawn(search.body)).toMatchObject({
+      path: '/search',
+      search: '?q=harbor',
+      kind: 'search',
+    });
+    expect(pageData(search.body)).toEqual({ kind: 'search', id: 'harbor', data: api });
+    // Results pages are for visitors, not for search engines' index.
+    expect(search.body).toContain('<meta name="robots" content="noindex">');
+    expect((await html('/search?q=harbor')).body).toBe(search.body);
+    const plain = await html('/search');
+    expect(drawn(plain.body)).toMatchObject({ path: '/search', search: '', kind: null });
+    expect(plain.body).not.toContain('noindex');
+  });
+
+  it('draws a search text the search refuses without searching for it', async () => {
+    const long = 'a'.repeat(101);
+    const { status, body } = await html(`/search?q=${long}`);
+    expect(status).toBe(200);
+    expect(drawn(body)).toMatchObject({ search: `?q=${long}`, kind: null });
+    const nul = await html('/search?q=harbor%00');
+    expect(nul.status).toBe(200);
+    expect(drawn(nul.body)).toMatchObject({ path: '/search', kind: null });
   });
 
   it('still sends the page, for the browser to draw, when drawing it fails', async () => {

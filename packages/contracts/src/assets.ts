@@ -32,6 +32,15 @@ export const COMPANY_SETTINGS_LIMITS = {
 export const ANALYTICS_ID_MESSAGE = 'Please enter an id like G-XXXXXXXXXX';
 export const PIXEL_ID_MESSAGE = 'Please enter the numeric Facebook Pixel ID';
 
+/**
+ * Settings that put a third-party script on every public page and open the page's
+ * Content-Security-Policy to its hosts: only administrators may change them.
+ */
+export const ADMIN_ONLY_SETTINGS = ['googleAnalyticsId', 'facebookPixelCode'] as const;
+export type AdminOnlySetting = (typeof ADMIN_ONLY_SETTINGS)[number];
+export const ADMIN_ONLY_SETTINGS_MESSAGE =
+  'Only administrators can change the Google Analytics Id and the Facebook Pixel Code.';
+
 const L = COMPANY_SETTINGS_LIMITS;
 const hours = (label: string) => optionalText(label, L.hours);
 const link = (label: string) => optionalLink(label, L.link);

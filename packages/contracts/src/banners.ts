@@ -1,4 +1,4 @@
-/** Banners and their slider items (S2 §3, §5, §7). */
+/** Banners and their slider items: schemas, limits and validation messages. */
 import { z } from 'zod';
 import { buttonFields, checkButtons, type ButtonFields } from './buttons.ts';
 import { bool, id, optionalId, optionalText, requiredText } from './common.ts';

@@ -1,4 +1,4 @@
-/** Blogs (S2 §3, §4, §5, §9): routed by their url like pages, see `routedPageFields`. */
+/** Blogs: routed by their url like pages, see `routedPageFields`. */
 import { z } from 'zod';
 import { id, requiredText } from './common.ts';
 import type { PageContentEntry } from './page-content.ts';
@@ -13,7 +13,8 @@ export const BLOG_LIMITS = {
 
 /** Blog form and `POST /Blog/CreateBlog` (multipart, with an optional `bannerImage` file). */
 export const blogSchema = z.object({
-  // The spec really gives the menu item's message for a blog's name (S2 §5).
+  // The spec really gives the menu item's message for a blog's name: see
+  // docs/decisions/029-blog-name-message.md.
   name: requiredText('Blog Name', BLOG_LIMITS.name, 'Menu Item Name is required'),
   ...routedPageFields,
 });

@@ -1,4 +1,7 @@
-/** The primary and secondary call-to-action buttons of content sections, banner items and events (S2 §5). */
+/**
+ * The primary and secondary call-to-action buttons of content sections, banner items and events:
+ * once a button has text, its action type and link are required.
+ */
 import { z } from 'zod';
 import {
   isSafeLink,

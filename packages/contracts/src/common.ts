@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 // Plain constants live in a module without zod, so screens that need only them stay light.
-export { GENERIC_ERROR_MESSAGE } from './messages.ts';
+export { GENERIC_ERROR_MESSAGE, REFRESH_COOKIE_HEADER } from './messages.ts';
 export { attachmentPath, IMAGE_VARIANT_WIDTHS, imageSrcSet, imageVariantPath } from './images.ts';
 
 /** "<label> is required": the generic rule of S1 §5 / S2 §5 when no specific message is given. */
@@ -98,11 +98,21 @@ export function bool(fallback: boolean) {
     .transform((v) => v ?? fallback);
 }
 
-/** A database id: a positive integer, also from text ("12"). */
-export const id = z.coerce
-  .number({ error: 'A valid id is required' })
-  .int('A valid id is required')
-  .positive('A valid id is required');
+/** The largest value of PostgreSQL's `integer`, the type of every id column. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A database id: a whole number from 1 to MAX_ID, also as text of digits ("12"). Anything larger
+ * could never match a row, and PostgreSQL would refuse to compare it with an id column.
+ */
+export function idOf(message: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: message }).int(message).positive(message).max(MAX_ID, message),
+  );
+}
+
+export const id = idOf('A valid id is required');
 
 /** An optional id: "", null, 0 and absent all mean "none". */
 export const optionalId = z

@@ -1,4 +1,4 @@
-/** The public contact form and the footer's newsletter sign-up (S2 §3, §5, §8). */
+/** The public contact form and the footer's newsletter sign-up: schemas, limits and messages. */
 import { z } from 'zod';
 import {
   optionalPatternText,

@@ -1,4 +1,4 @@
-/** Content sections (S2 §3, §4, §5, §9). */
+/** Content sections: their kinds, type presets, schemas, limits and validation messages. */
 import { z } from 'zod';
 import { buttonFields, checkButtons, type ButtonFields } from './buttons.ts';
 import { bool, id, optionalId, optionalText, requiredText } from './common.ts';
@@ -28,7 +28,7 @@ export type SectionPreset = {
   isPadded: boolean;
 };
 
-/** What choosing a type sets in the form (S2 §4). */
+/** What choosing a type sets in the form (docs/decisions/053-section-type-presets.md). */
 export function sectionTypePreset(type: SectionKind): SectionPreset {
   return {
     alignment: type === 'CONTENT_SECTION_REVERSED' ? 'RIGHT' : 'LEFT',

@@ -58,5 +58,14 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   workshop: 'Workshop',
 };
 
+/**
+ * The public events list's filter (`/events?show=`): the server draws the list filtered as the
+ * browser will show it, so both read the value by this one rule; anything else shows all.
+ */
+export const EVENT_FILTERS = ['all', 'upcoming', 'past', ...EVENT_TYPES] as const;
+export type EventFilter = (typeof EVENT_FILTERS)[number];
+export const isEventFilter = (value: string | null): value is EventFilter =>
+  EVENT_FILTERS.some((filter) => filter === value);
+
 export const SOCIAL_APPEARANCES = ['square', 'round', 'circle'] as const;
 export type SocialAppearance = (typeof SOCIAL_APPEARANCES)[number];

@@ -1,4 +1,4 @@
-/** Events (S2 §3, §4, §5, §9). */
+/** Events: schemas, limits and validation messages. */
 import { z } from 'zod';
 import { buttonFields, checkButtons, type ButtonFields } from './buttons.ts';
 import { bool, id, optionalText, requiredText } from './common.ts';

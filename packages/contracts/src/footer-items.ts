@@ -1,4 +1,4 @@
-/** Footer quick links (S2 §3, §5, §7). */
+/** Footer quick links: a label and where it leads (`to`). */
 import { z } from 'zod';
 import { bool, id, isSafeLink, LINK_MESSAGE, requiredText } from './common.ts';
 

@@ -43,6 +43,12 @@ export type DynamicPage = DynamicPageBase & { pageContentSectionBanners: Dynamic
 /** `GET /Home/GetDynamicBlog?dynamicPageId=`; `title` is null (blogs have none). */
 export type DynamicBlog = DynamicPageBase & { blogContentSectionBanners: DynamicContentEntry[] };
 
+/** The longest search text: `Home/Search` refuses a longer one, the search screen says why. */
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_TOO_LONG_MESSAGE = `The search text must be at most ${SEARCH_MAX_LENGTH} characters`;
+/** The most hits `Home/Search` answers. */
+export const SEARCH_MAX_RESULTS = 20;
+
 /** A hit of the site search. */
 export type SearchResult = {
   kind: 'page' | 'blog' | 'event';
@@ -54,15 +60,16 @@ export type SearchResult = {
 
 /**
  * What the server inlines into the HTML it sends for a URL (`#page-data`), as the API would answer
- * a visitor: the page or blog (Home/GetDynamicPage|Blog), the event list (Event/GetAllEvents) or
- * one event (Event/GetEventById). The server draws the screen from it and the browser takes it
- * over without a round trip.
+ * a visitor: the page or blog (Home/GetDynamicPage|Blog), the event list (Event/GetAllEvents),
+ * one event (Event/GetEventById) or the hits for a search text (Home/Search; `id` is the text).
+ * The server draws the screen from it and the browser takes it over without a round trip.
  */
 export type InlinedDocument =
   | { kind: 'page'; id: number; data: DynamicPage }
   | { kind: 'blog'; id: number; data: DynamicBlog }
   | { kind: 'events'; id: null; data: ChamberEvent[] }
-  | { kind: 'event'; id: number; data: ChamberEvent };
+  | { kind: 'event'; id: number; data: ChamberEvent }
+  | { kind: 'search'; id: string; data: SearchResult[] };
 
 /** What a server-drawn page was drawn from: the site info and this URL's inlined document. */
 export type InlinedData = { siteInfo: SiteInfo; document: InlinedDocument | null };

@@ -9,7 +9,10 @@ export function imageVariantPath(filePath: string, width: (typeof IMAGE_VARIANT_
   return `${filePath.replace(/\.[a-z0-9]+$/i, '')}-${width}.webp`;
 }
 
-/** Where an uploaded file is served (S1 §7 "Attachments/{filePath}"), from the site's root. */
+/**
+ * Where an uploaded file is served (the spec's `Attachments/{filePath}` under /api), as a path
+ * from the site's root.
+ */
 export function attachmentPath(filePath: string) {
   return `/api/Attachments/${encodeURI(filePath.replace(/^\/+/, ''))}`;
 }

@@ -1,4 +1,4 @@
-/** Navigation menu items (S1 §3, §4, §5, §9). */
+/** Navigation menu items: schemas, limits and validation messages. */
 import { z } from 'zod';
 import { bool, id, optionalId, optionalLink, requiredText } from './common.ts';
 

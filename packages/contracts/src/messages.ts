@@ -1,5 +1,12 @@
 /** Texts shared by the server and the browser that need no validation library (kept zod-free). */
 
-/** Shown when the server gives no message of its own (S1 §8). */
+/** Shown when the server gives no message of its own (the spec's wording). */
 export const GENERIC_ERROR_MESSAGE =
   'Oops! Something went wrong on the server. Please contact support.';
+
+/**
+ * Sent (value "true") by the back office with Authenticate, refreshToken and Logout: the refresh
+ * token then travels in an HttpOnly cookie (sent only to refreshToken and Logout), never in a
+ * body a script could read.
+ */
+export const REFRESH_COOKIE_HEADER = 'X-Refresh-Cookie';

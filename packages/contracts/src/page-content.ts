@@ -1,6 +1,6 @@
 /** The ordered content (banners and content sections) of a page or blog (S1 §7, S2 §3–§5, §7). */
 import { z } from 'zod';
-import { id } from './common.ts';
+import { id, idOf } from './common.ts';
 import { ASSIGN_TYPES, type AssignType, type SectionKind } from './enums.ts';
 
 /** Add-content modal: Add needs a type and a component, Create New needs a type. */
@@ -11,10 +11,7 @@ export const SELECT_TYPE_TO_CREATE_MESSAGE = 'Please select type of Component yo
 export const addContentSchema = z.object({
   type: z.enum(ASSIGN_TYPES, { error: SELECT_TYPE_AND_COMPONENT_MESSAGE }),
   // Holds a banner id when type is BANNER (the spec's query name is kept for both kinds).
-  contentSectionId: z.coerce
-    .number({ error: SELECT_TYPE_AND_COMPONENT_MESSAGE })
-    .int(SELECT_TYPE_AND_COMPONENT_MESSAGE)
-    .positive(SELECT_TYPE_AND_COMPONENT_MESSAGE),
+  contentSectionId: idOf(SELECT_TYPE_AND_COMPONENT_MESSAGE),
 });
 export type AddContentRequest = z.input<typeof addContentSchema>;
 

@@ -1,4 +1,4 @@
-/** Pages (S1 §3, §5, §9), and the url rules pages and blogs share: both are routed by their url. */
+/** Pages, and the url rules pages and blogs share: both are routed by their url. */
 import { z } from 'zod';
 import {
   bool,
@@ -72,8 +72,8 @@ export function isReservedUrl(url: string) {
 }
 
 /**
- * The home page's content (its carousel and sections) is the CMS page with this url (S2 §2), so
- * one page — never a blog — may take it; url uniqueness keeps it to one.
+ * The home page's content (its carousel and sections) is the CMS page with this url, so one
+ * page — never a blog — may take it; url uniqueness keeps it to one.
  */
 export const HOME_PAGE_URL = '/home';
 
@@ -94,8 +94,8 @@ function routedUrl(options: { allowHome: boolean }) {
 }
 
 /**
- * Fields pages and blogs share (S1 §5, S2 §5). Spread into the entity's z.object; only the
- * name and title rules differ, and only a page may be the home page.
+ * Fields pages and blogs share. Spread into the entity's z.object; only the name and title rules
+ * differ, and only a page may be the home page.
  */
 export const routedPageFields = {
   url: routedUrl({ allowHome: false }),

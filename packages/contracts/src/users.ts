@@ -38,6 +38,12 @@ function newPassword(required: string, min: string) {
     .max(L.passwordMax, maxLengthMessage('Password', L.passwordMax));
 }
 
+/** The password rules of a new account (the server also holds ADMIN_PASSWORD to them). */
+export const accountPasswordSchema = newPassword(
+  'Password is required',
+  'Minimum password length must be at least 8 characters',
+);
+
 /** New user dialog and `POST /Users/Register`. */
 export const newUserSchema = z
   .object({
@@ -45,10 +51,7 @@ export const newUserSchema = z
     fullName: requiredText('Full Name', L.fullName),
     email: requiredEmail('Email', L.email, 'Email is required', 'Please enter valid email'),
     phone,
-    password: newPassword(
-      'Password is required',
-      'Minimum password length must be at least 8 characters',
-    ),
+    password: accountPasswordSchema,
     confirmPassword: z
       .string({ error: 'Please confirm your new password' })
       .min(1, 'Please confirm your new password'),
@@ -74,6 +77,11 @@ export const editUserSchema = z.object({
   phone,
   isActive: bool(true),
   isAdmin: bool(false),
+  /** Needed when you change your own e-mail address (a stolen session must not take the account). */
+  currentPassword: z
+    .string()
+    .max(L.passwordMax, maxLengthMessage('Password', L.passwordMax))
+    .optional(),
 });
 export type EditUserRequest = z.input<typeof editUserSchema>;
 
@@ -151,8 +159,15 @@ export type User = {
   isAdmin: boolean;
 };
 
-/** `POST /Users/Authenticate` answer: the user's fields plus both tokens. */
-export type AuthenticateResponse = User & { token: string; refreshToken: string };
+/**
+ * `POST /Users/Authenticate` answer: the user's fields plus both tokens. `mustChangePassword`: the
+ * password was generated at first start; the user must choose their own before anything else.
+ */
+export type AuthenticateResponse = User & {
+  token: string;
+  refreshToken: string;
+  mustChangePassword: boolean;
+};
 
 /** `POST /Users/refreshToken` answer (S1 §7). */
 export type RefreshTokenResponse = {
@@ -166,6 +181,8 @@ export type AccessTokenClaims = {
   sub: string;
   username: string;
   IsAdmin: 'True' | 'False';
+  /** The session the token belongs to: it works only while that session has not ended. */
+  sid: number;
   exp: number;
   iat: number;
 };

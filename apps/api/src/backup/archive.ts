@@ -4,7 +4,16 @@
  * uploaded files, in one .tar.gz. The same archive loads into an empty SQLite or PostgreSQL
  * database, which is how a chamber moves from the embedded database to PostgreSQL.
  */
-import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  copyFile,
+  mkdir,
+  mkdtemp,
+  readFile,
+  readdir,
+  rm,
+  writeFile,
+} from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +21,8 @@ import { sql } from 'kysely';
 import * as tar from 'tar';
 import type { DatabaseHandle, Db } from '../db/client.ts';
 import type { Database } from '../db/types.ts';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../lib/private-files.ts';
+import { userKeys } from '../lib/identity.ts';
 
 const FORMAT = 'chamber-backup';
 const VERSION = 1;
@@ -85,6 +96,8 @@ export async function exportSite(handle: DatabaseHandle, dataDir: string, file: 
       ) as Manifest['counts'],
     };
     await writeFile(path.join(stage, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    // The archive holds password hashes: created owner-only, before anything is written to it.
+    await writeFile(file, '', { mode: PRIVATE_FILE_MODE });
     await tar.c({ gzip: true, file, cwd: stage, portable: true }, [
       'manifest.json',
       'tables',
@@ -115,6 +128,11 @@ export async function importSite(handle: DatabaseHandle, dataDir: string, file: 
       if (tables[table].length !== manifest.counts[table])
         throw new Error(`The backup of ${table} is incomplete.`);
     }
+    // Keys by today's rule (lib/identity.ts), also for archives made before users had them.
+    tables.users = tables.users.map((user) => ({
+      ...user,
+      ...userKeys(user as { username: string; email: string }),
+    }));
     // Parents before their children (menu items refer to other menu items).
     tables.menuItems.sort(
       (a, b) => Number(a.parentMenuItemId !== null) - Number(b.parentMenuItemId !== null),
@@ -141,9 +159,11 @@ export async function importSite(handle: DatabaseHandle, dataDir: string, file: 
     });
 
     const attachments = path.join(dataDir, 'attachments');
-    await mkdir(attachments, { recursive: true });
+    makePrivateDir(attachments);
     for (const name of await readdir(path.join(stage, 'attachments'))) {
+      // copyFile keeps the mode the archive gave the file: make it owner-only like an upload.
       await copyFile(path.join(stage, 'attachments', name), path.join(attachments, name));
+      await chmod(path.join(attachments, name), PRIVATE_FILE_MODE);
     }
     return manifest;
   } finally {

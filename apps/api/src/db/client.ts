@@ -8,12 +8,22 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { makePrivateFile } from '../lib/private-files.ts';
 import type { Database } from './types.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
-/** `schema`: the PostgreSQL schema in use when DATABASE_SCHEMA is set. */
-export type DatabaseHandle = { db: Db; dialect: DialectName; schema?: string };
+/**
+ * `schema`: the PostgreSQL schema in use when DATABASE_SCHEMA is set. `sqlite`: the SQLite
+ * connection under `db`, for a statement prepared once where Kysely's work per query would cost
+ * more than the query itself (the session check of every request).
+ */
+export type DatabaseHandle = {
+  db: Db;
+  dialect: DialectName;
+  schema?: string;
+  sqlite?: SQLite.Database;
+};
 
 export const SQLITE_FILE_NAME = 'chamber.db';
 
@@ -34,7 +44,11 @@ export function openDatabase(
       ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
     };
   }
-  const sqlite = new SQLite(path.join(config.dataDir, SQLITE_FILE_NAME));
+  const file = path.join(config.dataDir, SQLITE_FILE_NAME);
+  const sqlite = new SQLite(file);
+  // Owner-only before WAL mode starts: SQLite gives the -wal and -shm files the database file's
+  // mode. Files left by an older version are tightened too.
+  for (const own of [file, `${file}-wal`, `${file}-shm`]) makePrivateFile(own);
   // WAL lets readers and a writer (even in another process) work side by side; FULL makes every
   // acknowledged commit durable; busy_timeout makes a second process wait instead of failing.
   // busy_timeout first: a second process opening a new file at the same moment then waits for
@@ -49,6 +63,7 @@ export function openDatabase(
       plugins,
     }),
     dialect: 'sqlite',
+    sqlite,
   };
 }
 

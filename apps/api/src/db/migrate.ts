@@ -2,9 +2,15 @@
 import { Migrator, type Migration } from 'kysely';
 import type { DatabaseHandle } from './client.ts';
 import { initialMigration } from './migrations/0001_initial.ts';
+import { userIdentityMigration } from './migrations/0002_user_identity.ts';
+import { sessionsMigration } from './migrations/0003_sessions.ts';
 
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
-  return { '0001_initial': initialMigration(handle.dialect) };
+  return {
+    '0001_initial': initialMigration(handle.dialect),
+    '0002_user_identity': userIdentityMigration(handle.dialect),
+    '0003_sessions': sessionsMigration(handle.dialect),
+  };
 }
 
 /**
@@ -31,7 +37,8 @@ export async function migrateToLatest(handle: DatabaseHandle) {
  * Whether a migration failed because another process on the same SQLite file was first: its
  * transaction (tables and the migration record together) either still holds the lock or has just
  * committed what we were about to create. SQLITE_SCHEMA: it changed the schema under our prepared
- * statement (seen with "table … already exists").
+ * statement (seen with "table … already exists"). "duplicate column name": it has just added a
+ * column we were about to add.
  */
 export function lostTheMigrationRace(error: unknown) {
   const code = String((error as { code?: string } | null)?.code ?? '');
@@ -39,6 +46,6 @@ export function lostTheMigrationRace(error: unknown) {
   return (
     code.startsWith('SQLITE_BUSY') ||
     code === 'SQLITE_SCHEMA' ||
-    (code === 'SQLITE_ERROR' && /already exists/.test(message))
+    (code === 'SQLITE_ERROR' && /already exists|duplicate column name/.test(message))
   );
 }

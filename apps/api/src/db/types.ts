@@ -29,11 +29,28 @@ export type UsersTable = {
   isAdmin: boolean;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** lib/identity.ts keys of username and email, each under a unique index: lookups use these. */
+  usernameKey: string;
+  emailKey: string;
+  /** Set for a generated first password: nothing but a password change until it is chosen. */
+  mustChangePassword: Generated<boolean>;
+  /** Failed password checks since the last success (the per-account sign-in backoff). */
+  failedSignIns: Generated<number>;
+  signInBlockedUntil: Timestamp | null;
+};
+
+/** One sign-in (see lib/sessions.ts). */
+export type SessionsTable = {
+  id: Id;
+  userId: number;
+  createdAt: Timestamp;
+  /** Set when the session ended (sign-out, or all of the user's sessions): nothing of it works. */
+  endedAt: Timestamp | null;
 };
 
 export type RefreshTokensTable = {
   id: Id;
-  userId: number;
+  sessionId: number;
   /** sha-256 of the token; the token itself is never stored. */
   tokenHash: string;
   expiresAt: Timestamp;
@@ -222,6 +239,7 @@ export type NewsletterSubscribersTable = {
 
 export type Database = {
   users: UsersTable;
+  sessions: SessionsTable;
   refreshTokens: RefreshTokensTable;
   passwordResetTokens: PasswordResetTokensTable;
   pages: PagesTable;

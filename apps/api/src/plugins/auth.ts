@@ -1,29 +1,45 @@
 /**
  * Who may call what. Every /api route declares `config.access`: 'public', 'user' (a signed-in,
  * active user) or 'admin'. A route without it cannot be registered, so nothing is added unguarded.
- * The database, not the token, decides whether a user is still active and still an administrator.
+ * The session store, not the token, decides whether the token's session still lives, and whether
+ * its user is still active and still an administrator (lib/sessions.ts).
  */
 import jwt from '@fastify/jwt';
 import type { AccessTokenClaims } from '@chamber/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { createSessionStore, type SessionStore } from '../lib/sessions.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 export type Access = 'public' | 'user' | 'admin';
-export type CurrentUser = { id: number; username: string; fullName: string; isAdmin: boolean };
+export type CurrentUser = {
+  id: number;
+  username: string;
+  fullName: string;
+  isAdmin: boolean;
+  /** Signed in with a generated first password: nothing may change until they choose their own. */
+  mustChangePassword: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The one change a user with a generated first password may make (choosing their own). */
+    allowedBeforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user; on public routes too, when a valid token was sent. */
     currentUser: CurrentUser | null;
   }
   interface FastifyInstance {
-    signAccessToken(user: { id: number; username: string; isAdmin: boolean }): string;
+    /** An access token of session `sessionId`. */
+    signAccessToken(
+      user: { id: number; username: string; isAdmin: boolean },
+      sessionId: number,
+    ): string;
+    sessions: SessionStore;
     /** Every /api route with the access it declared (the authorization matrix test reads it). */
     apiRoutes: { method: string; url: string; access: Access }[];
   }
@@ -37,22 +53,33 @@ declare module '@fastify/jwt' {
 }
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+const CHOOSE_PASSWORD_FIRST = 'Please choose a new password before doing anything else.';
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Sign-in, tokens, recovery and users' details. */
+const USERS_CALLS = /^\/api\/users\//i;
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, { config, db }: { config: Config; db: Db }) => {
+  async (
+    app: FastifyInstance,
+    { config, database }: { config: Config; database: DatabaseHandle },
+  ) => {
     await app.register(jwt, {
       secret: config.jwtSecret,
       sign: { algorithm: 'HS256', expiresIn: config.accessTokenTtl },
       verify: { algorithms: ['HS256'] },
     });
 
-    app.decorate('signAccessToken', (user) =>
+    app.decorate('signAccessToken', (user, sessionId) =>
       app.jwt.sign({
         sub: String(user.id),
         username: user.username,
         IsAdmin: user.isAdmin ? 'True' : 'False',
+        sid: sessionId,
       }),
     );
+    // With PostgreSQL, other instances may end sessions: their notices keep the memory true.
+    const sessions = createSessionStore(database, config.databaseUrl ? app.instanceNotices : null);
+    app.decorate('sessions', sessions);
     app.decorateRequest('currentUser', null);
 
     const apiRoutes: FastifyInstance['apiRoutes'] = [];
@@ -70,7 +97,10 @@ export const authPlugin = fp(
       }
     });
 
-    /** The active user behind the bearer token, or null when there is none or it is not valid. */
+    /**
+     * The active user behind the bearer token, or null when there is none, it is not valid, or
+     * its session has ended.
+     */
     async function identify(request: FastifyRequest): Promise<CurrentUser | null> {
       if (!request.headers.authorization?.startsWith('Bearer ')) return null;
       let claims: AccessTokenClaims;
@@ -79,18 +109,9 @@ export const authPlugin = fp(
       } catch {
         return null;
       }
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'username', 'fullName', 'isAdmin', 'isActive'])
-        .where('id', '=', Number(claims.sub))
-        .executeTakeFirst();
-      if (!user || !user.isActive) return null;
-      return {
-        id: user.id,
-        username: user.username,
-        fullName: user.fullName,
-        isAdmin: user.isAdmin,
-      };
+      // Tokens from before sessions existed name none.
+      if (!Number.isInteger(claims.sid)) return null;
+      return sessions.currentUser(claims.sid, Number(claims.sub));
     }
 
     app.addHook('onRequest', async (request) => {
@@ -104,9 +125,35 @@ export const authPlugin = fp(
       if (access === 'admin' && !request.currentUser.isAdmin) {
         throw forbidden('Only administrators can do this.');
       }
+      if (
+        request.currentUser.mustChangePassword &&
+        !READS.has(request.method) &&
+        !request.routeOptions.config.allowedBeforePasswordChange
+      ) {
+        throw forbidden(CHOOSE_PASSWORD_FIRST);
+      }
+    });
+
+    // A browser or proxy must never keep what is private, nor hand an answer made for one caller
+    // to another: answers vary with the bearer token, and the private ones are not stored at all.
+    app.addHook('onSend', async (request, reply) => {
+      const access = request.routeOptions.config?.access;
+      if (!access) return;
+      addVary(reply, 'Authorization');
+      if (access !== 'public' || request.currentUser || USERS_CALLS.test(request.url)) {
+        reply.header('cache-control', 'no-store');
+      }
     });
   },
 );
+
+/** Adds `name` to the answer's Vary header, keeping what is there. */
+export function addVary(reply: FastifyReply, name: string) {
+  const current = String(reply.getHeader('vary') ?? '');
+  const names = current.toLowerCase().split(/\s*,\s*/);
+  if (!names.includes(name.toLowerCase()))
+    reply.header('vary', current ? `${current}, ${name}` : name);
+}
 
 /** The signed-in user of a 'user' or 'admin' route (the onRequest hook guarantees one). */
 export function userOf(request: FastifyRequest): CurrentUser {

@@ -1,13 +1,21 @@
 /**
- * Public read cache (DESIGN §1): answers of routes marked `config.publicCache` are kept in memory
- * for anonymous callers and served with an ETag (304 when unchanged). Any successful write through
- * the API empties it. With PostgreSQL, the write is announced with NOTIFY so every other instance
- * empties its cache too (LISTEN), within milliseconds.
+ * Public read cache: answers of routes marked `config.publicCache` are kept in memory for
+ * anonymous callers and served with an ETag (304 when unchanged); drawn pages and other values
+ * are kept through `remember`. Any successful write through the API empties it. With PostgreSQL,
+ * the write is announced with NOTIFY so every other instance empties its cache too (LISTEN),
+ * within milliseconds.
+ *
+ * Visitors choose the URLs, so what is kept is bounded twice: an answer is keyed on what it
+ * depends on (the route and its declared query parameters, parsed; any other parameter such as
+ * utm_source or fbclid shares the clean URL's entry), and the whole cache holds at most
+ * `maxBytes`, the least recently used entries making room for new ones.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
+import type { z } from 'zod';
 import { encodedBody, negotiatedBody, type EncodedBody } from '../lib/compression.ts';
 
 // Bodies are kept as bytes (and compressed once): a hit is sent as is, with no work per request.
@@ -15,45 +23,94 @@ type Entry = { body: EncodedBody; etag: string; contentType: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Cache this route's answers for anonymous callers (public reads only). */
-    publicCache?: boolean;
+    /**
+     * Cache this route's answers for anonymous callers (public reads only). `true`: the answer
+     * depends on no query parameter. `{ query }`: on the parameters of this schema only (the one
+     * the handler validates with); a query that does not pass it is not cached.
+     */
+    publicCache?: true | { query: z.ZodType };
   }
   interface FastifyInstance {
     publicCache: {
       /** Empties this instance's cache and tells the other instances to do the same. */
       invalidate(): void;
-      /** The cached value for `key`, or what `produce` makes (kept until the next write). */
-      remember<T>(key: string, produce: () => Promise<T>): Promise<T>;
+      /**
+       * The cached value for `key`, or what `produce` makes, kept until the next write (or until
+       * pushed out); `bytesOf` tells how much memory a value holds.
+       */
+      remember<T>(
+        key: string,
+        produce: () => Promise<T>,
+        bytesOf: (value: T) => number,
+      ): Promise<T>;
+      /** Entries kept, and the memory they hold (never more than `maxBytes`). */
       readonly size: number;
+      readonly bytes: number;
+      readonly maxBytes: number;
       /** Changes with every invalidation: other in-memory copies of content compare against it. */
       readonly generation: number;
     };
+    /**
+     * Messages to the other instances on the same PostgreSQL database (NOTIFY on a channel beside
+     * the cache's, over the same connection). With SQLite there is no channel: nothing is sent.
+     */
+    instanceNotices: InstanceNotices;
   }
   interface FastifyRequest {
     cacheGeneration?: number;
+    cacheKey?: string;
   }
 }
 
 const CHANNEL = 'chamber_cache';
-const MAX_VALUES = 2000;
+const NOTICES_CHANNEL = 'chamber_notices';
+
+export type InstanceNotices = {
+  /** Tells every other instance `message` (this one does not hear it). */
+  send(message: string): Promise<void>;
+  /** Calls `handler` with each message from another instance. */
+  subscribe(handler: (message: string) => void): void;
+};
+/** Room for every page of a large site, drawn and compressed, with the API answers beside them. */
+export const PUBLIC_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** What an entry costs beyond its bytes (the key, the objects around it), so tiny ones count. */
+const ENTRY_OVERHEAD_BYTES = 256;
 /** Writes that change nothing the public reads. */
 const NON_CONTENT_WRITES = /^\/api\/(users|contact|newsletter)\//i;
+
+type Kept = { answer: Entry; bytes: number } | { value: unknown; bytes: number };
+
+/** A body's memory once its compressed copies exist (made on first use, each no larger). */
+const answerBytes = (entry: Entry) =>
+  entry.body.size * 2 + entry.etag.length + entry.contentType.length;
 
 export const cachePlugin = fp(
   async (
     app: FastifyInstance,
-    { databaseUrl, databaseSchema }: { databaseUrl: string | null; databaseSchema: string | null },
+    {
+      databaseUrl,
+      databaseSchema,
+      maxBytes = PUBLIC_CACHE_MAX_BYTES,
+    }: { databaseUrl: string | null; databaseSchema: string | null; maxBytes?: number },
   ) => {
-    const entries = new Map<string, Entry>();
-    const values = new Map<string, Promise<unknown>>();
+    const kept = new LRUCache<string, Kept>({
+      maxSize: maxBytes,
+      sizeCalculation: (entry, key) => entry.bytes + key.length * 2 + ENTRY_OVERHEAD_BYTES,
+    });
+    // Values being made: asked again meanwhile, the same promise answers (one database trip).
+    const making = new Map<string, Promise<unknown>>();
     let generation = 0;
     const instanceId = randomUUID();
     const channel = databaseSchema ? `${CHANNEL}_${databaseSchema}` : CHANNEL;
+    const noticesChannel = databaseSchema
+      ? `${NOTICES_CHANNEL}_${databaseSchema}`
+      : NOTICES_CHANNEL;
+    const noticeHandlers: ((message: string) => void)[] = [];
 
     const clearLocal = () => {
       generation += 1;
-      entries.clear();
-      values.clear();
+      kept.clear();
+      making.clear();
     };
 
     let listener: pg.Client | null = null;
@@ -61,8 +118,15 @@ export const cachePlugin = fp(
       listener = new pg.Client({ connectionString: databaseUrl });
       await listener.connect();
       await listener.query(`LISTEN ${channel}`);
+      await listener.query(`LISTEN ${noticesChannel}`);
       listener.on('notification', (message) => {
-        if (message.payload !== instanceId) clearLocal();
+        if (message.channel === channel && message.payload !== instanceId) clearLocal();
+      });
+      // Notices are "<sender's instance id> <message>"; an instance ignores its own.
+      listener.on('notification', ({ channel: from, payload = '' }) => {
+        if (from !== noticesChannel || payload.startsWith(instanceId)) return;
+        const message = payload.slice(payload.indexOf(' ') + 1);
+        for (const handler of noticeHandlers) handler(message);
       });
       listener.on('error', (error) => app.log.error({ err: error }, 'cache listener failed'));
       app.addHook('onClose', async () => {
@@ -77,32 +141,70 @@ export const cachePlugin = fp(
       });
     };
 
+    app.decorate('instanceNotices', {
+      async send(message: string) {
+        await listener
+          ?.query('select pg_notify($1, $2)', [noticesChannel, `${instanceId} ${message}`])
+          .catch((error: unknown) => app.log.error({ err: error }, 'instance notice failed'));
+      },
+      subscribe(handler: (message: string) => void) {
+        noticeHandlers.push(handler);
+      },
+    });
+
     app.decorate('publicCache', {
       invalidate,
-      async remember<T>(key: string, produce: () => Promise<T>): Promise<T> {
-        const cached = values.get(key) as Promise<T> | undefined;
-        if (cached) return cached;
-        // Bounded: a flood of made-up URLs cannot grow the cache without end.
-        if (values.size >= MAX_VALUES) values.clear();
+      async remember<T>(
+        key: string,
+        produce: () => Promise<T>,
+        bytesOf: (value: T) => number,
+      ): Promise<T> {
+        const found = kept.get(`value ${key}`);
+        if (found && 'value' in found) return found.value as T;
+        const pending = making.get(key) as Promise<T> | undefined;
+        if (pending) return pending;
         const started = generation;
-        const pending = produce();
-        values.set(key, pending);
-        pending.catch(() => values.delete(key));
-        const value = await pending;
-        if (started !== generation) values.delete(key);
-        return value;
+        const made = produce();
+        making.set(key, made);
+        try {
+          const value = await made;
+          // A write that finished meanwhile may have made this value stale: do not keep it.
+          if (started === generation) kept.set(`value ${key}`, { value, bytes: bytesOf(value) });
+          return value;
+        } finally {
+          if (making.get(key) === made) making.delete(key);
+        }
       },
       get size() {
-        return entries.size + values.size;
+        return kept.size;
       },
+      get bytes() {
+        return kept.calculatedSize;
+      },
+      maxBytes,
       get generation() {
         return generation;
       },
     });
 
-    const keyOf = (request: FastifyRequest) => `${request.method} ${request.url.toLowerCase()}`;
+    // The key leaves out the path's letter case and trailing slash (the router ignores both) by
+    // naming the route, so a cached route must not take path parameters.
+    app.addHook('onRoute', (route) => {
+      if (route.config?.publicCache && /[:*]/.test(route.url)) {
+        throw new Error(`${route.url}: a publicCache route reads no path parameters`);
+      }
+    });
+
+    /** What the answer depends on; null when the query does not validate (nothing is kept). */
+    const keyOf = (request: FastifyRequest): string | null => {
+      const cache = request.routeOptions.config.publicCache;
+      const route = `answer ${request.method} ${request.routeOptions.url?.toLowerCase()}`;
+      if (cache === true || !cache) return route;
+      const parsed = cache.query.safeParse(request.query ?? {});
+      return parsed.success ? `${route} ${JSON.stringify(parsed.data)}` : null;
+    };
     const cacheable = (request: FastifyRequest) =>
-      request.routeOptions.config?.publicCache === true &&
+      Boolean(request.routeOptions.config?.publicCache) &&
       request.method === 'GET' &&
       !request.currentUser;
 
@@ -114,8 +216,11 @@ export const cachePlugin = fp(
 
     app.addHook('preHandler', async (request, reply) => {
       if (!cacheable(request)) return;
-      const entry = entries.get(keyOf(request));
-      if (entry) return answer(request, reply, entry);
+      const key = keyOf(request);
+      if (key === null) return;
+      const found = kept.get(key);
+      if (found && 'answer' in found) return answer(request, reply, found.answer);
+      request.cacheKey = key;
       request.cacheGeneration = generation;
     });
 
@@ -124,8 +229,8 @@ export const cachePlugin = fp(
       const write =
         request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
       if (write && reply.statusCode < 400 && !NON_CONTENT_WRITES.test(request.url)) invalidate();
-      if (!cacheable(request) || request.cacheGeneration === undefined || reply.statusCode !== 200)
-        return payload;
+      const key = request.cacheKey;
+      if (key === undefined || !cacheable(request) || reply.statusCode !== 200) return payload;
       if (typeof payload !== 'string') return payload;
       const bytes = Buffer.from(payload);
       const entry: Entry = {
@@ -135,7 +240,8 @@ export const cachePlugin = fp(
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       };
       // A write that finished meanwhile may have made this answer stale: do not keep it.
-      if (request.cacheGeneration === generation) entries.set(keyOf(request), entry);
+      if (request.cacheGeneration === generation)
+        kept.set(key, { answer: entry, bytes: answerBytes(entry) });
       reply.header('etag', entry.etag).header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === entry.etag) {
         reply.code(304);

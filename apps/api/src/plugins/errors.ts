@@ -63,6 +63,11 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, message: 'The request is not multipart.' },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, message: 'A form field is not valid JSON.' },
+  FST_PROTO_VIOLATION: {
+    status: 400,
+    message: 'The request has a field name that is not allowed.',
+  },
 };
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

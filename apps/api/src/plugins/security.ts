@@ -1,7 +1,8 @@
 /**
  * HTTP hardening (issue "Security and reliability"): helmet's headers everywhere, a
  * Content-Security-Policy for the app's pages that allows only our own scripts (plus the analytics
- * hosts when an analytics id is set), and a deny-all policy on everything else the API answers.
+ * hosts when an analytics id is set), one for the API reference, and a deny-all policy on
+ * everything else the API answers.
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -58,18 +59,37 @@ export function pagePolicy(analytics: {
 /** API answers and files are never documents: they may load nothing and be framed by no one. */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The API reference (Swagger UI at /api/docs): its page loads only its own files from
+ * /api/docs/static, with no inline script; it reads the spec and runs "Try it out" against this
+ * origin. The one inline <style> it adds (inside its SVG logo) is allowed by its hash; the browser
+ * test e2e/api-docs.spec.ts fails if an upgrade brings another.
+ */
+const SWAGGER_LOGO_STYLE = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
+const DOCS_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  `style-src 'self' ${SWAGGER_LOGO_STYLE}`,
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "object-src 'none'",
+].join('; ');
+
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
-    // Set per response below: pages get pagePolicy, everything else API_POLICY.
+    // Set per response below: pages get pagePolicy, /api/docs DOCS_POLICY, the rest API_POLICY.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (
-      !reply.hasHeader('content-security-policy') &&
-      !request.url.toLowerCase().startsWith('/api/docs')
-    ) {
+    if (request.url.toLowerCase().startsWith('/api/docs')) {
+      reply.header('content-security-policy', DOCS_POLICY);
+    } else if (!reply.hasHeader('content-security-policy')) {
       const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
       // Pages set their own policy; a page without one (e.g. the "not built" notice) gets ours.
       reply.header('content-security-policy', isPage ? pagePolicy({}) : API_POLICY);

@@ -5,7 +5,6 @@
  * changes and can be cached forever.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -20,6 +19,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../lib/private-files.ts';
 import { HttpError, badRequest, notFound } from './errors.ts';
 
 // Uploads are occasional: no libvips operation cache, and one worker thread, so image work does not
@@ -158,7 +158,7 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, { dataDir }: { data
 /** The attachment store of a data folder (also used by the demo content seed). */
 export function createAttachments(dataDir: string): Attachments {
   const dir = path.join(dataDir, 'attachments');
-  mkdirSync(dir, { recursive: true });
+  makePrivateDir(dir);
   const remove: Attachments['remove'] = async (filePath) => {
     if (!filePath || !ATTACHMENT_NAME.test(filePath)) return;
     const files = [
@@ -174,14 +174,17 @@ export function createAttachments(dataDir: string): Attachments {
       const { data, format } = await reencodeImage(bytes);
       const hash = createHash('sha256').update(data).digest('hex').slice(0, 16);
       const name = `${hash}${randomBytes(4).toString('hex')}.${EXTENSIONS[format]}`;
-      await writeFile(path.join(dir, name), data, { flag: 'wx' });
+      await writeFile(path.join(dir, name), data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
       try {
         for (const width of IMAGE_VARIANT_WIDTHS) {
           const variant = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
             .resize({ width, withoutEnlargement: true })
             .webp({ quality: 78 })
             .toBuffer();
-          await writeFile(path.join(dir, imageVariantPath(name, width)), variant, { flag: 'wx' });
+          await writeFile(path.join(dir, imageVariantPath(name, width)), variant, {
+            flag: 'wx',
+            mode: PRIVATE_FILE_MODE,
+          });
         }
       } catch (error) {
         await remove(name);
@@ -223,19 +226,36 @@ export async function readBody(request: FastifyRequest): Promise<MultipartBody> 
   }
   const fields: MultipartBody['fields'] = {};
   const files: MultipartBody['files'] = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (bytes.length > 0) files[part.fieldname] = bytes;
-      continue;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (bytes.length > 0) files[part.fieldname] = bytes;
+        continue;
+      }
+      const value = String(part.value ?? '');
+      const existing = fields[part.fieldname];
+      if (existing === undefined) fields[part.fieldname] = value;
+      else
+        fields[part.fieldname] = Array.isArray(existing) ? [...existing, value] : [existing, value];
     }
-    const value = String(part.value ?? '');
-    const existing = fields[part.fieldname];
-    if (existing === undefined) fields[part.fieldname] = value;
-    else
-      fields[part.fieldname] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+  } catch (error) {
+    // The multipart plugin's own refusals (limits, forbidden names) carry their status. Anything
+    // else here is the body itself being broken (busboy's "Boundary not found", "Malformed part
+    // header", a file cut off mid-way), which is the client's fault, not ours.
+    if (isClientError(error)) throw error;
+    request.log.info({ err: error }, 'unreadable multipart body');
+    throw badRequest(MULTIPART_UNREADABLE_MESSAGE);
   }
   return { fields, files };
+}
+
+export const MULTIPART_UNREADABLE_MESSAGE =
+  'The form data could not be read. Please try sending it again.';
+
+function isClientError(error: unknown) {
+  const status = (error as { statusCode?: unknown })?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 /**

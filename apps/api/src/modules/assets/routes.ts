@@ -1,6 +1,7 @@
 /** /api/Asset/* (S2 §7): the company settings screen ("Resources"). */
 import { companySettingsSchema } from '@chamber/contracts';
 import type { FastifyInstance } from 'fastify';
+import { userOf } from '../../plugins/auth.ts';
 import { validate } from '../../plugins/errors.ts';
 import { readBody } from '../../plugins/uploads.ts';
 import type { ModuleOptions } from '../types.ts';
@@ -31,6 +32,10 @@ export async function assetsRoutes(app: FastifyInstance, { db }: ModuleOptions) 
       schema: {
         tags,
         summary: 'Save the company settings (multipart; `companyLogo` and `companyIcon` optional)',
+        description:
+          'Only administrators may change `googleAnalyticsId` and `facebookPixelCode`. Others may ' +
+          'leave them out (they keep their stored values) or send them unchanged; sending other ' +
+          'values answers 403 and saves nothing.',
       },
     },
     async (request) => {
@@ -42,7 +47,10 @@ export async function assetsRoutes(app: FastifyInstance, { db }: ModuleOptions) 
         for (const { field, column } of IMAGE_FIELDS) {
           if (files[field]) images[column] = await attachments.storeImage(files[field]);
         }
-        before = await assets.update(input, images);
+        before = await assets.update(input, images, {
+          isAdmin: userOf(request).isAdmin,
+          sent: (field) => Object.hasOwn(fields, field),
+        });
       } catch (error) {
         for (const { column } of IMAGE_FIELDS) await attachments.remove(images[column]);
         throw error;

@@ -1,11 +1,16 @@
 /** Company settings (S2 §3 "Company asset settings"): the single row with id 1 (bootstrap creates it). */
-import type { CompanySettings, companySettingsSchema } from '@chamber/contracts';
+import {
+  ADMIN_ONLY_SETTINGS,
+  ADMIN_ONLY_SETTINGS_MESSAGE,
+  type CompanySettings,
+  type companySettingsSchema,
+} from '@chamber/contracts';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { CompanySettingsTable } from '../../db/types.ts';
 import { nowIso } from '../../lib/tokens.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { forbidden, notFound } from '../../plugins/errors.ts';
 
 const SETTINGS_ID = 1;
 
@@ -34,12 +39,30 @@ export function createAssetsService(db: Db) {
       return toCompanySettings(await getRow());
     },
 
-    /** Saves the settings; answers the image paths they had before, for the caller to remove. */
-    async update(input: z.output<typeof companySettingsSchema>, images: CompanyImages) {
+    /**
+     * Saves the settings; answers the image paths they had before, for the caller to remove.
+     * An editor who is not an administrator cannot change ADMIN_ONLY_SETTINGS: left out of the
+     * request (`sent`) or sent unchanged, they are not written; sent with other values, the save
+     * is refused.
+     */
+    async update(
+      input: z.output<typeof companySettingsSchema>,
+      images: CompanyImages,
+      editor: { isAdmin: boolean; sent: (field: string) => boolean },
+    ) {
       const before = await getRow();
+      const settings: Partial<typeof input> = { ...input };
+      if (!editor.isAdmin) {
+        for (const name of ADMIN_ONLY_SETTINGS) {
+          if (editor.sent(name) && input[name] !== before[name]) {
+            throw forbidden(ADMIN_ONLY_SETTINGS_MESSAGE);
+          }
+          delete settings[name];
+        }
+      }
       await db
         .updateTable('companySettings')
-        .set({ ...input, ...images, updatedAt: nowIso() })
+        .set({ ...settings, ...images, updatedAt: nowIso() })
         .where('id', '=', SETTINGS_ID)
         .execute();
       return { companyLogoPath: before.companyLogoPath, companyIconPath: before.companyIconPath };

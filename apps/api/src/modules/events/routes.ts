@@ -36,7 +36,7 @@ export async function eventsRoutes(app: FastifyInstance, { db, config }: ModuleO
   app.get(
     '/api/Event/GetEventById',
     {
-      config: { access: 'public', publicCache: true },
+      config: { access: 'public', publicCache: { query: eventIdQuery } },
       schema: { tags, summary: 'One event (inactive ones only when signed in)' },
     },
     async (request) => {
@@ -48,7 +48,7 @@ export async function eventsRoutes(app: FastifyInstance, { db, config }: ModuleO
   app.get(
     '/api/Event/GetEventIcs',
     {
-      config: { access: 'public', publicCache: true },
+      config: { access: 'public', publicCache: { query: eventIdQuery } },
       schema: { tags, summary: 'An active event as an iCalendar (.ics) download' },
     },
     async (request, reply) => {

@@ -119,7 +119,7 @@ export async function pageContentRoutes(app: FastifyInstance, { db }: ModuleOpti
   app.get(
     '/api/Home/GetDynamicPage',
     {
-      config: { access: 'public', publicCache: true },
+      config: { access: 'public', publicCache: { query: dynamicQuery } },
       schema: { tags: ['Home'], summary: 'An active page with its active content, in order' },
     },
     async (request) => dynamic.page(validate(dynamicQuery, request.query).dynamicPageId),
@@ -128,7 +128,7 @@ export async function pageContentRoutes(app: FastifyInstance, { db }: ModuleOpti
   app.get(
     '/api/Home/GetDynamicBlog',
     {
-      config: { access: 'public', publicCache: true },
+      config: { access: 'public', publicCache: { query: dynamicQuery } },
       schema: { tags: ['Home'], summary: 'An active blog with its active content, in order' },
     },
     async (request) => dynamic.blog(validate(dynamicQuery, request.query).dynamicPageId),

@@ -1,16 +1,16 @@
 /** GET /api/Home/Search : the public site search (docs/decisions.md). */
+import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_TOO_LONG_MESSAGE } from '@chamber/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { validate } from '../../plugins/errors.ts';
 import type { ModuleOptions } from '../types.ts';
 import { createSearchService } from './service.ts';
 
-const SEARCH_MAX_LENGTH = 100;
 const searchQuery = z.object({
   q: z
     .string({ error: 'Please enter the text to search for' })
     .trim()
-    .max(SEARCH_MAX_LENGTH, `The search text must be at most ${SEARCH_MAX_LENGTH} characters`)
+    .max(SEARCH_MAX_LENGTH, SEARCH_TOO_LONG_MESSAGE)
     .default(''),
 });
 
@@ -23,7 +23,7 @@ export async function searchRoutes(app: FastifyInstance, { db }: ModuleOptions) 
       config: { access: 'public' },
       schema: {
         tags: ['Home'],
-        summary: 'Search active pages, blogs and events (at most 20 hits)',
+        summary: `Search active pages, blogs and events (at most ${SEARCH_MAX_RESULTS} hits)`,
       },
     },
     async (request) => search.search(validate(searchQuery, request.query).q),

@@ -3,12 +3,16 @@
  * their active content sections) and active events. The database narrows the candidates with
  * LIKE; the phrase is then checked on plain text, so markup never matches and excerpts read well.
  */
-import type { SearchResult } from '@chamber/contracts';
+import { SEARCH_MAX_RESULTS, type SearchResult } from '@chamber/contracts';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { excerptAround, htmlToText, oneLine } from './text.ts';
 
-const MAX_SEARCH_RESULTS = 20;
+/**
+ * The most rows of each kind read from the database for one search, title hits first: a common
+ * word must not load the whole site into memory to answer SEARCH_MAX_RESULTS hits.
+ */
+export const SEARCH_MAX_CANDIDATES = 100;
 
 /** `%word%` for LIKE, with the pattern characters of the word itself taken literally. */
 function likePattern(word: string) {
@@ -22,6 +26,15 @@ function likePattern(word: string) {
 function holdsWords(column: string, patterns: string[]): Expression<SqlBool> {
   const tests = patterns.map((p) => sql`lower(${sql.ref(column)}) like ${p} escape '\\'`);
   return sql<SqlBool>`(${sql.join(tests, sql` and `)})`;
+}
+
+/** Orders the rows that hold every word in one of `titles` before the others. */
+function titleHitsFirst(titles: string[], patterns: string[]) {
+  const hit = sql.join(
+    titles.map((column) => holdsWords(column, patterns)),
+    sql` or `,
+  );
+  return sql`case when ${hit} then 0 else 1 end`;
 }
 
 /** Pages and blogs share their columns; only their tables and content entries differ. */
@@ -69,6 +82,9 @@ export function createSearchService(db: Db) {
           ),
         ]),
       )
+      .orderBy(titleHitsFirst(['d.name', 'd.title'], patterns))
+      .orderBy('d.id')
+      .limit(SEARCH_MAX_CANDIDATES)
       .execute();
     if (rows.length === 0) return [];
 
@@ -113,7 +129,9 @@ export function createSearchService(db: Db) {
       .select(['id', ...columns])
       .where('isActive', '=', true)
       .where((eb) => eb.or(columns.map((column) => holdsWords(column, patterns))))
+      .orderBy(titleHitsFirst(['title'], patterns))
       .orderBy('startsAt')
+      .limit(SEARCH_MAX_CANDIDATES)
       .execute();
     return rows.map((row): Candidate => ({
       result: { kind: 'event', id: row.id, title: row.title, url: `/events/${row.id}` },
@@ -128,13 +146,13 @@ export function createSearchService(db: Db) {
 
   return {
     /**
-     * Up to MAX_SEARCH_RESULTS hits for the phrase: pages and blogs before events, title hits
+     * Up to SEARCH_MAX_RESULTS hits for the phrase: pages and blogs before events, title hits
      * first within each, then by title.
      */
     async search(phrase: string): Promise<SearchResult[]> {
       const needle = oneLine(phrase).toLowerCase();
       if (!needle) return [];
-      const patterns = needle.split(' ').map(likePattern);
+      const patterns = [...new Set(needle.split(' '))].map(likePattern);
       const found = await Promise.all([
         ...DOCUMENT_KINDS.map((kind) => documents(kind, patterns)),
         events(patterns),
@@ -154,7 +172,7 @@ export function createSearchService(db: Db) {
             Number(b.titleHit) - Number(a.titleHit) ||
             a.candidate.result.title.localeCompare(b.candidate.result.title),
         )
-        .slice(0, MAX_SEARCH_RESULTS)
+        .slice(0, SEARCH_MAX_RESULTS)
         .map(({ candidate }) => ({
           ...candidate.result,
           excerpt: excerptOf(candidate.texts.map(oneLine), needle),

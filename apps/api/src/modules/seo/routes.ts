@@ -10,7 +10,11 @@ export async function seoRoutes(app: FastifyInstance, { db, config }: ModuleOpti
     '/sitemap.xml',
     { config: { access: 'public' }, schema: { hide: true } },
     async (_request, reply) => {
-      const xml = await app.publicCache.remember('sitemap.xml', () => seo.sitemap());
+      const xml = await app.publicCache.remember(
+        'sitemap.xml',
+        () => seo.sitemap(),
+        (text) => text.length,
+      );
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=300')

@@ -7,6 +7,9 @@ import {
   attachmentPath,
   imageSrcSet,
   homeHeroEntry,
+  id,
+  isEventFilter,
+  SEARCH_MAX_LENGTH,
   type InlinedData,
   type InlinedDocument,
   type SiteInfo,
@@ -17,6 +20,7 @@ import { createEventsService } from '../events/service.ts';
 import { createHomeService } from '../home/service.ts';
 import { createDynamicPagesService } from '../page-content/dynamic.ts';
 import { createPageContentService } from '../page-content/service.ts';
+import { createSearchService } from '../search/service.ts';
 
 /** The app's own public screens (S1 §2, S2 §2) with their titles and descriptions. */
 export const FIXED_PAGES: Record<string, { title: string; description?: string }> = {
@@ -57,11 +61,15 @@ export const FIXED_PAGES: Record<string, { title: string; description?: string }
   '/contact': { title: 'Contact Us', description: 'Visit, call or write to the Chamber.' },
   '/search': { title: 'Search' },
 };
-/** Screens that must not be indexed but are real (200). */
+/** Screens that must not be indexed but are real (200); the browser alone draws them. */
 const PRIVATE_SCREENS = /^\/(login|reset-password)$|^\/(admin|cms)(\/|$)/;
 const BIO_PAGE = /^\/bio-[a-z0-9-]+$/;
-/** Drawn in the browser only: the staff's screens, and `/` (it only forwards to /home). */
-const drawnByBrowserOnly = (path: string) => path === '/' || PRIVATE_SCREENS.test(path);
+
+/** The event an `/events/{id}` path shows; null for other paths and for ids no row can have. */
+function eventIdOf(path: string): number | null {
+  const parsed = id.safeParse(/^\/events\/(\d+)$/.exec(path)?.[1]);
+  return parsed.success ? parsed.data : null;
+}
 
 /** The web app's server-side drawing of a screen (apps/web/src/server.tsx). */
 export type DrawScreen = (url: URL, data: InlinedData) => Promise<string | null>;
@@ -78,28 +86,66 @@ type Head = {
   jsonLd: object[];
 };
 
-const normalisePath = (raw: string) => {
-  const pathOnly = decodeURIComponent(raw.split(/[?#]/)[0] || '/');
-  const trimmed = pathOnly.length > 1 ? pathOnly.replace(/\/+$/, '') : pathOnly;
-  return trimmed.toLowerCase();
-};
+/**
+ * What a public URL's page is drawn from: its path (decoded, lower-cased, without a trailing
+ * slash) and the query parameters its screen reads, in one canonical form: the events filter
+ * (`show`) and the search text (`q`), read as the browser reads them. Any other parameter
+ * (utm_source, fbclid, gclid…) changes nothing on the page, so it is left out of the drawing and
+ * of the cache key.
+ */
+export function pageAddress(url: string): { path: string; query: string } {
+  const [rawPath, rawQuery = ''] = url.split('#')[0].split(/\?(.*)/s);
+  let decoded = rawPath || '/';
+  try {
+    decoded = decodeURIComponent(decoded);
+  } catch {
+    // Not a path of ours either way: it answers the not-found page.
+  }
+  const path = (decoded.replace(/\/+$/, '') || '/').toLowerCase();
+  const params = new URLSearchParams(rawQuery);
+  if (path === '/events') {
+    const show = params.get('show');
+    return { path, query: isEventFilter(show) && show !== 'all' ? `?show=${show}` : '' };
+  }
+  if (path === '/search') {
+    const q = params.get('q')?.trim();
+    return { path, query: q ? `?${new URLSearchParams({ q })}` : '' };
+  }
+  return { path, query: '' };
+}
+
+/**
+ * The search text of a /search page's canonical query, when Home/Search would take it (not too
+ * long, no NUL character); otherwise the page is drawn without hits, as the browser shows it.
+ */
+function searchText(query: string) {
+  const q = new URLSearchParams(query).get('q');
+  return q && q.length <= SEARCH_MAX_LENGTH && !q.includes('\u0000') ? q : null;
+}
 
 export function createSeoService(db: Db, config: Config) {
   const dynamic = createDynamicPagesService(db, createPageContentService(db));
 
   /**
-   * The page or blog a URL shows, as Home/GetDynamicPage|Blog answers it, so the screen draws
-   * without a round trip; null for other URLs (or one switched off meanwhile).
+   * What a URL's screen shows, as the API answers it (the page or blog, the events, the search
+   * hits), so the screen draws without a round trip; null for other URLs (or one switched off
+   * meanwhile).
    */
-  async function documentFor(path: string, info: SiteInfo): Promise<InlinedDocument | null> {
-    const url = path === '/' ? '/home' : path;
+  async function documentFor(
+    url: string,
+    query: string,
+    info: SiteInfo,
+  ): Promise<InlinedDocument | null> {
     const visitor = { signedIn: false };
     if (url === '/events') return { kind: 'events', id: null, data: await events.list(visitor) };
-    const event = /^\/events\/(\d+)$/.exec(url);
-    if (event) {
-      const id = Number(event[1]);
-      return events.get(id, visitor).then(
-        (data) => ({ kind: 'event', id, data }),
+    if (url === '/search') {
+      const text = searchText(query);
+      return text === null ? null : { kind: 'search', id: text, data: await search.search(text) };
+    }
+    const eventId = eventIdOf(url);
+    if (eventId !== null) {
+      return events.get(eventId, visitor).then(
+        (data) => ({ kind: 'event', id: eventId, data }),
         () => null,
       );
     }
@@ -116,6 +162,7 @@ export function createSeoService(db: Db, config: Config) {
 
   const home = createHomeService(db);
   const events = createEventsService(db);
+  const search = createSearchService(db);
   const absolute = (path: string) => `${config.publicUrl}${path}`;
   const imageUrl = (filePath: string | null | undefined) =>
     filePath ? absolute(attachmentPath(filePath)) : null;
@@ -152,14 +199,14 @@ export function createSeoService(db: Db, config: Config) {
     };
   }
 
-  async function headFor(path: string, info: SiteInfo): Promise<Head> {
+  async function headFor(path: string, query: string, info: SiteInfo): Promise<Head> {
     const base = {
       description: info.seo,
       keywords: null,
       image: imageUrl(info.companyLogoPath),
       jsonLd: [] as object[],
     };
-    if (path === '/' || path === '/home') {
+    if (path === '/home') {
       const homePage = await db
         .selectFrom('pages')
         .selectAll()
@@ -187,6 +234,8 @@ export function createSeoService(db: Db, config: Config) {
         description: fixed.description ?? info.seo,
         canonicalPath: path,
         type: 'website',
+        // Search results are made of words anyone can put in a link: not for an index.
+        noindex: path === '/search' && query !== '',
       };
     }
     if (PRIVATE_SCREENS.test(path)) {
@@ -202,12 +251,12 @@ export function createSeoService(db: Db, config: Config) {
     if (BIO_PAGE.test(path)) {
       return { ...base, status: 200, title: 'Team member', canonicalPath: path, type: 'website' };
     }
-    const event = /^\/events\/(\d+)$/.exec(path);
-    if (event) {
+    const eventId = eventIdOf(path);
+    if (eventId !== null) {
       const row = await db
         .selectFrom('events')
         .selectAll()
-        .where('id', '=', Number(event[1]))
+        .where('id', '=', eventId)
         .where('isActive', '=', true)
         .executeTakeFirst();
       if (!row) return notFound(base);
@@ -307,16 +356,26 @@ export function createSeoService(db: Db, config: Config) {
 
   return {
     /**
-     * The app's index.html with this URL's head, the site info and, for public screens, the
-     * screen drawn by `drawScreen`; 404 for unknown URLs.
+     * The app's index.html with the head of the page at `path` (with `query`, as pageAddress
+     * gives them), the site info and, for public screens, the screen drawn by `drawScreen`; 404
+     * for unknown URLs.
      */
-    async renderPage(url: string, indexHtml: string, drawScreen: DrawScreen | null) {
+    async renderPage(
+      { path, query }: { path: string; query: string },
+      indexHtml: string,
+      drawScreen: DrawScreen | null,
+    ) {
       const info = await home.getSiteInfo();
-      const path = normalisePath(url);
-      const [head, document] = await Promise.all([headFor(path, info), documentFor(path, info)]);
+      const [head, document] = await Promise.all([
+        headFor(path, query, info),
+        documentFor(path, query, info),
+      ]);
       const screen =
-        drawScreen && !drawnByBrowserOnly(path)
-          ? await drawScreen(new URL(path, config.publicUrl), { siteInfo: info, document })
+        drawScreen && !PRIVATE_SCREENS.test(path)
+          ? await drawScreen(new URL(`${path}${query}`, config.publicUrl), {
+              siteInfo: info,
+              document,
+            })
           : null;
       // The home hero is the first paint's largest picture: fetched alongside the scripts.
       const hero =

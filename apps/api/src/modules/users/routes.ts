@@ -13,17 +13,20 @@ import {
 } from '@chamber/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { LoginThrottle } from '../../lib/login-throttle.ts';
+import { createWorkQueue } from '../../lib/work-queue.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { HttpError, validate } from '../../plugins/errors.ts';
 import type { ModuleOptions } from '../types.ts';
+import { COOKIE_REUSE_GRACE_SECONDS, refreshCookie } from './refresh-cookie.ts';
 import { createUsersService } from './service.ts';
 
 const tags = ['Users'];
 
 export async function usersRoutes(app: FastifyInstance, { db, config, mailer }: ModuleOptions) {
-  const users = createUsersService(db, config, app.signAccessToken);
-  const throttle = new LoginThrottle(config.loginMaxFailures, config.loginFailureWindowMs);
+  const users = createUsersService(db, config, app.signAccessToken, app.sessions);
+  const cookie = refreshCookie(config);
+  // Recovery answers at once and mails afterwards: its timing tells nobody whether the address exists.
+  const recoveryQueue = createWorkQueue(app.log, 100);
 
   app.post(
     '/api/Users/Authenticate',
@@ -31,25 +34,17 @@ export async function usersRoutes(app: FastifyInstance, { db, config, mailer }: 
       config: { access: 'public' },
       schema: { tags, summary: 'Sign in (the field `email` carries the username)' },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email: username, password } = validate(loginSchema, request.body);
-      const key = `${request.ip}|${username.toLowerCase()}`;
-      const wait = throttle.retryAfter(key);
-      if (wait > 0) {
-        request.log.warn({ username, ip: request.ip }, 'sign-in refused: too many failed attempts');
-        const minutes = Math.ceil(wait / 60_000);
-        throw new HttpError(
-          429,
-          `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        );
-      }
       try {
-        const session = await users.authenticate(username, password);
-        throttle.succeed(key);
-        return session;
+        const session = await users.authenticate(username, password, request.ip);
+        return cookie.wanted(request) ? cookie.keep(request, reply, session) : session;
       } catch (error) {
-        throttle.fail(key);
-        request.log.warn({ username, ip: request.ip }, 'sign-in failed');
+        const refused = error instanceof HttpError && error.statusCode === 429;
+        request.log.warn(
+          { username, ip: request.ip },
+          refused ? 'sign-in refused: too many failed attempts' : 'sign-in failed',
+        );
         throw error;
       }
     },
@@ -61,7 +56,24 @@ export async function usersRoutes(app: FastifyInstance, { db, config, mailer }: 
       config: { access: 'public' },
       schema: { tags, summary: 'Exchange a refresh token for a new pair' },
     },
-    async (request): Promise<RefreshTokenResponse> => {
+    async (request, reply): Promise<RefreshTokenResponse> => {
+      const fromCookie = cookie.tokenOf(request, reply);
+      if (fromCookie) {
+        try {
+          const user = await users.refresh(fromCookie, {
+            reuseGraceSeconds: COOKIE_REUSE_GRACE_SECONDS,
+          });
+          return {
+            success: true,
+            message: 'Token refreshed',
+            user: cookie.keep(request, reply, user),
+          };
+        } catch (error) {
+          // A refused cookie is no use to keep sending.
+          if (error instanceof HttpError && error.statusCode === 401) cookie.clear(request, reply);
+          throw error;
+        }
+      }
       const { refreshToken } = validate(refreshTokenSchema, request.body);
       const user = await users.refresh(refreshToken);
       return { success: true, message: 'Token refreshed', user };
@@ -72,10 +84,14 @@ export async function usersRoutes(app: FastifyInstance, { db, config, mailer }: 
     '/api/Users/Logout',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'End a session: revokes its refresh token' },
+      schema: { tags, summary: 'End a session: its access and refresh tokens stop working' },
     },
-    async (request) => {
-      const { refreshToken } = validate(refreshTokenSchema, request.body);
+    async (request, reply) => {
+      const fromCookie = cookie.tokenOf(request, reply);
+      if (fromCookie) cookie.clear(request, reply);
+      const { refreshToken } = fromCookie
+        ? { refreshToken: fromCookie }
+        : validate(refreshTokenSchema, request.body);
       await users.logout(refreshToken);
       return { message: 'You have been signed out.' };
     },
@@ -119,7 +135,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config, mailer }: 
       schema: { tags, summary: 'Change a user (administrators, or yourself)' },
     },
     async (request) => {
-      await users.update(userOf(request), validate(editUserSchema, request.body));
+      await users.update(userOf(request), validate(editUserSchema, request.body), request.ip);
       return { message: 'User updated successfully.' };
     },
   );
@@ -127,12 +143,12 @@ export async function usersRoutes(app: FastifyInstance, { db, config, mailer }: 
   app.put(
     '/api/Users/ChangeUserPassword',
     {
-      config: { access: 'user' },
+      config: { access: 'user', allowedBeforePasswordChange: true },
       schema: { tags, summary: 'Change your own password; the passwords travel in the JSON body' },
     },
     async (request) => {
       const { oldPassword, password } = validate(changePasswordRequestSchema, request.body);
-      await users.changePassword(userOf(request), oldPassword, password);
+      await users.changePassword(userOf(request), oldPassword, password, request.ip);
       return { message: 'Password changed successfully.' };
     },
   );
@@ -148,20 +164,17 @@ export async function usersRoutes(app: FastifyInstance, { db, config, mailer }: 
     },
     async (request) => {
       const { email } = validate(recoverAccountSchema, request.body);
-      const reset = await users.createPasswordReset(email);
-      if (reset) {
+      recoveryQueue.push('password reset e-mail', async () => {
+        const reset = await users.createPasswordReset(email);
+        if (!reset) return;
         // The token rides in the fragment: browsers never send it to a server or a proxy log.
         const link = `${config.publicUrl}/reset-password#token=${reset.token}`;
-        await mailer
-          .send({
-            to: reset.user.email,
-            subject: 'Reset your password',
-            text: `Hello ${reset.user.firstName},\n\nTo choose a new password for "${reset.user.username}", open this link within one hour:\n\n${link}\n\nIf you did not ask for this, you can ignore this e-mail.`,
-          })
-          .catch((error: unknown) =>
-            request.log.error({ err: error }, 'password reset e-mail failed'),
-          );
-      }
+        await mailer.send({
+          to: reset.user.email,
+          subject: 'Reset your password',
+          text: `Hello ${reset.user.firstName},\n\nTo choose a new password for "${reset.user.username}", open this link within one hour:\n\n${link}\n\nIf you did not ask for this, you can ignore this e-mail.`,
+        });
+      });
       return { message: RECOVER_ACCOUNT_MESSAGE };
     },
   );

@@ -4,6 +4,9 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/types.ts';
+import type { SessionStore } from '../../lib/sessions.ts';
+import { identityKey, userKeys } from '../../lib/identity.ts';
+import { LoginThrottle, accountBackoffMs, tryAgainMessage } from '../../lib/login-throttle.ts';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, isoIn, newOpaqueToken, nowIso } from '../../lib/tokens.ts';
 import type { CurrentUser } from '../../plugins/auth.ts';
@@ -22,6 +25,10 @@ const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 const RESET_LINK_INVALID =
   'This password reset link is invalid or has expired. Please ask for a new one.';
 const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts.';
+const TOO_MANY_WRONG_PASSWORDS = 'Too many wrong passwords.';
+const CURRENT_PASSWORD_NEEDED = 'Please enter your current password to change your e-mail address.';
+const CURRENT_PASSWORD_WRONG = 'Current password is incorrect.';
 
 export function toUser(row: UserRow): User {
   const [firstName = '', ...rest] = row.fullName.trim().split(/\s+/);
@@ -41,15 +48,114 @@ export function toUser(row: UserRow): User {
 export function createUsersService(
   db: Db,
   config: Config,
-  signAccessToken: (user: { id: number; username: string; isAdmin: boolean }) => string,
+  signAccessToken: (
+    user: { id: number; username: string; isAdmin: boolean },
+    sessionId: number,
+  ) => string,
+  sessions: SessionStore,
 ) {
+  const addressThrottle = new LoginThrottle(config.loginMaxFailures, config.loginFailureWindowMs);
+  // Twice what one address may try: an owner mistyping at one address meets that limit first.
+  const accountFreeFailures = config.loginMaxFailures * 2;
+
   async function findByUsername(username: string) {
-    // Usernames are unique regardless of case: "Admin" and "admin" are one person.
+    // "Admin", "admin" and "ADMIN" are one person; so are "Émile" and "émile" (lib/identity.ts).
     return db
       .selectFrom('users')
       .selectAll()
-      .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+      .where('usernameKey', '=', identityKey(username))
       .executeTakeFirst();
+  }
+
+  /** 409 when another account uses `email` in any case: reset links must reach only its owner. */
+  async function assertEmailFree(email: string, exceptUserId?: number) {
+    let query = db.selectFrom('users').select('id').where('emailKey', '=', identityKey(email));
+    if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
+    if (await query.executeTakeFirst()) {
+      const message = `The e-mail address "${email}" is already used by another account.`;
+      throw new HttpError(409, message, { email: message });
+    }
+  }
+
+  /**
+   * Checks `password` for the account named `username` (`row`, when it exists). The attempt is
+   * counted before the hash is checked, by the address throttle and by the account's backoff, so
+   * neither simultaneous guesses nor a change of address get more checks. 429 (`refusal` and the
+   * wait) when either says wait; a correct password clears both.
+   */
+  async function checkPassword(
+    row: UserRow | undefined,
+    username: string,
+    password: string,
+    ip: string,
+    refusal: string,
+  ) {
+    const addressKey = `${ip}|${identityKey(username)}`;
+    const addressWait = addressThrottle.reserve(addressKey);
+    if (addressWait > 0) throw new HttpError(429, tryAgainMessage(refusal, addressWait));
+    const accountWait = row ? await reserveAccountCheck(row.id) : 0;
+    if (accountWait > 0) {
+      addressThrottle.release(addressKey);
+      throw new HttpError(429, tryAgainMessage(refusal, accountWait));
+    }
+    if (!row) {
+      await spendPasswordCheckTime(password);
+      return false;
+    }
+    if (!(await verifyPassword(row.passwordHash, password))) return false;
+    addressThrottle.succeed(addressKey);
+    await clearAccountBackoff(row.id);
+    return true;
+  }
+
+  /**
+   * Counts one password check against the account before it happens, and starts its wait when
+   * this check reaches the backoff (a success clears it again). Compare-and-set on the count, so
+   * simultaneous attempts each take their own turn. 0 = go ahead; else milliseconds to wait.
+   */
+  async function reserveAccountCheck(userId: number) {
+    for (let turn = 0; turn < 5; turn++) {
+      const state = await db
+        .selectFrom('users')
+        .select(['failedSignIns', 'signInBlockedUntil'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      const now = Date.now();
+      const blockedFor = state.signInBlockedUntil ? Date.parse(state.signInBlockedUntil) - now : 0;
+      if (blockedFor > 0) return blockedFor;
+      const failures = state.failedSignIns + 1;
+      const backoff = accountBackoffMs(failures, accountFreeFailures);
+      const taken = await db
+        .updateTable('users')
+        .set({
+          failedSignIns: failures,
+          signInBlockedUntil: backoff > 0 ? new Date(now + backoff).toISOString() : null,
+        })
+        .where('id', '=', userId)
+        .where('failedSignIns', '=', state.failedSignIns)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) === 1) return 0;
+    }
+    // Many others are trying this account at this very moment: this attempt is not checked.
+    return 60_000;
+  }
+
+  async function clearAccountBackoff(userId: number) {
+    await db
+      .updateTable('users')
+      .set({ failedSignIns: 0, signInBlockedUntil: null })
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  /** Every open reset link of the user stops working: one link at a time, used once. */
+  async function voidPasswordResets(userId: number) {
+    await db
+      .updateTable('passwordResetTokens')
+      .set({ usedAt: nowIso() })
+      .where('userId', '=', userId)
+      .where('usedAt', 'is', null)
+      .execute();
   }
 
   async function getRow(id: number) {
@@ -58,84 +164,98 @@ export function createUsersService(
     return row;
   }
 
-  /** A fresh access token and refresh token for `row`. */
-  async function issueTokens(row: UserRow): Promise<AuthenticateResponse> {
+  /** A fresh access token and refresh token for `row`, in session `sessionId`. */
+  async function tokensFor(row: UserRow, sessionId: number): Promise<AuthenticateResponse> {
     const { token: refreshToken, tokenHash } = newOpaqueToken();
     await db
       .insertInto('refreshTokens')
       .values({
-        userId: row.id,
+        sessionId,
         tokenHash,
         expiresAt: isoIn(config.refreshTokenTtl),
         createdAt: nowIso(),
       })
       .execute();
-    return { ...toUser(row), token: signAccessToken(row), refreshToken };
+    return {
+      ...toUser(row),
+      token: signAccessToken(row, sessionId),
+      refreshToken,
+      mustChangePassword: row.mustChangePassword,
+    };
   }
 
-  async function revokeRefreshTokens(userId: number) {
-    await db
-      .updateTable('refreshTokens')
-      .set({ usedAt: nowIso() })
-      .where('userId', '=', userId)
-      .where('usedAt', 'is', null)
-      .execute();
+  /** A new session for `row` (a sign-in), and its first tokens. */
+  async function issueTokens(row: UserRow): Promise<AuthenticateResponse> {
+    return tokensFor(row, await sessions.start(row.id));
   }
 
   return {
-    async authenticate(username: string, password: string) {
+    /** `ip`: the client's address, for the sign-in throttle. */
+    async authenticate(username: string, password: string, ip: string) {
       const row = await findByUsername(username);
-      if (!row) {
-        await spendPasswordCheckTime(password);
-        throw unauthorized(INVALID_CREDENTIALS);
-      }
-      if (!(await verifyPassword(row.passwordHash, password)))
-        throw unauthorized(INVALID_CREDENTIALS);
+      const correct = await checkPassword(row, username, password, ip, TOO_MANY_SIGN_INS);
+      if (!correct || !row) throw unauthorized(INVALID_CREDENTIALS);
       if (!row.isActive) throw unauthorized(INACTIVE_ACCOUNT);
       return issueTokens(row);
     },
 
     /**
-     * Exchanges a refresh token for a new pair. Each token works once: presenting a used one means
-     * it was stolen or replayed, so every session of that user is ended.
+     * Exchanges a refresh token for a new pair in the same session. Each token works once:
+     * presenting a used one means it was stolen or replayed, so every session of that user ends.
+     * `reuseGraceSeconds`: for that long after its rotation, a token still works (browser tabs
+     * sharing one cookie refresh at the same moment; an answer lost to a reload).
      */
-    async refresh(refreshToken: string) {
+    async refresh(refreshToken: string, { reuseGraceSeconds = 0 } = {}) {
       const stored = await db
         .selectFrom('refreshTokens')
-        .selectAll()
-        .where('tokenHash', '=', hashToken(refreshToken))
+        .innerJoin('sessions', 'sessions.id', 'refreshTokens.sessionId')
+        .select([
+          'refreshTokens.id',
+          'refreshTokens.sessionId',
+          'refreshTokens.expiresAt',
+          'refreshTokens.usedAt',
+          'sessions.userId',
+          'sessions.endedAt',
+        ])
+        .where('refreshTokens.tokenHash', '=', hashToken(refreshToken))
         .executeTakeFirst();
-      if (!stored) throw unauthorized(SESSION_EXPIRED);
-      if (stored.usedAt) {
-        await revokeRefreshTokens(stored.userId);
+      // Unknown, expired, or its session is over (signed out, or ended for the whole account).
+      if (!stored || stored.endedAt !== null || stored.expiresAt <= nowIso())
         throw unauthorized(SESSION_EXPIRED);
-      }
       const claimed = await db
         .updateTable('refreshTokens')
         .set({ usedAt: nowIso() })
         .where('id', '=', stored.id)
         .where('usedAt', 'is', null)
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw unauthorized(SESSION_EXPIRED);
-      if (stored.expiresAt <= nowIso()) throw unauthorized(SESSION_EXPIRED);
+      if (Number(claimed.numUpdatedRows) !== 1) {
+        // Not used when read: another request claimed it this very moment.
+        const usedAt = Date.parse(stored.usedAt ?? nowIso());
+        if (usedAt <= Date.now() - reuseGraceSeconds * 1000) {
+          if (stored.usedAt) await sessions.endAll(stored.userId);
+          throw unauthorized(SESSION_EXPIRED);
+        }
+      }
       const row = await getRow(stored.userId).catch(() => null);
       if (!row || !row.isActive) throw unauthorized(row ? INACTIVE_ACCOUNT : SESSION_EXPIRED);
-      return issueTokens(row);
+      return tokensFor(row, stored.sessionId);
     },
 
+    /** Ends the session of `refreshToken`: its access tokens are refused from now on. */
     async logout(refreshToken: string) {
-      await db
-        .updateTable('refreshTokens')
-        .set({ usedAt: nowIso() })
+      const stored = await db
+        .selectFrom('refreshTokens')
+        .select('sessionId')
         .where('tokenHash', '=', hashToken(refreshToken))
-        .where('usedAt', 'is', null)
-        .execute();
+        .executeTakeFirst();
+      if (stored) await sessions.end(stored.sessionId);
     },
 
     async register(input: z.output<typeof newUserSchema>) {
       if (await findByUsername(input.username)) {
         throw conflict(`The username "${input.username}" is already taken.`);
       }
+      await assertEmailFree(input.email);
       const now = nowIso();
       try {
         const { id } = await db
@@ -144,6 +264,7 @@ export function createUsersService(
             username: input.username,
             fullName: input.fullName,
             email: input.email,
+            ...userKeys(input),
             phone: input.phone,
             passwordHash: await hashPassword(input.password),
             isActive: input.isActive,
@@ -155,10 +276,11 @@ export function createUsersService(
           .executeTakeFirstOrThrow();
         return id;
       } catch (error) {
-        // Two registrations of one name at the same moment: the unique index decides.
+        // Two registrations of one name or address at the same moment: the unique index decides.
         if (await findByUsername(input.username)) {
           throw conflict(`The username "${input.username}" is already taken.`);
         }
+        await assertEmailFree(input.email);
         throw error;
       }
     },
@@ -176,7 +298,8 @@ export function createUsersService(
       return toUser(await getRow(id));
     },
 
-    async update(viewer: CurrentUser, input: z.output<typeof editUserSchema>) {
+    /** `ip`: the client's address, for the throttle on the current-password check. */
+    async update(viewer: CurrentUser, input: z.output<typeof editUserSchema>, ip: string) {
       if (!viewer.isAdmin && viewer.id !== input.id) {
         throw forbidden('You can only change your own account.');
       }
@@ -187,34 +310,71 @@ export function createUsersService(
       if (viewer.id === row.id && (!isActive || !isAdmin) && row.isAdmin) {
         throw badRequest('You cannot deactivate yourself or remove your own administrator rights.');
       }
-      await db
-        .updateTable('users')
-        .set({
-          fullName: input.fullName,
-          email: input.email,
-          phone: input.phone,
-          isAdmin,
-          isActive,
-          updatedAt: nowIso(),
-        })
-        .where('id', '=', row.id)
-        .execute();
-      if (!isActive) await revokeRefreshTokens(row.id);
+      const emailKey = identityKey(input.email);
+      const emailChanged = emailKey !== row.emailKey;
+      // Reset links go to this address: changing your own needs your password, so a stolen
+      // session does not become a stolen account. Administrators manage others' accounts freely.
+      if (emailChanged && viewer.id === row.id) {
+        if (!input.currentPassword) {
+          throw badRequest(CURRENT_PASSWORD_NEEDED, { currentPassword: CURRENT_PASSWORD_NEEDED });
+        }
+        const correct = await checkPassword(
+          row,
+          row.username,
+          input.currentPassword,
+          ip,
+          TOO_MANY_WRONG_PASSWORDS,
+        );
+        if (!correct) {
+          throw badRequest(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
+        }
+      }
+      if (emailChanged) await assertEmailFree(input.email, row.id);
+      try {
+        await db
+          .updateTable('users')
+          .set({
+            fullName: input.fullName,
+            email: input.email,
+            emailKey,
+            phone: input.phone,
+            isAdmin,
+            isActive,
+            updatedAt: nowIso(),
+          })
+          .where('id', '=', row.id)
+          .execute();
+      } catch (error) {
+        // Another account took the address this very moment: the unique index decides.
+        await assertEmailFree(input.email, row.id);
+        throw error;
+      }
+      // Links already sent went to the old address.
+      if (emailChanged) await voidPasswordResets(row.id);
+      // A new role or a deactivation takes effect at once: the user has to sign in again.
+      if (!isActive || isAdmin !== row.isAdmin) await sessions.endAll(row.id);
+      else await sessions.userChanged();
     },
 
-    async changePassword(viewer: CurrentUser, oldPassword: string, password: string) {
+    /** `ip`: the client's address, for the throttle on the current-password check. */
+    async changePassword(viewer: CurrentUser, oldPassword: string, password: string, ip: string) {
       const row = await getRow(viewer.id);
-      if (!(await verifyPassword(row.passwordHash, oldPassword))) {
+      if (!(await checkPassword(row, row.username, oldPassword, ip, TOO_MANY_WRONG_PASSWORDS))) {
         throw badRequest('Old password is incorrect.', {
           oldPassword: 'Old password is incorrect.',
         });
       }
       await db
         .updateTable('users')
-        .set({ passwordHash: await hashPassword(password), updatedAt: nowIso() })
+        .set({
+          passwordHash: await hashPassword(password),
+          mustChangePassword: false,
+          updatedAt: nowIso(),
+        })
         .where('id', '=', row.id)
         .execute();
-      await revokeRefreshTokens(row.id);
+      await voidPasswordResets(row.id);
+      await sessions.endAll(row.id);
     },
 
     /** Creates a single-use reset token for an active user with that e-mail; null otherwise. */
@@ -222,11 +382,12 @@ export function createUsersService(
       const row = await db
         .selectFrom('users')
         .selectAll()
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .where('emailKey', '=', identityKey(email))
         .where('isActive', '=', true)
-        .orderBy('id')
         .executeTakeFirst();
       if (!row) return null;
+      // A new link voids the older ones: only the latest e-mail works.
+      await voidPasswordResets(row.id);
       const { token, tokenHash } = newOpaqueToken();
       await db
         .insertInto('passwordResetTokens')
@@ -257,16 +418,25 @@ export function createUsersService(
       if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(RESET_LINK_INVALID);
       const row = await getRow(stored.userId);
       if (!row.isActive) throw new HttpError(400, RESET_LINK_INVALID);
+      // The owner proved they read the account's mail: any sign-in backoff ends too.
       await db
         .updateTable('users')
-        .set({ passwordHash: await hashPassword(password), updatedAt: nowIso() })
+        .set({
+          passwordHash: await hashPassword(password),
+          mustChangePassword: false,
+          failedSignIns: 0,
+          signInBlockedUntil: null,
+          updatedAt: nowIso(),
+        })
         .where('id', '=', row.id)
         .execute();
-      await revokeRefreshTokens(row.id);
+      await voidPasswordResets(row.id);
+      await sessions.endAll(row.id);
     },
 
     /** First start: the administrator of DESIGN §4, when there is no user at all. */
-    async ensureAdministrator(username: string, password: string) {
+    /** `mustChangePassword`: the password was generated, to be replaced at first sign-in. */
+    async ensureAdministrator(username: string, password: string, mustChangePassword: boolean) {
       const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
       if (existing) return false;
       const now = nowIso();
@@ -276,15 +446,17 @@ export function createUsersService(
           username,
           fullName: 'Site Administrator',
           email: 'admin@example.com',
+          ...userKeys({ username, email: 'admin@example.com' }),
           phone: null,
           passwordHash: await hashPassword(password),
           isActive: true,
           isAdmin: true,
+          mustChangePassword,
           createdAt: now,
           updatedAt: now,
         })
         // A second process starting at the same moment may have created it already.
-        .onConflict((oc) => oc.column('username').doNothing())
+        .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },

@@ -1,0 +1,178 @@
+/**
+ * Password guessing behind the documented reverse proxy: forged X-Forwarded-For headers, rotating
+ * addresses, parallel guesses, and the current-password checks of signed-in users.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+// TRUST_PROXY=true is what docs/operations.md tells nginx sites to set: one proxy in front.
+beforeAll(async () => {
+  t = await createTestApp({ TRUST_PROXY: 'true', LOGIN_MAX_FAILURES: '5' });
+});
+afterAll(() => t.close());
+
+const TOO_MANY = /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/;
+
+function signIn(username: string, password: string, forwardedFor?: string) {
+  return t.request({
+    method: 'POST',
+    url: '/api/Users/Authenticate',
+    payload: { email: username, password },
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+  });
+}
+
+/** Mails are sent after the answer: wait until the reset link has arrived. */
+async function resetLinkFor(email: string) {
+  const before = t.mails.length;
+  const answer = await t.request({
+    method: 'POST',
+    url: '/api/Users/RecoverAccount',
+    payload: { email },
+    headers: { 'x-forwarded-for': '192.0.2.200' },
+  });
+  expect(answer.statusCode).toBe(200);
+  await vi.waitFor(() => expect(t.mails.length).toBeGreaterThan(before));
+  return /reset-password#token=([\w-]+)/.exec(t.mails.at(-1)!.text)![1];
+}
+
+describe('behind one trusted proxy', () => {
+  it('a forged X-Forwarded-For does not give a fresh throttle: the proxy-added address counts', async () => {
+    await t.createUser({ username: 'forger-target', password: 'right-password-1' });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 15; i++) {
+      // The client sends its own header; nginx ($proxy_add_x_forwarded_for) appends the real one.
+      const response = await signIn('forger-target', `guess-${i}`, `198.51.100.${i}, 203.0.113.7`);
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(10).fill(429)]);
+    // Someone else, at another address, is not affected.
+    expect((await signIn('forger-target', 'right-password-1', '203.0.113.8')).statusCode).toBe(200);
+  });
+
+  it('rotating real addresses meets a per-account backoff that doubles; a reset link clears it', async () => {
+    const owner = await t.createUser({
+      username: 'rotated-target',
+      email: 'rotated-target@example.com',
+      password: 'right-password-1',
+    });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 15; i++) {
+      statuses.push((await signIn('rotated-target', `guess-${i}`, `203.0.113.${i}`)).statusCode);
+    }
+    // Twice the per-address allowance, then the account waits whatever the address.
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(5).fill(429)]);
+    const blocked = await signIn('rotated-target', 'right-password-1', '192.0.2.50');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(TOO_MANY);
+    expect(blocked.json().message).toContain('1 minute.');
+
+    // Once the wait is over, one more guess is checked, and the next wait is twice as long.
+    const expire = () =>
+      t.database.db
+        .updateTable('users')
+        .set({ signInBlockedUntil: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', owner.id)
+        .execute();
+    await expire();
+    expect((await signIn('rotated-target', 'guess-16', '203.0.113.16')).statusCode).toBe(401);
+    const longer = await signIn('rotated-target', 'guess-17', '203.0.113.17');
+    expect(longer.statusCode).toBe(429);
+    expect(longer.json().message).toContain('2 minutes.');
+    await expire();
+    await signIn('rotated-target', 'guess-18', '203.0.113.18');
+    expect((await signIn('rotated-target', 'guess-19', '203.0.113.19')).json().message).toContain(
+      '4 minutes.',
+    );
+
+    // The owner gets in through a reset link, which ends the backoff.
+    const token = await resetLinkFor('rotated-target@example.com');
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/Users/ResetPassword',
+      payload: { token, password: 'new-password-1', confirmPassword: 'new-password-1' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn('rotated-target', 'new-password-1', '192.0.2.50')).statusCode).toBe(200);
+  });
+});
+
+describe('parallel guesses', () => {
+  it('30 simultaneous wrong sign-ins from one address: at most 5 are checked', async () => {
+    await t.createUser({ username: 'parallel-target', password: 'right-password-1' });
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signIn('parallel-target', `guess-${i}`, '203.0.113.30')),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBe(
+      30 - statuses.filter((s) => s === 401).length,
+    );
+  });
+
+  it('30 simultaneous wrong sign-ins from 30 addresses: at most the account allowance is checked', async () => {
+    await t.createUser({ username: 'swarm-target', password: 'right-password-1' });
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signIn('swarm-target', `guess-${i}`, `198.51.100.${i}`)),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s !== 401).every((s) => s === 429)).toBe(true);
+  });
+
+  it('a correct password signs in and clears the count, so the owner is not slowed later', async () => {
+    await t.createUser({ username: 'typo-owner', password: 'right-password-1' });
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 4; i++) await signIn('typo-owner', `typo-${i}`, `203.0.113.${40 + i}`);
+      expect((await signIn('typo-owner', 'right-password-1', '203.0.113.40')).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('current-password checks of signed-in users', () => {
+  it('ChangeUserPassword is throttled like sign-in', async () => {
+    const user = await t.createUser({ username: 'pw-changer', password: 'right-password-1' });
+    const change = (oldPassword: string) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/Users/ChangeUserPassword',
+        token: user.token,
+        payload: { oldPassword, password: 'next-password-1' },
+        headers: { 'x-forwarded-for': '203.0.113.60' },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await change(`wrong-guess-${i}`)).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+    const refused = await change('right-password-1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^Too many wrong passwords\. Please try again in \d+ minutes?\.$/,
+    );
+  });
+
+  it('changing your own e-mail is throttled like sign-in', async () => {
+    const user = await t.createUser({ username: 'mail-changer', password: 'right-password-1' });
+    const update = (currentPassword: string) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/Users/UpdateUser',
+        token: user.token,
+        payload: {
+          id: user.id,
+          fullName: 'Mail Changer',
+          email: 'taken-over@example.com',
+          currentPassword,
+        },
+        headers: { 'x-forwarded-for': '203.0.113.61' },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await update(`wrong-guess-${i}`)).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect((await update('right-password-1')).statusCode).toBe(429);
+  });
+
+  it('the administrator of the test set-up is not affected by any of this', async () => {
+    expect((await signIn(ADMIN.username, ADMIN.password)).statusCode).toBe(200);
+  });
+});
