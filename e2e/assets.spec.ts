@@ -2,7 +2,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
-import { apiToken, screenshot, signIn, unique } from './support.ts';
+import { apiToken, createUserByApi, screenshot, signIn, unique } from './support.ts';
 
 type Settings = Record<string, string | null>;
 
@@ -108,6 +108,38 @@ test('company name, phone and logo changed in Resources show in the admin shell 
     const logoFile = await request.get(`/api/Attachments/${info.companyLogoPath}`);
     expect(logoFile.status()).toBe(200);
     expect(logoFile.headers()['content-type']).toMatch(/^image\//);
+  } finally {
+    await restoreSettings(request, before, beforeLogo);
+  }
+});
+
+test('a colleague who is not an administrator sees no analytics settings and saves the rest', async ({
+  page,
+  request,
+}) => {
+  const before = await storedSettings(request);
+  const beforeLogo = await downloadLogo(request, before);
+  const colleague = await createUserByApi(request, { username: unique('staff') });
+  const city = unique('Ozark ');
+  try {
+    await signIn(page, colleague.username, colleague.password);
+    await page.goto('/cms/management/assets-and-resources');
+    const cityField = page.getByRole('textbox', { name: 'City' });
+    await expect(cityField).toHaveValue(before.city ?? '');
+    await expect(page.getByRole('group', { name: 'SEO' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Google Analytics Id' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Facebook Pixel Code' })).toHaveCount(0);
+
+    await cityField.fill(city);
+    const saved = page.waitForRequest('**/api/Asset/UpdateAsset');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Company settings updated successfully.')).toBeVisible();
+    // The analytics settings are not sent at all: the server keeps the administrator's.
+    const body = (await saved).postData() ?? '';
+    expect(body).toContain(city);
+    expect(body).not.toContain('name="googleAnalyticsId"');
+    expect(body).not.toContain('name="facebookPixelCode"');
+    expect((await storedSettings(request)).city).toBe(city);
   } finally {
     await restoreSettings(request, before, beforeLogo);
   }

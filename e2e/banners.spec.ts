@@ -1,4 +1,4 @@
-/** Banners and their slider items (S2 §2, §4, §5, §8) as staff build them. */
+/** Banners and their slider items as staff build them. */
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
@@ -61,7 +61,7 @@ test('staff create a banner with three slides, reorder them and rename the banne
   await expect(page).toHaveURL(/\/cms\/management\/banner\/edit\/\d+$/);
   const bannerId = Number(page.url().split('/').pop());
 
-  // A slide needs its picture (S2 §5).
+  // A new slide needs its picture.
   await page.getByRole('button', { name: 'Add Slider Item' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Slider Item' });
   await dialog.getByRole('button', { name: 'Create Slider Item' }).click();

@@ -1,4 +1,4 @@
-/** Blog screens (S2 §2, §4, §5, §8) as staff use them. */
+/** Blog screens as staff use them. */
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { screenshot, signIn, unique } from './support.ts';
@@ -50,7 +50,7 @@ test('staff create a blog, land on its editor, edit it and find it in the list',
   await page.getByRole('textbox', { name: 'Keywords' }).fill('harbor, stories');
   await page.getByRole('button', { name: 'Create Blog' }).click();
   await expect(page.getByText('Blog created successfully.')).toBeVisible();
-  // Created first, then edited in its own screen (S2 §4).
+  // Created first, then edited in its own screen.
   await expect(page).toHaveURL(/\/cms\/management\/blog\/edit\/\d+$/);
   await expect(page.getByRole('textbox', { name: 'Blog Name' })).toHaveValue(name);
   await expect(page.getByRole('heading', { name: 'Blog content' })).toBeVisible();

@@ -1,6 +1,6 @@
 /**
- * The production build's public entry must not carry admin code (DESIGN §6): visitors download
- * only the public site. Reads the built files; no browser needed.
+ * The production build's public entry must not carry admin code (no TipTap, tables or drag and
+ * drop): visitors download only the public site. Reads the built files; no browser needed.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-/** The content sections list and the section editor (S2 §2, §4, §5, §8, §9) as staff use them. */
+/** The content sections list and the section editor as staff use them. */
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
@@ -71,7 +71,7 @@ test('the section editor presets, requires and previews each of the nine kinds',
     } else {
       await expect(preview.getByText('Grow your business in Bayport')).toBeVisible();
     }
-    // S2 §4: Reversed → Right, others Left; alignment locked for Default and Reversed.
+    // Type presets: Reversed → Right, others Left; alignment locked for Default and Reversed.
     await expect(alignment).toHaveValue(label === 'Reversed' ? 'Right' : 'Left');
     if (label === 'Default' || label === 'Reversed') await expect(alignment).toBeDisabled();
     else await expect(alignment).toBeEnabled();
@@ -143,7 +143,7 @@ test('a Custom section keeps bold text, a link and a list as HTML', async ({ pag
 
   await page.getByRole('button', { name: 'Create Content Section' }).click();
   await expect(page.getByText('Content section created successfully.')).toBeVisible();
-  // Created outside a page or blog: its own edit screen opens (S2 §4).
+  // Created outside a page or blog: its own edit screen opens.
   await expect(page).toHaveURL(/\/cms\/management\/content-section\/edit\/\d+$/);
   const stored = await storedSection(request, Number(page.url().split('/').pop()));
   expect(stored.type).toBe('CONTENT_SECTION_CUSTOM');

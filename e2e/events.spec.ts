@@ -1,4 +1,4 @@
-/** Events screens (S2 §2, §4, §5, §6) as staff use them. */
+/** Events screens as staff use them. */
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-/** Footer items screen (S2 §2, §4, §5) as staff use it. */
+/** Footer items screen as staff use it. */
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { apiToken, screenshot, signIn, sortByMouse, unique } from './support.ts';

@@ -1,4 +1,4 @@
-/** Menu item screens (S1 §2 "Menu Items", "Menu item form", §4, §8) as staff use them. */
+/** Menu item screens (the list and the form) as staff use them. */
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import type { SiteInfo } from '@chamber/contracts';

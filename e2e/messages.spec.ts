@@ -1,4 +1,4 @@
-/** The Messages and Subscribers screens, as staff use them (issue "The public website" §9). */
+/** The Messages and Subscribers screens, as staff use them. */
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { readFile } from 'node:fs/promises';

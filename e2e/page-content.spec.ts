@@ -1,4 +1,4 @@
-/** The content list of a page (S1 §7, S2 §2, §4, §5) as staff build a page from sections and banners. */
+/** The content list of a page as staff build a page from sections and banners. */
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';

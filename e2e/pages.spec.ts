@@ -1,4 +1,4 @@
-/** Page screens (S1 §2 "Pages screen", §5; S2 §2 page editor) as staff use them. */
+/** Page screens (the list and the editor) as staff use them. */
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
@@ -53,7 +53,7 @@ test('staff create a page with a banner image, edit it, remove the image and del
   await screenshot(page, 'pages-form');
   await page.getByRole('button', { name: 'Create Page' }).click();
   await expect(page.getByText('Page created successfully.')).toBeVisible();
-  // After a save the user is back on the list (S2 §2).
+  // After a save the user is back on the list.
   await expect(page).toHaveURL(/\/cms\/management\/pages$/);
 
   await page.getByRole('textbox', { name: 'Search' }).fill(name);

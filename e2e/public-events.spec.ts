@@ -1,4 +1,4 @@
-/** A visitor browses the demo chamber's events (S2 §2, §4): filters, details, calendar file. */
+/** A visitor browses the demo chamber's events: filters, details, calendar file. */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './test.ts';
 import { DESKTOP, screenshotBothWidths } from './public-helpers.ts';

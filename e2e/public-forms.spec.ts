@@ -1,4 +1,4 @@
-/** A visitor writes to the chamber, signs up for news and searches the site (S1 §2, S2 §2, §5). */
+/** A visitor writes to the chamber, signs up for news and searches the site. */
 import { expect, test } from './test.ts';
 import { unique } from './support.ts';
 import { DESKTOP, screenshotBothWidths } from './public-helpers.ts';

@@ -1,5 +1,5 @@
 /**
- * A visitor finds their way (S1 §2, S2 §2): the header menu and its sub-menus on a desktop and
+ * A visitor finds their way: the header menu and its sub-menus on a desktop and
  * in the phone drawer, the home carousel, pages built in the CMS, a blog, and Not Found.
  */
 import AxeBuilder from '@axe-core/playwright';

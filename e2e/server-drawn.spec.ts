@@ -32,6 +32,42 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: events[0].title })).toBeVisible();
   });
 
+  test('a visitor sent by a newsletter, an ad or a search link reads the page at once', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/?utm_source=newsletter&utm_medium=email');
+    await expect(page).toHaveURL(/\/home\?utm_source=newsletter&utm_medium=email$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Welcome to Bayport/ }),
+    ).toBeVisible();
+
+    const events = (await (await request.get('/api/Event/GetAllEvents')).json()) as {
+      title: string;
+      eventType: string;
+    }[];
+    const webinars = events.filter((event) => event.eventType === 'webinar');
+    expect(webinars.length).toBeGreaterThan(0);
+    expect(webinars.length).toBeLessThan(events.length);
+    await page.goto('/events?fbclid=IwAR0abc&show=webinar');
+    await expect(page.getByRole('radio', { name: 'Webinars' })).toBeChecked();
+    for (const event of events) {
+      await expect(page.getByRole('link', { name: event.title, exact: true })).toHaveCount(
+        event.eventType === 'webinar' ? 1 : 0,
+      );
+    }
+
+    const hits = (await (await request.get('/api/Home/Search?q=harbor')).json()) as {
+      title: string;
+    }[];
+    expect(hits.length).toBeGreaterThan(0);
+    await page.goto('/search?q=harbor&gclid=Cj0KCQ');
+    await expect(page.getByRole('searchbox', { name: 'Search this site' })).toHaveValue('harbor');
+    for (const hit of hits) {
+      await expect(page.getByRole('link', { name: new RegExp(hit.title) }).first()).toBeVisible();
+    }
+  });
+
   test('a page, a blog and the not-found screen are drawn too', async ({ page }) => {
     await page.goto('/membership');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grow with the Chamber');
@@ -58,6 +94,34 @@ test('every public page is taken over without a redraw or an error', async ({ pa
     await page.goto(path);
   }
   expect(problems).toEqual([]);
+});
+
+test('pages reached with tracking parameters, a filter or a search are taken over without an error', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  for (const url of [
+    '/home?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
+    '/events?fbclid=IwAR0abc',
+    '/events?show=webinar&utm_medium=social',
+    '/about-the-chamber?gclid=Cj0KCQ',
+    '/membership?ref=partner',
+    '/search?q=harbor&utm_source=google',
+    `/search?q=${'a'.repeat(101)}`,
+  ]) {
+    await page.goto(url);
+  }
+  expect(problems).toEqual([]);
+  // Taken over: the hits lead on inside the app.
+  await page.goto('/search?q=harbor&utm_source=google');
+  await page.getByRole('searchbox', { name: 'Search this site' }).fill('membership');
+  await page.getByRole('searchbox', { name: 'Search this site' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=membership$/);
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ results?$/ })).toBeVisible();
 });
 
 test('the menu answers at once once the page is taken over', async ({ page }) => {

@@ -19,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
     {
       // The entry script is started by public/start-app.js after the first paint, so the page the
-      // server drew shows before any script runs (docs/decisions.md).
+      // server drew shows before any script runs (docs/decisions/092-server-drawn-pages.md).
       name: 'start-after-first-paint',
       transformIndexHtml: {
         order: 'post',

@@ -2,12 +2,14 @@ import './publicStyles.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { setNavigate } from './api/client.ts';
+import { restoreSession, setNavigate } from './api/client.ts';
 import { createQueryClient } from './api/queryClient.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { createRoutes, loadRoutesOf } from './routes.tsx';
 
 const container = document.getElementById('root')!;
+// A signed-in browser gets its session back from the refresh cookie (tokens live in memory only).
+void restoreSession();
 const routes = createRoutes();
 
 function app() {

@@ -246,6 +246,17 @@ export const createRoutes = (): RouteObject[] => [
             },
             children: adminScreens.map(screenRoute),
           },
+          {
+            // CHOOSE_PASSWORD_PATH: outside the back-office shell, which has nothing to offer yet.
+            path: 'admin/choose-password',
+            handle: { title: 'Choose Your Password' } satisfies RouteHandle,
+            lazy: {
+              Component: () =>
+                import('./admin/users/ChoosePasswordScreen.tsx').then(
+                  (m) => m.ChoosePasswordScreen,
+                ),
+            },
+          },
         ],
       },
       {

@@ -53,6 +53,9 @@ describe('login screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/management/users'));
     const sent = calls.find((c) => c.path === '/api/Users/Authenticate');
     expect(sent?.body).toEqual({ email: 'ada', password: 'secret-pass' });
+    // The refresh token comes back as an HttpOnly cookie; no token is kept where scripts read.
+    expect(sent?.headers.get('X-Refresh-Cookie')).toBe('true');
+    expect({ ...localStorage }).toEqual({ 'chamber.signedIn': 'true' });
     expect(getSession()?.user.username).toBe('ada');
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
   });

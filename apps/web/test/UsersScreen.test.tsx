@@ -1,20 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@chamber/contracts';
-import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+import { adminUser, loadScreens, json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
 
-const admin: User = {
-  id: 1,
-  username: 'admin',
-  fullName: 'Ada Admin',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  email: 'ada@example.com',
-  phone: null,
-  isActive: true,
-  isAdmin: true,
-};
+const admin = adminUser;
+
+beforeAll(() => loadScreens('/admin/management/users'));
 const editor: User = {
   id: 2,
   username: 'bob',

@@ -123,6 +123,56 @@ describe('resources screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     );
   });
 
+  it('shows the analytics only to administrators; others save without sending them', async () => {
+    const user = userEvent.setup();
+    signIn({ isAdmin: false });
+    const withAnalytics = { ...stored, googleAnalyticsId: 'G-ADMIN12345', facebookPixelCode: '42' };
+    const { calls } = mockApi({
+      'GET /api/Home/GetCMSInfo': siteInfo,
+      'GET /api/Asset/GetAsset': withAnalytics,
+      'PUT /api/Asset/UpdateAsset': { message: 'Company settings updated successfully.' },
+    });
+    renderApp('/cms/management/assets-and-resources');
+    const city = await screen.findByRole('textbox', { name: 'City' }, SCREEN_LOAD);
+    expect(screen.queryByRole('textbox', { name: 'Google Analytics Id' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Facebook Pixel Code' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Analytics & SEO' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'SEO' })).toBeInTheDocument();
+    expect(screen.queryByDisplayValue('G-ADMIN12345')).not.toBeInTheDocument();
+
+    await user.clear(city);
+    await user.type(city, 'Ozark');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Company settings updated successfully.')).toBeInTheDocument();
+    const body = calls.find((c) => c.path === '/api/Asset/UpdateAsset')?.body as FormData;
+    expect(body.get('city')).toBe('Ozark');
+    expect(body.has('googleAnalyticsId')).toBe(false);
+    expect(body.has('facebookPixelCode')).toBe(false);
+  });
+
+  it('an administrator sees the analytics and saves them', async () => {
+    const user = userEvent.setup();
+    signIn({ isAdmin: true });
+    const { calls } = mockApi({
+      'GET /api/Home/GetCMSInfo': siteInfo,
+      'GET /api/Asset/GetAsset': { ...stored, facebookPixelCode: '42' },
+      'PUT /api/Asset/UpdateAsset': { message: 'Company settings updated successfully.' },
+    });
+    renderApp('/cms/management/assets-and-resources');
+    const analyticsId = await screen.findByRole(
+      'textbox',
+      { name: 'Google Analytics Id' },
+      SCREEN_LOAD,
+    );
+    expect(field('Facebook Pixel Code')).toHaveValue('42');
+    await user.type(analyticsId, 'G-NEW1234567');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Company settings updated successfully.')).toBeInTheDocument();
+    const body = calls.find((c) => c.path === '/api/Asset/UpdateAsset')?.body as FormData;
+    expect(body.get('googleAnalyticsId')).toBe('G-NEW1234567');
+    expect(body.get('facebookPixelCode')).toBe('42');
+  });
+
   it('shows a failed load as an error toast', async () => {
     signIn();
     mockApi({

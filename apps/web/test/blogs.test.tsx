@@ -98,7 +98,8 @@ describe('blog form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Is Banner Visible?' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Is Active?' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Create Blog' }));
-    // S2 §5 really gives a blog name the menu item's message.
+    // The spec really gives a blog name the menu item's message: see
+    // docs/decisions/029-blog-name-message.md.
     expect(await screen.findByText('Menu Item Name is required')).toBeInTheDocument();
 
     await user.type(name, 'Port Stories');

@@ -1,7 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_ERROR_MESSAGE } from '@chamber/contracts';
-import { api, ApiError, READ_TIMEOUT_MS, setNavigate, toFormData } from '../src/api/client.ts';
-import { getSession } from '../src/auth/session.ts';
+import {
+  api,
+  ApiError,
+  authenticate,
+  READ_TIMEOUT_MS,
+  restoreSession,
+  setNavigate,
+  signOut,
+  toFormData,
+} from '../src/api/client.ts';
+import { getSession, hasSignedInMark, isRestoring } from '../src/auth/session.ts';
 import { authResponse, json, mockApi, signIn } from './helpers.tsx';
 
 const navigate = vi.fn();
@@ -18,7 +27,7 @@ describe('api client', () => {
     await expect(api.put('/Users/UpdateUser', { id: 1, fullName: 'A' })).resolves.toEqual({
       message: 'Saved',
     });
-    expect(calls[0].headers.get('Authorization')).toBe(`Bearer ${session.authToken}`);
+    expect(calls[0].headers.get('Authorization')).toBe(`Bearer ${session!.authToken}`);
     expect(calls[0].headers.get('Content-Type')).toBe('application/json');
     expect(calls[0].body).toEqual({ id: 1, fullName: 'A' });
   });
@@ -65,8 +74,9 @@ describe('api client', () => {
     });
   });
 
-  it('gives up a read that gets no answer, and never a write', async () => {
+  it('gives up a read that gets no answer, says so in the console, and never a write', async () => {
     vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       const signals: (AbortSignal | null | undefined)[] = [];
       // A server that never answers: only an abort ends the request.
@@ -83,24 +93,35 @@ describe('api client', () => {
       void api.post('/Users/Register', {});
       await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 1);
       expect(signals[0]?.aborted).toBe(false);
+      expect(warn).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);
       await expect(read).resolves.toMatchObject({ status: 0, message: GENERIC_ERROR_MESSAGE });
-      expect(signals[1]).toBeUndefined();
+      expect(warn).toHaveBeenCalledWith('No answer to GET /api/Users/GetAllUsers in 15 s.');
+      await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS * 10);
+      expect(signals[1]?.aborted).toBe(false);
     } finally {
       vi.useRealTimers();
+      warn.mockRestore();
     }
   });
 
-  it('on 401 refreshes once, replays with the new token and replaces the session', async () => {
+  it('leaves nothing to the browser’s HTTP cache', async () => {
+    const { fetchMock } = mockApi({ 'GET /api/Users/GetAllUsers': [] });
+    await api.get('/Users/GetAllUsers');
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ cache: 'no-store' });
+  });
+
+  it('on 401 refreshes once from the cookie, replays with the new token and replaces the session', async () => {
     signIn({ id: 1 });
-    const renewed = authResponse({ id: 1, refreshToken: 'refresh-2', firstName: 'Renewed' });
+    // From the cookie, the server answers no refresh token in the body.
+    const renewed = authResponse({ id: 1, refreshToken: '', firstName: 'Renewed' });
     const { calls } = mockApi({
       'GET /api/Users/GetAllUsers': ({ headers }) =>
         headers.get('Authorization') === `Bearer ${renewed.token}`
           ? json([{ id: 1 }])
           : json({ message: 'Expired' }, 401),
       'POST /api/Users/refreshToken': ({ body }) =>
-        (body as { refreshToken: string }).refreshToken === 'refresh-1'
+        body === undefined
           ? json({ success: true, message: 'ok', user: renewed })
           : json({ message: 'Invalid' }, 401),
     });
@@ -115,9 +136,9 @@ describe('api client', () => {
     ]);
     expect(getSession()).toMatchObject({
       authToken: renewed.token,
-      refreshToken: 'refresh-2',
-      user: { firstName: 'Renewed', refreshToken: 'refresh-2' },
+      user: { firstName: 'Renewed' },
     });
+    expect(JSON.stringify(localStorage)).not.toContain(renewed.token);
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -217,6 +238,64 @@ describe('api client', () => {
     expect(calls).toHaveLength(1);
     expect(navigate).not.toHaveBeenCalled();
     expect(getSession()).not.toBeNull();
+  });
+});
+
+describe('the session in the refresh cookie', () => {
+  it('sign-in asks for the refresh token in a cookie, and no token reaches localStorage', async () => {
+    const { calls } = mockApi({
+      'POST /api/Users/Authenticate': authResponse({ refreshToken: '' }),
+    });
+    const answer = await authenticate({ email: 'ada', password: 'secret-pass' });
+    expect(calls[0].headers.get('X-Refresh-Cookie')).toBe('true');
+    expect(answer.token).toMatch(/^ey/);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('a reload gets the session back from the cookie when this browser is signed in', async () => {
+    // As after a reload: the mark is there, the memory is empty.
+    localStorage.setItem('chamber.signedIn', 'true');
+    const { calls } = mockApi({
+      'POST /api/Users/refreshToken': {
+        success: true,
+        message: 'ok',
+        user: authResponse({ username: 'ada', refreshToken: '' }),
+      },
+    });
+    const restored = restoreSession();
+    expect(isRestoring()).toBe(true);
+    await restored;
+    expect(isRestoring()).toBe(false);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/Users/refreshToken']);
+    expect(calls[0].body).toBeUndefined();
+    expect(calls[0].headers.get('X-Refresh-Cookie')).toBe('true');
+    expect(getSession()?.user.username).toBe('ada');
+  });
+
+  it('asks nothing for a visitor, and a refused cookie signs out quietly, with no redirect', async () => {
+    const visitor = mockApi({});
+    await restoreSession();
+    expect(visitor.calls).toHaveLength(0);
+
+    localStorage.setItem('chamber.signedIn', 'true');
+    mockApi({ 'POST /api/Users/refreshToken': () => json({ message: 'Expired' }, 401) });
+    await restoreSession();
+    expect(getSession()).toBeNull();
+    expect(hasSignedInMark()).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sign-out forgets the session at once and ends it on the server through the cookie', async () => {
+    signIn();
+    const { calls } = mockApi({ 'POST /api/Users/Logout': { message: 'Signed out' } });
+    const out = signOut();
+    expect(getSession()).toBeNull();
+    expect(hasSignedInMark()).toBe(false);
+    await out;
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/Users/Logout']);
+    expect(calls[0].body).toBeUndefined();
+    expect(calls[0].headers.get('X-Refresh-Cookie')).toBe('true');
+    expect(calls[0].headers.has('Authorization')).toBe(false);
   });
 });
 

@@ -1,9 +1,9 @@
 /** Shared test set-up: a fake API behind fetch, signed tokens, and app rendering. */
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import type { AuthenticateResponse } from '@chamber/contracts';
+import type { AuthenticateResponse, User } from '@chamber/contracts';
 import { setNavigate } from '../src/api/client.ts';
 import { createQueryClient } from '../src/api/queryClient.ts';
 import { AppProviders } from '../src/AppProviders.tsx';
@@ -63,6 +63,19 @@ export function makeToken(claims: { sub?: string; username?: string; IsAdmin?: '
   return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(payload)}.signature`;
 }
 
+/** The administrator the screens' tests sign in as (and list). */
+export const adminUser: User = {
+  id: 1,
+  username: 'admin',
+  fullName: 'Ada Admin',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  email: 'ada@example.com',
+  phone: null,
+  isActive: true,
+  isAdmin: true,
+};
+
 export function authResponse(overrides: Partial<AuthenticateResponse> = {}): AuthenticateResponse {
   const isAdmin = overrides.isAdmin ?? true;
   const id = overrides.id ?? 1;
@@ -79,6 +92,7 @@ export function authResponse(overrides: Partial<AuthenticateResponse> = {}): Aut
     isAdmin,
     token: makeToken({ sub: String(id), username, IsAdmin: isAdmin ? 'True' : 'False' }),
     refreshToken: `refresh-${id}`,
+    mustChangePassword: false,
     ...overrides,
   };
 }
@@ -103,6 +117,20 @@ function testQueryClient() {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   return client;
+}
+
+/**
+ * Loads the lazy screen modules of `path` ahead of the test (call it in `beforeAll`). The first
+ * load of a screen compiles it and all it imports, which on a busy machine takes longer than a
+ * `findBy…` waits: the test should wait for what the screen shows, not for the compiler.
+ */
+export async function loadScreens(...paths: string[]) {
+  for (const path of paths) {
+    for (const { route } of matchRoutes(createRoutes(), path) ?? []) {
+      const lazy = route.lazy;
+      if (lazy && typeof lazy === 'object' && 'Component' in lazy) await lazy.Component?.();
+    }
+  }
 }
 
 /** Renders the real route map at `path`, with the client's navigation wired to the router. */

@@ -147,7 +147,7 @@ describe('content entries of a page or blog', { timeout: 30_000 }, () => {
     const confirm = within(await screen.findByRole('dialog', { name: 'Remove Content' }));
     expect(confirm.getByText('Are you sure you want to remove this content?')).toBeVisible();
     await user.click(confirm.getByRole('button', { name: 'Remove' }));
-    // S2 §8: unassign failures on blogs warn.
+    // Unassign failures on blogs are warnings, not errors.
     const message = await screen.findByText('The content entry was not found.');
     expect(message.closest('[role="alert"]')).toHaveTextContent('Warning');
     const call = calls.find((c) => c.path === '/api/Blog/UnassignContentSection')!;

@@ -6,7 +6,7 @@ import { isNewBlog } from '../src/public/blogs/blogRules.ts';
 import { mockApi, renderApp } from './helpers.tsx';
 import { publicSiteInfo } from './publicFixtures.ts';
 
-describe('the New badge rule (S2 §4)', () => {
+describe('the New badge rule', () => {
   const now = new Date(2030, 4, 10, 9, 30); // 10 May 2030, 09:30 local time
 
   it('marks a blog added on today’s date, from the first to the last minute of the day', () => {

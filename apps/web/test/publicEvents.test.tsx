@@ -8,7 +8,7 @@ import { event, publicSiteInfo } from './publicFixtures.ts';
 const now = new Date('2030-03-05T18:00:00.000Z');
 const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString();
 
-describe('events filter (S2 §4)', () => {
+describe('events filter', () => {
   it('counts an event starting exactly now as past, a millisecond later as upcoming', () => {
     expect(isPastEvent({ start: at(0) }, now)).toBe(true);
     expect(isPastEvent({ start: at(-1) }, now)).toBe(true);

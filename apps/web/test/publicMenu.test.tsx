@@ -15,7 +15,7 @@ const item = (fields: Partial<SiteMenuLink>): SiteMenuLink => ({
   ...fields,
 });
 
-describe('menu link rule (S1 §4)', () => {
+describe('menu link rule', () => {
   it('leads to the page url as an internal route, even when a custom link is also set', () => {
     expect(menuLinkTarget(item({ pageUrl: '/visit', customLink: 'https://x.example' }))).toEqual({
       kind: 'route',

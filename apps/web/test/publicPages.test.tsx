@@ -119,7 +119,7 @@ describe('dynamic pages and blogs', () => {
       screen.getByRole('heading', { level: 1, name: 'Welcome to Harbor Chamber' }),
     ).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Where we do business' })).toBeVisible();
-    // S2 §2: no dynamic banner on the home page.
+    // No dynamic banner on the home page: it opens with its own carousel.
     expect(screen.queryByRole('heading', { name: 'Hero only' })).not.toBeInTheDocument();
     const firstSlide = screen.getAllByRole('group', { name: /of 2$/ })[0].querySelector('img');
     expect(firstSlide).toHaveAttribute('loading', 'eager');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SearchResult } from '@chamber/contracts';
+import { SEARCH_MAX_LENGTH, type SearchResult } from '@chamber/contracts';
 import { json, mockApi, renderApp } from './helpers.tsx';
 import { publicSiteInfo } from './publicFixtures.ts';
 
@@ -45,5 +45,32 @@ describe('site search', () => {
     expect(
       await screen.findByRole('heading', { name: 'No Results Available' }, { timeout: 5000 }),
     ).toBeVisible();
+  });
+
+  it('shows the hits the server inlined for this search text without asking the API', async () => {
+    const { calls } = api();
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'page-data';
+    script.textContent = JSON.stringify({ kind: 'search', id: 'beaches', data: hits });
+    document.body.appendChild(script);
+    try {
+      renderApp('/search?q=beaches&utm_source=newsletter');
+      expect(await screen.findByRole('region', { name: 'Pages' }, { timeout: 5000 })).toBeVisible();
+      expect(calls.some((c) => c.url.pathname === '/api/Home/Search')).toBe(false);
+    } finally {
+      script.remove();
+    }
+  });
+
+  it('says a search text is too long instead of searching for it', async () => {
+    const { calls } = api();
+    renderApp(`/search?q=${'a'.repeat(SEARCH_MAX_LENGTH + 1)}`);
+    expect(await screen.findByText(/The search text must be at most 100 characters/)).toBeVisible();
+    expect(calls.some((c) => c.url.pathname === '/api/Home/Search')).toBe(false);
+    expect(screen.getByRole('searchbox', { name: 'Search this site' })).toHaveAttribute(
+      'maxlength',
+      String(SEARCH_MAX_LENGTH),
+    );
   });
 });

@@ -39,7 +39,7 @@ beforeAll(() => {
 const editable = () => screen.getByRole('textbox', { name: 'Custom HTML' });
 
 describe('rich text editor', () => {
-  it('offers the toolbar of S2 §9, each control named for screen readers', () => {
+  it("offers the spec's toolbar, each control named for screen readers", () => {
     renderWithProviders(<Controlled initial="" onHtml={() => {}} />);
     for (const name of [
       'Heading 1',

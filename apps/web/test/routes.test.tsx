@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { restoreSession } from '../src/api/client.ts';
 import { getSession } from '../src/auth/session.ts';
-import { mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+import { authResponse, json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
 
 const cmsInfo = { 'GET /api/Home/GetCMSInfo': siteInfo };
 
@@ -72,10 +73,31 @@ describe('protected routes', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('redirect to /login when the stored token does not decode', async () => {
-    localStorage.setItem('chamber.session', JSON.stringify({ authToken: 'garbage' }));
-    mockApi(cmsInfo);
+  it('after a reload, wait while the session comes back from the refresh cookie', async () => {
+    localStorage.setItem('chamber.signedIn', 'true');
+    let answer = (_: Response) => {};
+    const refreshed = new Promise<Response>((resolve) => (answer = resolve));
+    mockApi({ ...cmsInfo, 'POST /api/Users/refreshToken': () => refreshed });
+    const restored = restoreSession();
+    const { router } = renderApp('/cms/management/footer-items');
+    expect(await screen.findByLabelText('Loading')).toBeInTheDocument();
+    answer(json({ success: true, message: 'ok', user: authResponse({ refreshToken: '' }) }));
+    await restored;
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Footer Items' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cms/management/footer-items');
+  });
+
+  it('redirect to /login when the session cannot be restored', async () => {
+    localStorage.setItem('chamber.signedIn', 'true');
+    mockApi({
+      ...cmsInfo,
+      'POST /api/Users/refreshToken': () => json({ message: 'Expired' }, 401),
+    });
+    const restored = restoreSession();
     const { router } = renderApp('/admin/management/users');
+    await restored;
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
@@ -134,14 +156,15 @@ describe('admin shell', () => {
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('Logout empties the session and opens the login screen', async () => {
+  it('Logout empties the session, ends it on the server and opens the login screen', async () => {
     const user = userEvent.setup();
     signIn();
-    mockApi(cmsInfo);
+    const { calls } = mockApi({ ...cmsInfo, 'POST /api/Users/Logout': { message: 'Signed out' } });
     const { router } = renderApp('/cms/management/pages');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getSession()).toBeNull();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/Users/Logout')).toBe(true);
   });
 
   it('shows "Chamber" in the top bar when the site has neither logo nor name', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   clearSession,
   getSession,
+  hasSignedInMark,
   startSession,
   subscribe,
   useSession,
@@ -10,21 +11,18 @@ import {
 import { authResponse, makeToken } from './helpers.tsx';
 
 describe('session', () => {
-  it('stores the user and tokens from Authenticate and reads the admin flag from the token', () => {
-    startSession(authResponse({ id: 7, username: 'jane', isAdmin: true }));
+  it('keeps the user and access token in memory only: no token reaches localStorage', () => {
+    const auth = authResponse({ id: 7, username: 'jane', isAdmin: true });
+    startSession(auth);
     expect(getSession()).toEqual({
-      user: {
-        id: 7,
-        firstName: 'Ada',
-        lastName: 'Admin',
-        username: 'jane',
-        refreshToken: 'refresh-7',
-      },
-      authToken: expect.any(String),
-      refreshToken: 'refresh-7',
+      user: { id: 7, firstName: 'Ada', lastName: 'Admin', username: 'jane' },
+      authToken: auth.token,
       isAdmin: true,
+      mustChangePassword: false,
     });
-    expect(JSON.parse(localStorage.getItem('chamber.session')!).refreshToken).toBe('refresh-7');
+    // What a script could read holds no secret: only the mark that this browser is signed in.
+    expect({ ...localStorage }).toEqual({ 'chamber.signedIn': 'true' });
+    expect(hasSignedInMark()).toBe(true);
   });
 
   it('trusts the token claim IsAdmin, not the user flag', () => {
@@ -32,22 +30,40 @@ describe('session', () => {
     expect(getSession()?.isAdmin).toBe(false);
   });
 
-  it('is signed out when the stored token does not decode', () => {
+  it('is signed out when the token does not decode', () => {
     startSession(authResponse({ token: 'not-a-jwt' }));
     expect(getSession()).toBeNull();
-    localStorage.setItem('chamber.session', '{broken');
-    expect(getSession()).toBeNull();
+    expect(hasSignedInMark()).toBe(false);
   });
 
-  it('logout empties the session and notifies subscribers', () => {
+  it('logout empties the session and the mark, and notifies subscribers', () => {
     startSession(authResponse());
     const listener = vi.fn();
     const unsubscribe = subscribe(listener);
     clearSession();
     expect(getSession()).toBeNull();
-    expect(localStorage.getItem('chamber.session')).toBeNull();
+    expect(hasSignedInMark()).toBe(false);
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
+  });
+
+  it('follows another tab that signs out', () => {
+    startSession(authResponse());
+    const listener = vi.fn();
+    const unsubscribe = subscribe(listener);
+    // The other tab removed the mark: this tab hears it as a storage event.
+    localStorage.removeItem('chamber.signedIn');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'chamber.signedIn', newValue: null }));
+    expect(getSession()).toBeNull();
+    expect(listener).toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it('removes the tokens earlier versions kept in localStorage', async () => {
+    localStorage.setItem('chamber.session', JSON.stringify({ refreshToken: 'old-refresh' }));
+    vi.resetModules();
+    await import('../src/auth/session.ts');
+    expect(localStorage.getItem('chamber.session')).toBeNull();
   });
 
   it('re-renders useSession users on sign-in and sign-out', () => {

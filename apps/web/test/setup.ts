@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearSession } from '../src/auth/session.ts';
 
 // jsdom lacks the layout APIs Mantine calls on mount.
 Object.defineProperty(window, 'matchMedia', {
@@ -34,6 +35,7 @@ window.scrollTo = () => {};
 afterEach(() => {
   cleanup();
   notifications.clean();
+  clearSession(); // the session lives in memory: each test starts signed out
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();

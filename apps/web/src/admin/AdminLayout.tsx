@@ -13,15 +13,18 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink, IconLogout, IconUsers, IconWorld } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { api } from '../api/client.ts';
-import { clearSession, useSession } from '../auth/session.ts';
+import { signOut } from '../api/client.ts';
+import { useSession } from '../auth/session.ts';
 import { Logo } from '../components/Logo.tsx';
 import { screenTitle } from '../routeHandle.ts';
 import { websiteManagementEntries } from './websiteManagement.ts';
 
 const USERS_PATH = '/admin/management/users';
 
-/** The back-office shell (S1 "Admin shell"). */
+/**
+ * The back-office shell: top bar, screen title with Go to Homepage, a drawer with Users and
+ * Website Management (administrators only) and Logout.
+ */
 export function AdminLayout() {
   const session = useSession();
   const navigate = useNavigate();
@@ -33,10 +36,8 @@ export function AdminLayout() {
   const isAdmin = session?.isAdmin ?? false;
 
   const logout = () => {
-    // Revoke the refresh token on the server too; signing out here never waits for it.
-    const refreshToken = session?.refreshToken;
-    if (refreshToken) void api.post('/Users/Logout', { refreshToken }).catch(() => undefined);
-    clearSession();
+    // Signed out here at once; the server ends the session (its tokens) meanwhile.
+    void signOut();
     navigate('/login');
   };
 

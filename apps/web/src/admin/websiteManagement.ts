@@ -10,7 +10,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 
-/** Entries of the Website Management side sheet (S1 "Admin shell"): one line per entry. */
+/** Entries of the back office's Website Management side sheet: one line per entry. */
 export const websiteManagementEntries: { label: string; to: string; icon: Icon }[] = [
   { label: 'Menu Items', to: '/cms/management/menu-items', icon: IconMenu2 },
   { label: 'Pages', to: '/cms/management/pages', icon: IconFileText },

@@ -1,11 +1,14 @@
 /** Company settings, the "Assets Links and Resources" screen (S2 §7 "Asset/*"). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanySettings, MessageResponse } from '@chamber/contracts';
+import type { AdminOnlySetting, CompanySettings, MessageResponse } from '@chamber/contracts';
 import { api } from './client.ts';
 import { homeKeys } from './home.ts';
 
 /** The settings as the form hands them over (schema output, no stored paths). */
 export type CompanySettingsValues = Omit<CompanySettings, 'companyLogoPath' | 'companyIconPath'>;
+/** What is saved: without the admin-only settings when the user is not an administrator. */
+export type CompanySettingsUpdate =
+  CompanySettingsValues | Omit<CompanySettingsValues, AdminOnlySetting>;
 
 export const assetKeys = {
   all: ['assets'] as const,
@@ -32,7 +35,7 @@ export function useUpdateCompanySettings() {
       companyLogo,
       companyIcon,
     }: {
-      values: CompanySettingsValues;
+      values: CompanySettingsUpdate;
       companyLogo: File | null;
       companyIcon: File | null;
     }) =>

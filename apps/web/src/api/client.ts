@@ -1,15 +1,34 @@
 /**
  * The one way the web app talks to the API (S1 §4, §7, §8): base URL /api, bearer header from
  * the session, JSON or multipart bodies, bodies unwrapped, errors as ApiError, and a 401 answered
- * by one token refresh and a replay of the request.
+ * by one token refresh (from the HttpOnly refresh cookie) and a replay of the request.
  */
-import { attachmentPath, GENERIC_ERROR_MESSAGE, imageSrcSet } from '@chamber/contracts';
-import type { ErrorResponse, RefreshTokenResponse } from '@chamber/contracts';
-import { clearSession, getSession, startSession } from '../auth/session.ts';
+import {
+  attachmentPath,
+  GENERIC_ERROR_MESSAGE,
+  imageSrcSet,
+  REFRESH_COOKIE_HEADER,
+} from '@chamber/contracts';
+import type {
+  AuthenticateResponse,
+  ErrorResponse,
+  LoginRequest,
+  RefreshTokenResponse,
+} from '@chamber/contracts';
+import {
+  clearSession,
+  getSession,
+  hasSignedInMark,
+  setRestoring,
+  startSession,
+} from '../auth/session.ts';
 
 export const API_BASE = '/api';
 const AUTHENTICATE_PATH = '/Users/Authenticate';
 const REFRESH_PATH = '/Users/refreshToken';
+const LOGOUT_PATH = '/Users/Logout';
+/** The refresh token travels in the HttpOnly cookie, never through this script. */
+const USE_REFRESH_COOKIE = { [REFRESH_COOKIE_HEADER]: 'true' };
 
 export class ApiError extends Error {
   readonly status: number;
@@ -68,41 +87,31 @@ function url(path: string, query?: Query): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
+type RequestOptions = {
+  query?: Query;
+  json?: unknown;
+  form?: Fields;
+  headers?: Record<string, string>;
+};
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const body = (await readBody(response).catch(() => undefined)) as Partial<ErrorResponse>;
-  const message =
-    body && typeof body.message === 'string' && body.message ? body.message : GENERIC_ERROR_MESSAGE;
-  return new ApiError(response.status, message, body?.errors ?? {});
-}
-
-type RequestOptions = { query?: Query; json?: unknown; form?: Fields };
+/** An answer read to its end: nothing of it is left waiting on the connection. */
+type Answer = { status: number; ok: boolean; text: string };
 
 /**
- * A read with no answer by then is given up (an unreachable-server error), so a screen never
- * waits forever on a stalled connection; TanStack Query asks once more. Writes have no limit:
- * an upload on a slow line may take long, and a write must not be sent twice.
+ * A safety net, not a control: a read with no answer by then is given up (an unreachable-server
+ * error, which TanStack Query tries once more), and the console says which one, so a stall is
+ * seen rather than hidden. Writes have no limit: an upload on a slow line may take long, and a
+ * write must not be sent twice.
  */
 export const READ_TIMEOUT_MS = 15_000;
 
-/** Aborts after `ms`, answer or not: aborting a finished request does nothing. */
-function giveUpAfter(ms: number) {
-  const controller = new AbortController();
-  setTimeout(() => controller.abort(new DOMException('No answer in time', 'TimeoutError')), ms);
-  return controller.signal;
-}
-
-async function send(method: string, path: string, options: RequestOptions, token?: string) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function send(
+  method: string,
+  path: string,
+  options: RequestOptions,
+  token?: string,
+): Promise<Answer> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.form) {
@@ -111,61 +120,136 @@ async function send(method: string, path: string, options: RequestOptions, token
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
+  const controller = new AbortController();
+  const timer =
+    method === 'GET'
+      ? setTimeout(() => {
+          console.warn(`No answer to GET ${API_BASE}${path} in ${READ_TIMEOUT_MS / 1000} s.`);
+          controller.abort(new DOMException('No answer in time', 'TimeoutError'));
+        }, READ_TIMEOUT_MS)
+      : undefined;
   try {
-    return await fetch(url(path, options.query), {
+    const response = await fetch(url(path, options.query), {
       method,
       headers,
       body,
-      signal: method === 'GET' ? giveUpAfter(READ_TIMEOUT_MS) : undefined,
+      signal: controller.signal,
+      // Answers depend on who asks: the browser's HTTP cache has no part in them.
+      cache: 'no-store',
     });
+    // The body is read here, every time, 401 included, so the timer covers the whole answer.
+    return { status: response.status, ok: response.ok, text: await response.text() };
   } catch {
     throw new ApiError(0, GENERIC_ERROR_MESSAGE); // offline or server unreachable
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+function bodyOf(answer: Answer): unknown {
+  if (!answer.text) return undefined;
+  try {
+    return JSON.parse(answer.text);
+  } catch {
+    return answer.text;
+  }
+}
+
+function toApiError(answer: Answer): ApiError {
+  const body = bodyOf(answer) as Partial<ErrorResponse> | undefined;
+  const message =
+    body && typeof body.message === 'string' && body.message ? body.message : GENERIC_ERROR_MESSAGE;
+  return new ApiError(answer.status, message, body?.errors ?? {});
 }
 
 let refreshing: Promise<string> | null = null;
 
-/** Swaps the refresh token for new tokens; concurrent callers share one call. */
+/**
+ * Swaps the refresh cookie for a new access token; concurrent callers share one call, and tabs
+ * take turns (Web Locks), so each sends the cookie the previous one left.
+ */
 function refreshSession(): Promise<string> {
-  refreshing ??= refresh().finally(() => {
+  const inTurn = (): Promise<string> =>
+    navigator.locks
+      ? navigator.locks.request('chamber.refresh', refresh).then((token) => token)
+      : refresh();
+  refreshing ??= inTurn().finally(() => {
     refreshing = null;
   });
   return refreshing;
 }
 
 async function refresh(): Promise<string> {
-  const refreshToken = getSession()?.refreshToken;
-  const response = refreshToken
-    ? await send('POST', REFRESH_PATH, { json: { refreshToken } })
-    : null;
-  if (response?.ok) {
-    const { user } = (await response.json()) as RefreshTokenResponse;
-    return startSession(user).authToken;
-  }
-  const error = response ? await toApiError(response) : new ApiError(401, GENERIC_ERROR_MESSAGE);
-  if (error.status === 401) {
+  // The refresh token is the HttpOnly cookie the browser sends with this call only.
+  const answer = await send('POST', REFRESH_PATH, { headers: USE_REFRESH_COOKIE });
+  if (!answer.ok) throw toApiError(answer);
+  const session = startSession((bodyOf(answer) as RefreshTokenResponse).user);
+  if (!session) throw new ApiError(401, GENERIC_ERROR_MESSAGE);
+  return session.authToken;
+}
+
+/**
+ * After a reload the session is in the cookie only: get it back, once, before protected screens
+ * show. Without the signed-in mark (a visitor) nothing is asked. A failure signs out quietly:
+ * whoever is on a public page stays there.
+ */
+export async function restoreSession(): Promise<void> {
+  if (getSession() || !hasSignedInMark()) return;
+  setRestoring(true);
+  try {
+    await refreshSession();
+  } catch {
     clearSession();
-    navigate('/login');
-  } else if (error.status === 403) {
-    navigate('/');
+  } finally {
+    setRestoring(false);
   }
-  throw error;
+}
+
+/** Signs in; the refresh token comes back as an HttpOnly cookie, never to this script. */
+export function authenticate(credentials: LoginRequest) {
+  return request<AuthenticateResponse>('POST', AUTHENTICATE_PATH, {
+    json: credentials,
+    headers: USE_REFRESH_COOKIE,
+  });
+}
+
+/** Signs out here and in the other tabs at once, and ends the session on the server. */
+export async function signOut() {
+  clearSession();
+  await send('POST', LOGOUT_PATH, { headers: USE_REFRESH_COOKIE }).catch(() => undefined);
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const token = getSession()?.authToken;
-  let response = await send(method, path, options, token);
+  let answer = await send(method, path, options, token);
   const lowerPath = path.toLowerCase();
   const mayRefresh =
     lowerPath !== AUTHENTICATE_PATH.toLowerCase() && lowerPath !== REFRESH_PATH.toLowerCase();
-  if (response.status === 401 && mayRefresh) {
+  if (answer.status === 401 && mayRefresh) {
     // Another request may already have refreshed while this one was in flight.
     const current = getSession()?.authToken;
-    const newToken = current && current !== token ? current : await refreshSession();
-    response = await send(method, path, options, newToken);
+    const newToken = current && current !== token ? current : await refreshOrLeave();
+    answer = await send(method, path, options, newToken);
   }
-  if (!response.ok) throw await toApiError(response);
-  return (await readBody(response)) as T;
+  if (!answer.ok) throw toApiError(answer);
+  return bodyOf(answer) as T;
+}
+
+/** A new access token; when there is none to be had, the user is sent where they belong. */
+async function refreshOrLeave(): Promise<string> {
+  try {
+    if (!getSession()) throw new ApiError(401, GENERIC_ERROR_MESSAGE);
+    return await refreshSession();
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : 0;
+    if (status === 401 || status === 400) {
+      clearSession();
+      navigate('/login');
+    } else if (status === 403) {
+      navigate('/');
+    }
+    throw error;
+  }
 }
 
 export const api = {

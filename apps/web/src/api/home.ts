@@ -59,6 +59,7 @@ export function useSearch(term: string) {
   return useQuery({
     queryKey: homeKeys.search(term),
     queryFn: () => api.get<SearchResult[]>('/Home/Search', { q: term }),
+    ...useInlinedDocument('search', term),
     enabled: term !== '',
     meta: { silent: true },
   });

@@ -45,7 +45,10 @@ export function useInlinedSiteInfo() {
 }
 
 /** TanStack Query options that start from the inlined document, when it is the one asked for. */
-export function useInlinedDocument<K extends InlinedDocument['kind']>(kind: K, id: number | null) {
+export function useInlinedDocument<K extends InlinedDocument['kind']>(
+  kind: K,
+  id: Extract<InlinedDocument, { kind: K }>['id'] | null,
+) {
   const copy = useInlined<InlinedDocument>('page-data');
   if (!copy || copy.data.kind !== kind || copy.data.id !== id) return {};
   const data = copy.data.data as Extract<InlinedDocument, { kind: K }>['data'];

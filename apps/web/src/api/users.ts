@@ -2,7 +2,6 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AuthenticateResponse,
   ChangePasswordRequest,
   CreatedResponse,
   EditUserRequest,
@@ -13,7 +12,7 @@ import type {
   ResetPasswordRequest,
   User,
 } from '@chamber/contracts';
-import { api } from './client.ts';
+import { api, authenticate } from './client.ts';
 
 export const userKeys = {
   all: ['users'] as const,
@@ -44,10 +43,9 @@ export function useFetchUser() {
   );
 }
 
+/** Signs in; pass the answer to startSession. */
 export function useAuthenticate() {
-  return useMutation({
-    mutationFn: (body: LoginRequest) => api.post<AuthenticateResponse>('/Users/Authenticate', body),
-  });
+  return useMutation({ mutationFn: (body: LoginRequest) => authenticate(body) });
 }
 
 export function useRecoverAccount() {

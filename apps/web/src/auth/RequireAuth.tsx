@@ -1,7 +1,23 @@
-import { Navigate, Outlet } from 'react-router';
-import { useSession } from './session.ts';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../components/PageLoader.tsx';
+import { useRestoring, useSession } from './session.ts';
 
-/** Protected routes render only while a stored token decodes (S1 §2); else /login. */
+/** Where a user signed in with the generated first password chooses their own. */
+export const CHOOSE_PASSWORD_PATH = '/admin/choose-password';
+
+/**
+ * Protected routes render only while signed in (S1 §2); else /login. After a reload they wait
+ * while the session comes back from the refresh cookie (api/client.ts restoreSession). A generated
+ * first password is replaced before anything else (the server refuses other changes meanwhile).
+ */
 export function RequireAuth() {
-  return useSession() ? <Outlet /> : <Navigate to="/login" replace />;
+  const session = useSession();
+  const restoring = useRestoring();
+  const { pathname } = useLocation();
+  if (restoring) return <PageLoader />;
+  if (!session) return <Navigate to="/login" replace />;
+  if (session.mustChangePassword && pathname !== CHOOSE_PASSWORD_PATH) {
+    return <Navigate to={CHOOSE_PASSWORD_PATH} replace />;
+  }
+  return <Outlet />;
 }

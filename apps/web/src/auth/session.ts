@@ -1,6 +1,12 @@
 /**
- * The signed-in session (S1 §3, §4), kept in localStorage so it survives reloads and is shared
- * by tabs. Signed in = a stored access token that decodes.
+ * The signed-in session (S1 §3, §4). The access token lives in this tab's memory only; the refresh
+ * token lives in an HttpOnly cookie that no script can read (the server sets it). So a script
+ * that got into the page cannot carry away a credential that outlives the page.
+ *
+ * A reload starts with no session in memory: the app gets one back from the cookie
+ * (restoreSession in api/client.ts). A mark in localStorage, which holds no secret, says whether
+ * this browser is signed in, so visitors never make that call; removing it tells the other tabs
+ * that this one signed out, and they follow.
  */
 import { useSyncExternalStore } from 'react';
 import { jwtDecode } from 'jwt-decode';
@@ -11,20 +17,23 @@ export type SessionUser = {
   firstName: string;
   lastName: string;
   username: string;
-  refreshToken: string;
 };
 
 export type Session = {
   user: SessionUser;
   authToken: string;
-  refreshToken: string;
   isAdmin: boolean;
+  /** Signed in with the generated first password: choosing one's own comes first. */
+  mustChangePassword: boolean;
 };
 
-const STORAGE_KEY = 'chamber.session';
+const SIGNED_IN_KEY = 'chamber.signedIn';
+/** Where earlier versions kept both tokens: nothing may stay there. */
+const OLD_STORAGE_KEY = 'chamber.session';
+
+let current: Session | null = null;
+let restoring = false;
 const listeners = new Set<() => void>();
-// Parsed once per stored text, so useSyncExternalStore sees a stable snapshot.
-let cached: { raw: string | null; session: Session | null } = { raw: null, session: null };
 
 function decodeClaims(token: string): AccessTokenClaims | null {
   try {
@@ -34,50 +43,58 @@ function decodeClaims(token: string): AccessTokenClaims | null {
   }
 }
 
-function parse(raw: string | null): Session | null {
-  try {
-    const stored = JSON.parse(raw ?? 'null') as Session | null;
-    return stored && typeof stored.authToken === 'string' && decodeClaims(stored.authToken)
-      ? stored
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 function emit() {
   listeners.forEach((listener) => listener());
 }
 
-/** The current session, or null when no stored token decodes. */
+/** The current session, or null. */
 export function getSession(): Session | null {
-  const raw = localStorage.getItem(STORAGE_KEY);
-  if (raw !== cached.raw) cached = { raw, session: parse(raw) };
-  return cached.session;
+  return current;
 }
 
-/** Stores the user and tokens answered by Authenticate or refreshToken. */
-export function startSession(auth: AuthenticateResponse): Session {
-  const session: Session = {
+/** Whether this browser was signed in when the page loaded (a session may be restored). */
+export function hasSignedInMark(): boolean {
+  return localStorage.getItem(SIGNED_IN_KEY) === 'true';
+}
+
+/** Keeps the user and access token answered by Authenticate or refreshToken (in memory only). */
+export function startSession(auth: AuthenticateResponse): Session | null {
+  const claims = decodeClaims(auth.token);
+  if (!claims) {
+    clearSession();
+    return null;
+  }
+  current = {
     user: {
       id: auth.id,
       firstName: auth.firstName,
       lastName: auth.lastName,
       username: auth.username,
-      refreshToken: auth.refreshToken,
     },
     authToken: auth.token,
-    refreshToken: auth.refreshToken,
-    isAdmin: decodeClaims(auth.token)?.IsAdmin === 'True',
+    isAdmin: claims.IsAdmin === 'True',
+    mustChangePassword: auth.mustChangePassword,
   };
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+  localStorage.setItem(SIGNED_IN_KEY, 'true');
   emit();
-  return session;
+  return current;
 }
 
+/** Signs this tab out, and with it the others (they see the mark go). */
 export function clearSession() {
-  localStorage.removeItem(STORAGE_KEY);
+  current = null;
+  localStorage.removeItem(SIGNED_IN_KEY);
   emit();
+}
+
+/** While the app gets the session back from the cookie, protected screens wait. */
+export function setRestoring(value: boolean) {
+  restoring = value;
+  emit();
+}
+
+export function isRestoring(): boolean {
+  return restoring;
 }
 
 export function subscribe(listener: () => void): () => void {
@@ -85,16 +102,25 @@ export function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-// Another tab signed in or out: tell this tab's subscribers so it follows.
 if (typeof window !== 'undefined') {
+  localStorage.removeItem(OLD_STORAGE_KEY);
+  // Another tab signed out (or its session ended): this one follows.
   window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEY || event.key === null) emit();
+    if ((event.key === SIGNED_IN_KEY || event.key === null) && !hasSignedInMark() && current) {
+      current = null;
+      emit();
+    }
   });
 }
 
 /** Pages are drawn on the server for visitors: there, and while the browser takes over, nobody. */
 const noSession = () => null;
+const notRestoring = () => false;
 
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, getSession, noSession);
+}
+
+export function useRestoring(): boolean {
+  return useSyncExternalStore(subscribe, isRestoring, notRestoring);
 }

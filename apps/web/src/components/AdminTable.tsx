@@ -1,5 +1,5 @@
 /**
- * The one table of every admin list (S1 "Tables"): filter, click-to-sort headers, CSV download,
+ * The one table of every admin list: filter, click-to-sort headers, CSV download,
  * pagination with a "Page No:" jump; no print, no row selection.
  */
 import { useState, type ReactNode } from 'react';

@@ -1,8 +1,8 @@
 /**
- * The primary and secondary call-to-action buttons of events, content sections and banner items
- * (S2 §3, §4, §5): text, action type and link. Type and link stay disabled until the matching
- * button text is filled (S2 §4); the form's schema (contracts `buttonFields` + `checkButtons`)
- * holds the rules and messages.
+ * The primary and secondary call-to-action buttons of events, content sections and banner items:
+ * text, action type and link. Type and link stay disabled until the matching button text is
+ * filled; the form's schema (contracts `buttonFields` + `checkButtons`) holds the rules and
+ * messages.
  */
 import { Fieldset, SimpleGrid } from '@mantine/core';
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';

@@ -8,12 +8,15 @@ export type ConfirmDialogProps = {
   title: string;
   text: string;
   buttonText: string;
-  /** Runs on confirm; a failure is shown as an error toast (S1 §8: deletes). */
+  /** Runs on confirm; a failure is shown as an error toast (failed deletes are errors). */
   action: () => Promise<unknown>;
   onClose: () => void;
 };
 
-/** Asks before an action; while it runs both buttons are disabled, then it hides (S1 §4). */
+/**
+ * Asks before an action; while it runs both buttons are disabled, so it cannot run twice, then
+ * it hides.
+ */
 export function ConfirmDialog({
   opened,
   title,

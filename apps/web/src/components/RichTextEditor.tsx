@@ -1,5 +1,5 @@
 /**
- * The rich HTML editor of Custom sections (S2 §3, §9): TipTap behind Mantine's toolbar, with the
+ * The rich HTML editor of Custom sections: TipTap behind Mantine's toolbar, with the
  * spec's controls (headers, font, size, bold, italic, underline, strike, blockquote, lists,
  * indent, link, image, video, clean). Controlled: `value` is HTML, `onChange` gets HTML ("" when
  * empty). Back office only; load it lazily so TipTap stays out of every other chunk.

@@ -1,5 +1,5 @@
 /**
- * Reorder a list by drag and drop (S1 §4): mouse, touch and keyboard (focus a handle, Space to
+ * Reorder a list by drag and drop: mouse, touch and keyboard (focus a handle, Space to
  * pick up, arrows to move, Space to drop). Confirm sends the list renumbered from 0.
  */
 import { useState } from 'react';

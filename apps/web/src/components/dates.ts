@@ -9,7 +9,7 @@ dayjs.extend(advancedFormat);
 export const formatDate = (iso: string) => dayjs(iso).format('MMM D, YYYY');
 /** "Nov 22, 2026 9:05 AM". */
 export const formatDateTime = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
-/** "May 1st, 2027": the lists of blogs and events (S2 §9 "MMMM Do, yyyy"). */
+/** "May 1st, 2027": the lists of blogs and events (the spec's "MMMM Do, yyyy"). */
 export const formatLongDate = (iso: string) => dayjs(iso).format('MMMM Do, YYYY');
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Mantine inputs bound to react-hook-form. Each shows its zod schema's message, or
- * "<label> is required" when the error carries none (S1 §5).
+ * "<label> is required" when the error carries none (the spec's generic message).
  */
 import {
   Checkbox,

@@ -1,4 +1,4 @@
-/** Toasts (S1 §4, §9): shown for 3500 ms, in four states. */
+/** Toasts: shown for 3500 ms, in four states (success, error, warning, info). */
 import { notifications } from '@mantine/notifications';
 
 export const TOAST_DURATION_MS = 3500;

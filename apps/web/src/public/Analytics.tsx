@@ -1,6 +1,6 @@
 /**
  * Google Analytics (gtag) and the Facebook pixel, added only when the company settings carry
- * their ids (S2 §2 "Shell"). The ids are checked by the contracts schema (shape of an id), and
+ * their ids. The ids are checked by the contracts schema (shape of an id), and
  * go into script addresses encoded, never into inline script text.
  */
 import { useEffect, useRef } from 'react';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 /**
- * The public footer (S1 §2): the company, Quick Links, Contact Us, the newsletter sign-up, app
+ * The public footer: the company, Quick Links, Contact Us, the newsletter sign-up, app
  * store badges, social buttons and the copyright line.
  */
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';

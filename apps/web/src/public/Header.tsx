@@ -1,5 +1,5 @@
 /**
- * The public header (S1 §2): a top bar with contact and social buttons and Login/Dashboard, the
+ * The public header: a top bar with contact and social buttons and Login/Dashboard, the
  * main bar with the logo, the menu and search; on screens under 992 px a drawer holds the menu.
  * After 10 px of scrolling it turns compact (top bar folded away, lower bar, shadow).
  */
@@ -22,7 +22,7 @@ import { socialLinks } from './shell/socialLinks.ts';
 // it is fetched on the first tap of the burger, not with every first page.
 const MobileNav = lazy(() => import('./shell/MobileNav.tsx'));
 
-/** S1 §9: compact header after scrolling 10 px. */
+/** The header turns compact after 10 px of scrolling. */
 export const COMPACT_AFTER_PX = 10;
 
 export function Header() {

@@ -3,6 +3,7 @@ import { Alert, Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
+  ADMIN_ONLY_SETTINGS,
   companySettingsSchema,
   type CompanySettings,
   type CompanySettingsRequest,
@@ -10,8 +11,10 @@ import {
 import {
   useCompanySettings,
   useUpdateCompanySettings,
+  type CompanySettingsUpdate,
   type CompanySettingsValues,
 } from '../../api/assets.ts';
+import { useSession } from '../../auth/session.ts';
 import { errorMessage } from '../../api/client.ts';
 import {
   MaskedField,
@@ -46,7 +49,19 @@ function toFormValues(settings: CompanySettings): CompanySettingsRequest {
   ) as CompanySettingsRequest;
 }
 
+/**
+ * The analytics id and the pixel put a third-party script on every page: they are the
+ * administrators' (the server refuses anyone else's change). Others do not see them and do not
+ * send them, so the stored ones stay.
+ */
+function withoutAdminOnly(values: CompanySettingsValues): CompanySettingsUpdate {
+  const rest: Partial<CompanySettingsValues> = { ...values };
+  for (const name of ADMIN_ONLY_SETTINGS) delete rest[name];
+  return rest as CompanySettingsUpdate;
+}
+
 function ResourcesForm({ settings }: { settings: CompanySettings }) {
+  const isAdmin = useSession()?.isAdmin ?? false;
   const update = useUpdateCompanySettings();
   const [companyLogo, setCompanyLogo] = useState<File | null>(null);
   const [companyIcon, setCompanyIcon] = useState<File | null>(null);
@@ -58,7 +73,8 @@ function ResourcesForm({ settings }: { settings: CompanySettings }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      toast.success((await update.mutateAsync({ values, companyLogo, companyIcon })).message);
+      const sent = isAdmin ? values : withoutAdminOnly(values);
+      toast.success((await update.mutateAsync({ values: sent, companyLogo, companyIcon })).message);
       // The stored images now are the chosen ones; their previews come from the reloaded settings.
       setCompanyLogo(null);
       setCompanyIcon(null);
@@ -170,22 +186,24 @@ function ResourcesForm({ settings }: { settings: CompanySettings }) {
           </SimpleGrid>
         </Fieldset>
 
-        <Fieldset legend="Analytics & SEO">
-          <SimpleGrid {...grid}>
-            <TextField
-              control={control}
-              name="googleAnalyticsId"
-              label="Google Analytics Id"
-              placeholder="G-XXXXXXXXXX"
-            />
-            <TextField
-              control={control}
-              name="facebookPixelCode"
-              label="Facebook Pixel Code"
-              placeholder="The numeric pixel ID"
-            />
-          </SimpleGrid>
-          <TextareaField control={control} name="seo" label="SEO" mt="md" />
+        <Fieldset legend={isAdmin ? 'Analytics & SEO' : 'SEO'}>
+          {isAdmin ? (
+            <SimpleGrid {...grid} mb="md">
+              <TextField
+                control={control}
+                name="googleAnalyticsId"
+                label="Google Analytics Id"
+                placeholder="G-XXXXXXXXXX"
+              />
+              <TextField
+                control={control}
+                name="facebookPixelCode"
+                label="Facebook Pixel Code"
+                placeholder="The numeric pixel ID"
+              />
+            </SimpleGrid>
+          ) : null}
+          <TextareaField control={control} name="seo" label="SEO" />
         </Fieldset>
 
         <Group justify="flex-end">

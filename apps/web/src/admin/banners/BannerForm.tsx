@@ -14,8 +14,8 @@ import {
 } from '../content-sections/paths.ts';
 
 /**
- * The banner's own fields (S2 §3, §5): create mode while `banner` is null. A new banner opens
- * its edit screen (where slides are added); an update returns to the content sections list.
+ * The banner's own fields: create mode while `banner` is null. A new banner opens its edit
+ * screen (where slides are added); an update returns to the content sections list.
  */
 export function BannerForm({
   banner,
@@ -53,7 +53,7 @@ export function BannerForm({
         navigate(bannerEditPath(answer.id));
       }
     } catch (error) {
-      reportSaveError(error, setError, 'warning'); // S2 §8: banner saves warn
+      reportSaveError(error, setError, 'warning'); // save failures are warnings, not errors
     }
   });
 

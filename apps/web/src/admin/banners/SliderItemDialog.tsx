@@ -33,7 +33,7 @@ type SliderItemDialogProps = {
   onClose: () => void;
 };
 
-/** The slide form in a modal (S2 §3, §5); the form mounts afresh each time the modal opens. */
+/** The slide form in a modal; the form mounts afresh each time the modal opens. */
 export function SliderItemDialog({ opened, bannerId, item, onClose }: SliderItemDialogProps) {
   return (
     <Modal
@@ -82,7 +82,7 @@ function SliderItemForm({ bannerId, item, onClose }: Omit<SliderItemDialogProps,
       onClose();
     } catch (error) {
       image.takeServerError(error);
-      reportSaveError(error, setError, 'warning'); // S2 §8: item saves warn
+      reportSaveError(error, setError, 'warning'); // save failures are warnings, not errors
     }
   });
 

@@ -13,7 +13,7 @@ import { RowActions, yesNo } from '../../components/tableCells.tsx';
 import { alignmentLabel } from '../content-sections/alignment.ts';
 import { SliderItemDialog } from './SliderItemDialog.tsx';
 
-/** A banner's slides (S2 §2 "Edit banner, with its slider items"): add, edit, remove, sort. */
+/** A banner's slides, on its edit screen: add, edit, remove, sort. */
 export function SliderItems({ banner }: { banner: Banner }) {
   const remove = useDeleteBannerItem();
   const sort = useSortBannerItems();

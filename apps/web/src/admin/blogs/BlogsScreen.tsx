@@ -13,7 +13,7 @@ const columns: ColumnDef<Blog, string>[] = [
   { id: 'isActive', header: 'Is Active?', accessorFn: (blog) => yesNo(blog.isActive) },
 ];
 
-/** /cms/management/blogs (S2 §2). */
+/** /cms/management/blogs: the blog list (view, remove, New Blog). */
 export function BlogsScreen() {
   return <DocumentsList kind={blogKind} label="Blogs" columns={columns} />;
 }

@@ -2,7 +2,7 @@ import { blogSchema, type Blog } from '@chamber/contracts';
 import { blogsApi } from '../../api/blogs.ts';
 import type { DocumentKind } from '../pages/documentKind.ts';
 
-/** Blogs (S2 §2, §4, §5): created first, then edited in their own screen, then back to the list. */
+/** Blogs: created first, then edited in their own screen, then back to the list. */
 export const blogKind: DocumentKind<Blog> = {
   noun: 'Blog',
   param: 'blogId',

@@ -24,7 +24,7 @@ type Row = {
 
 const KIND_LABELS = { section: 'Content Section', banner: 'Banner' } as const;
 
-/** /cms/management/content-sections (S2 §2): sections and banners in one list. */
+/** /cms/management/content-sections: sections and banners in one list. */
 export function ContentSectionsScreen() {
   const sections = useContentSections();
   const banners = useBanners();

@@ -97,7 +97,7 @@ function toFormValues(
 }
 
 /**
- * The section editor (S2 §4, §5) for all nine kinds: create mode while `section` is null, else
+ * The section editor for all nine kinds: create mode while `section` is null, else
  * edit mode. `owner` is the page or blog it is created for, where the user returns after.
  */
 export function SectionForm({
@@ -141,7 +141,7 @@ export function SectionForm({
       }
     } catch (error) {
       image.takeServerError(error);
-      reportSaveError(error, setError, 'warning'); // S2 §8: section saves warn
+      reportSaveError(error, setError, 'warning'); // save failures are warnings, not errors
     }
   });
 
@@ -262,7 +262,7 @@ export function SectionForm({
   );
 }
 
-/** The type select: choosing a type applies its preset to the form (S2 §4). */
+/** The type select: choosing a type applies its preset (alignment, flags) to the form. */
 function TypeSelect({
   control,
   setValue,

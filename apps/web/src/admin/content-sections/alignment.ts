@@ -1,4 +1,4 @@
-/** The alignment choices of sections and slider items (S2 §9: LEFT, RIGHT, CENTER). */
+/** The alignment choices of sections and slider items: LEFT, RIGHT, CENTER. */
 import { ALIGNMENTS, type Alignment } from '@chamber/contracts';
 
 const LABELS: Record<Alignment, string> = { LEFT: 'Left', CENTER: 'Center', RIGHT: 'Right' };

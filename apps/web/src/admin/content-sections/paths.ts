@@ -1,4 +1,4 @@
-/** The routes of content sections and banners (S2 §2), and where their editors lead back to. */
+/** The routes of content sections and banners, and where their editors lead back to. */
 import type { AssignType } from '@chamber/contracts';
 import type { ContentOwner } from '../../api/page-content.ts';
 import { blogKind } from '../blogs/blogKind.ts';

@@ -6,7 +6,7 @@ import { PageLoader } from '../../components/PageLoader.tsx';
 import { EventForm } from './EventForm.tsx';
 import { EVENTS_PATH } from './EventsScreen.tsx';
 
-/** /cms/management/create-event and /cms/management/event/:eventId (S2 §2): one form, two modes. */
+/** /cms/management/create-event and /cms/management/event/:eventId: one form, two modes. */
 export function EventEditorScreen() {
   const { eventId } = useParams();
   return eventId === undefined ? <EventForm event={null} /> : <EditEvent id={Number(eventId)} />;

@@ -63,7 +63,7 @@ function toFormValues(event: ChamberEvent | null): DefaultValues<EventRequest> {
   };
 }
 
-/** The event form (S2 §5 "Event"): create mode while `event` is null, else edit mode. */
+/** The event form: create mode while `event` is null, else edit mode. */
 export function EventForm({ event }: { event: ChamberEvent | null }) {
   const navigate = useNavigate();
   const create = useCreateEvent();
@@ -88,7 +88,7 @@ export function EventForm({ event }: { event: ChamberEvent | null }) {
       navigate(EVENTS_PATH);
     } catch (error) {
       image.takeServerError(error);
-      reportSaveError(error, setError, 'warning'); // S2 §8: event saves warn
+      reportSaveError(error, setError, 'warning'); // save failures are warnings, not errors
     }
   });
 

@@ -18,7 +18,10 @@ export const EVENTS_PATH = '/cms/management/events';
 const CREATE_EVENT_PATH = '/cms/management/create-event';
 const editEventPath = (id: number) => `/cms/management/event/${id}`;
 
-/** /cms/management/events (S2 §2, §4, §6). */
+/**
+ * /cms/management/events: only administrators see Add Event and Delete; an event is Upcoming
+ * until it ends.
+ */
 export function EventsScreen() {
   const isAdmin = useSession()?.isAdmin ?? false;
   const events = useEvents();

@@ -1,4 +1,4 @@
-/** How the back office shows and edits event dates (S2 §4, §9). */
+/** How the back office shows and edits event dates. */
 import dayjs from 'dayjs';
 import type { ChamberEvent } from '@chamber/contracts';
 

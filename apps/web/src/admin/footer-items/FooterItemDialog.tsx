@@ -12,7 +12,7 @@ import { CheckboxField, reportSaveError, TextField } from '../../components/fiel
 import { FormButtons } from '../../components/FormButtons.tsx';
 import { toast } from '../../components/toast.ts';
 
-/** S2 §4, §9: the modal's form is emptied 250 ms after it closes (after the closing animation). */
+/** The modal's form is emptied 250 ms after it closes, once the closing animation is over. */
 export const FORM_RESET_DELAY_MS = 250;
 
 const EMPTY: FooterItemRequest = { label: '', to: '', isActive: true };
@@ -55,7 +55,7 @@ export function FooterItemDialog({
       toast.success(answer.message);
       onClose();
     } catch (error) {
-      reportSaveError(error, setError, 'warning'); // S2 §8: item saves warn
+      reportSaveError(error, setError, 'warning'); // save failures are warnings, not errors
     }
   });
 

@@ -16,7 +16,7 @@ import { RowActions, yesNo } from '../../components/tableCells.tsx';
 import { toast } from '../../components/toast.ts';
 import { FooterItemDialog } from './FooterItemDialog.tsx';
 
-/** /cms/management/footer-items (S2 §2, §4): list, one modal for create and edit, sorting. */
+/** /cms/management/footer-items: list, one modal for create and edit, sorting. */
 export function FooterItemsScreen() {
   const items = useFooterItems();
   const fetchItem = useFetchFooterItem();

@@ -13,7 +13,7 @@ import { toast } from '../../components/toast.ts';
 
 type DialogProps = { parent: MenuItem; opened: boolean; onClose: () => void };
 
-/** "Assign New": pick items to place under `parent` (S1 "Menu item form"). */
+/** "Assign New" on the menu item form: pick items to place under `parent`. */
 export function AssignMenuItemsDialog({ parent, opened, onClose }: DialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Assign Menu Items">
@@ -44,7 +44,7 @@ function AssignForm({ parent, onClose }: Omit<DialogProps, 'opened'>) {
       toast.success((await assign.mutateAsync(values)).message);
       onClose();
     } catch (error) {
-      reportSaveError(error, setError, 'warning'); // S1 §8: assigning warns
+      reportSaveError(error, setError, 'warning'); // assign failures are warnings, not errors
     }
   });
 

@@ -13,7 +13,7 @@ import { RowActions, yesNo } from '../../components/tableCells.tsx';
 import { AssignMenuItemsDialog } from './AssignMenuItemsDialog.tsx';
 import { editMenuItemPath } from './paths.ts';
 
-/** The children of a saved top-level item (S1 "Menu item form"): view, remove, assign, sort. */
+/** The children of a saved top-level item, on its form: view, remove, assign, sort. */
 export function AssignedMenuItems({ parent }: { parent: MenuItem }) {
   const removeParent = useRemoveParentMenuItem();
   const sortChildren = useSortChildMenuItems();
@@ -88,7 +88,7 @@ export function AssignedMenuItems({ parent }: { parent: MenuItem }) {
           try {
             toast.success((await removeParent.mutateAsync(removing.id)).message);
           } catch (error) {
-            toast.warning(errorMessage(error)); // S1 §8: removing warns
+            toast.warning(errorMessage(error)); // remove failures are warnings, not errors
           }
         }}
         onClose={() => setRemoving(null)}

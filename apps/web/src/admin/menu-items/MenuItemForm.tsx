@@ -21,7 +21,7 @@ import { toast } from '../../components/toast.ts';
 import { AssignedMenuItems } from './AssignedMenuItems.tsx';
 import { editMenuItemPath, MENU_ITEMS_PATH } from './paths.ts';
 
-/** Defaults of a new item (S1 §9): active, not opening in a new tab. Selects hold ids as text. */
+/** Defaults of a new item: active, not opening in a new tab. Selects hold ids as text. */
 function toFormValues(item: MenuItem | null): DefaultValues<MenuItemRequest> {
   return {
     name: item?.name ?? '',
@@ -37,8 +37,8 @@ const isBlank = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
- * The menu item form (S1 "Menu item form", §4, §5): create mode while `item` is null. A saved
- * top-level item also manages its assigned items here.
+ * The menu item form: create mode while `item` is null. A saved top-level item also manages its
+ * assigned items here.
  */
 export function MenuItemForm({ item }: { item: MenuItem | null }) {
   const formId = useId();
@@ -55,7 +55,7 @@ export function MenuItemForm({ item }: { item: MenuItem | null }) {
     resolver: zodResolver(menuItemSchema),
     defaultValues: toFormValues(item),
   });
-  // A page and a custom link exclude each other (S1 §4).
+  // A page and a custom link exclude each other: an item leads to one place.
   const [pageId, customLink] = useWatch({ control, name: ['pageId', 'customLink'] });
   const hasChildren = (item?.assignedMenuItems.length ?? 0) > 0;
 
@@ -79,7 +79,7 @@ export function MenuItemForm({ item }: { item: MenuItem | null }) {
         navigate(editMenuItemPath(answer.id));
       }
     } catch (error) {
-      reportSaveError(error, setError, 'warning'); // S1 §8: menu item saves warn
+      reportSaveError(error, setError, 'warning'); // save failures are warnings, not errors
     }
   });
 
@@ -140,7 +140,7 @@ export function MenuItemForm({ item }: { item: MenuItem | null }) {
         </Paper>
       </form>
 
-      {/* S1 §4: only a saved item without a parent has assigned items. */}
+      {/* Only a saved item without a parent has assigned items: menus are two levels deep. */}
       {item && item.parentMenuItemId === null ? <AssignedMenuItems parent={item} /> : null}
 
       <Group justify="flex-end">

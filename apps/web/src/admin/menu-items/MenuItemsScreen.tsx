@@ -12,7 +12,7 @@ import { toast } from '../../components/toast.ts';
 import { RowActions, yesNo } from '../../components/tableCells.tsx';
 import { editMenuItemPath, NEW_MENU_ITEM_PATH } from './paths.ts';
 
-/** /cms/management/menu-items (S1 "Menu Items screen"). */
+/** /cms/management/menu-items: the list of menu items, in the spec's column order. */
 export function MenuItemsScreen() {
   const menuItems = useMenuItems();
   const remove = useDeleteMenuItem();

@@ -23,8 +23,8 @@ type AddContentDialogProps = {
 };
 
 /**
- * The add-content modal (S2 §4, §5): pick a type and an existing banner or section to append,
- * or "Create New" to make one for this page or blog.
+ * The add-content modal: pick a type and an existing banner or section to append, or "Create
+ * New" to make one for this page or blog.
  */
 export function AddContentDialog({ opened, onClose, ...props }: AddContentDialogProps) {
   return (
@@ -53,7 +53,7 @@ function AddContentForm({ owner, ownerId, onClose }: Omit<AddContentDialogProps,
       toast.success((await assign.mutateAsync(choice.data)).message);
       onClose();
     } catch (error) {
-      toast.warning(errorMessage(error)); // S2 §8: assign failures warn
+      toast.warning(errorMessage(error)); // assign failures are warnings, not errors
     }
   };
 

@@ -19,8 +19,8 @@ import { RowActions } from '../../components/tableCells.tsx';
 import { AddContentDialog } from './AddContentDialog.tsx';
 
 /**
- * The ordered content of a page or blog, in its editor (S2 §2, §4): the table of entries, the
- * add-content modal, removal and the sort modal. Written once for both owners.
+ * The ordered content of a page or blog, in its editor: the table of entries, the add-content
+ * modal, removal and the sort modal. Written once for both owners.
  */
 export function ContentEntries({ owner, ownerId }: { owner: ContentOwner; ownerId: number }) {
   // The editor has loaded the page or blog already: this shares its query (and its reloads).
@@ -101,7 +101,7 @@ export function ContentEntries({ owner, ownerId }: { owner: ContentOwner; ownerI
           try {
             toast.success((await unassign.mutateAsync(removing.id)).message);
           } catch (error) {
-            toast.warning(errorMessage(error)); // S2 §8: unassign failures warn
+            toast.warning(errorMessage(error)); // unassign failures are warnings, not errors
           }
         }}
         onClose={() => setRemoving(null)}

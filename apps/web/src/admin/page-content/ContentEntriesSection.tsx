@@ -1,6 +1,6 @@
 import { ContentEntries } from './ContentEntries.tsx';
 
-/** The content list of the page and blog editors (S2 §2): see ContentEntries. */
+/** The content list of the page and blog editors: see ContentEntries. */
 export function ContentEntriesSection({
   owner,
   ownerId,

@@ -18,7 +18,7 @@ import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { toast } from '../../components/toast.ts';
 import type { DocumentFormInput, DocumentKind } from './documentKind.ts';
 
-/** Defaults of a new page or blog (S1 §9, S2 §4): banner visible, active, colour #000000. */
+/** Defaults of a new page or blog: banner visible, active, colour #000000. */
 function toFormValues(stored: StoredDocument | null): DefaultValues<DocumentFormInput> {
   return {
     name: stored?.name ?? '',
@@ -33,9 +33,9 @@ function toFormValues(stored: StoredDocument | null): DefaultValues<DocumentForm
 }
 
 /**
- * The form of a page or a blog (S1 §5 "Page", S2 §5 "Blog"): create mode while `stored` is
- * null, else edit mode. The banner image is sent with the fields; a stored one is removed at once
- * (after confirmation), apart from saving.
+ * The form of a page or a blog: create mode while `stored` is null, else edit mode. The banner
+ * image is sent with the fields; a stored one is removed at once (after confirmation), apart from
+ * saving.
  */
 export function DocumentForm<T extends StoredDocument>({
   kind,
@@ -75,7 +75,7 @@ export function DocumentForm<T extends StoredDocument>({
       if (error instanceof ApiError && error.status === 409) {
         setError('url', { type: 'server', message: error.message });
       }
-      // Save failures warn (S2 §8 for blogs; pages follow, as one form).
+      // Save failures warn (the spec says so for blogs; pages follow, as one form).
       reportSaveError(error, setError, 'warning');
     }
   });

@@ -4,7 +4,8 @@ import { errorMessage } from '../../api/client.ts';
 
 /**
  * An edit screen whose record could not be loaded. The query cache has already shown the
- * server's message as an error toast (S1 §8); this keeps a way back to the list on screen.
+ * server's message as an error toast (load failures are errors); this keeps a way back to the
+ * list on screen.
  */
 export function LoadFailed({
   what,

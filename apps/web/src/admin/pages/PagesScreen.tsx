@@ -10,7 +10,7 @@ const columns: ColumnDef<Page, string>[] = [
   { id: 'isActive', header: 'Is Active?', accessorFn: (page) => yesNo(page.isActive) },
 ];
 
-/** /cms/management/pages (S1 "Pages screen"). */
+/** /cms/management/pages: the list of pages, in the spec's column order. */
 export function PagesScreen() {
   return <DocumentsList kind={pageKind} label="Pages" columns={columns} />;
 }

@@ -1,4 +1,4 @@
-/** What differs between the page and the blog screens, which are otherwise the same (S1 §5, S2 §4). */
+/** What differs between the page and the blog screens, which are otherwise the same. */
 import type { z } from 'zod';
 import type { pageSchema } from '@chamber/contracts';
 import type { DocumentApi, DocumentValues, StoredDocument } from '../../api/pages.ts';

@@ -4,7 +4,7 @@ import type { DocumentKind } from './documentKind.ts';
 
 export const PAGES_PATH = '/cms/management/pages';
 
-/** Pages (S1 §2 "Pages screen", S1 §5; editor S2 §2: after a save the user goes to the list). */
+/** Pages: after a save in the editor the user goes back to the list. */
 export const pageKind: DocumentKind<Page> = {
   noun: 'Page',
   param: 'pageId',

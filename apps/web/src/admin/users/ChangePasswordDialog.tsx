@@ -1,4 +1,4 @@
-import { Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { changePasswordFormSchema } from '@chamber/contracts';
@@ -17,12 +17,22 @@ export function ChangePasswordDialog({
 }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Reset User Password">
-      <ChangePasswordForm onClose={onClose} />
+      <ChangePasswordForm onChanged={onClose} onCancel={onClose} />
     </Modal>
   );
 }
 
-function ChangePasswordForm({ onClose }: { onClose: () => void }) {
+/**
+ * Old password, new password twice. `onChanged` gets the new password once the server has taken
+ * it; without `onCancel` there is no way out but changing it (the generated first password).
+ */
+export function ChangePasswordForm({
+  onChanged,
+  onCancel,
+}: {
+  onChanged: (password: string) => void | Promise<void>;
+  onCancel?: () => void;
+}) {
   const changePassword = useChangePassword();
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(changePasswordFormSchema),
@@ -32,10 +42,11 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const onSubmit = handleSubmit(async ({ oldPassword, password }) => {
     try {
       toast.success((await changePassword.mutateAsync({ oldPassword, password })).message);
-      onClose();
     } catch (error) {
       reportSaveError(error, setError);
+      return;
     }
+    await onChanged(password);
   });
 
   return (
@@ -63,11 +74,19 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
           withAsterisk
         />
       </Stack>
-      <FormButtons
-        submitText="Change Password"
-        submitting={formState.isSubmitting}
-        onCancel={onClose}
-      />
+      {onCancel ? (
+        <FormButtons
+          submitText="Change Password"
+          submitting={formState.isSubmitting}
+          onCancel={onCancel}
+        />
+      ) : (
+        <Group justify="flex-end" mt="lg">
+          <Button type="submit" loading={formState.isSubmitting}>
+            Change Password
+          </Button>
+        </Group>
+      )}
     </form>
   );
 }

@@ -1,11 +1,13 @@
 import { Group, Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { editUserSchema, type User } from '@chamber/contracts';
 import { useUpdateUser } from '../../api/users.ts';
+import { useSession } from '../../auth/session.ts';
 import {
   CheckboxField,
   MaskedField,
+  PasswordField,
   reportSaveError,
   TextField,
 } from '../../components/fields.tsx';
@@ -21,8 +23,11 @@ export function EditUserDialog({ user, onClose }: { user: User | null; onClose: 
   );
 }
 
+const CURRENT_PASSWORD_NEEDED = 'Please enter your current password to change your e-mail address.';
+
 function EditUserForm({ user, onClose }: { user: User; onClose: () => void }) {
   const update = useUpdateUser();
+  const isSelf = useSession()?.user.id === user.id;
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(editUserSchema),
     defaultValues: {
@@ -32,12 +37,21 @@ function EditUserForm({ user, onClose }: { user: User; onClose: () => void }) {
       phone: user.phone ?? '',
       isActive: user.isActive,
       isAdmin: user.isAdmin,
+      currentPassword: '',
     },
   });
+  // Reset links go to your own address: changing it takes your password (the server checks).
+  const email = useWatch({ control, name: 'email' });
+  const needsPassword = isSelf && email.trim().toLowerCase() !== user.email.trim().toLowerCase();
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ currentPassword, ...values }) => {
+    if (needsPassword && !currentPassword) {
+      setError('currentPassword', { type: 'required', message: CURRENT_PASSWORD_NEEDED });
+      return;
+    }
     try {
-      toast.success((await update.mutateAsync(values)).message);
+      const body = needsPassword ? { ...values, currentPassword } : values;
+      toast.success((await update.mutateAsync(body)).message);
       onClose();
     } catch (error) {
       reportSaveError(error, setError);
@@ -71,6 +85,16 @@ function EditUserForm({ user, onClose }: { user: User; onClose: () => void }) {
           placeholder="(999) 999-9999"
           autoComplete="off"
         />
+        {needsPassword ? (
+          <PasswordField
+            control={control}
+            name="currentPassword"
+            label="Current Password"
+            description="Needed to change your own e-mail address."
+            autoComplete="current-password"
+            withAsterisk
+          />
+        ) : null}
       </SimpleGrid>
       <Group mt="md">
         <CheckboxField control={control} name="isActive" label="Is User Active?" />

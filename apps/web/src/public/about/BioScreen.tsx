@@ -1,4 +1,4 @@
-/** /bio-{slug} (S2 §2 "Team bio links"): one board or team member's biography. */
+/** /bio-{slug}: one board or team member's biography. */
 import { Avatar, Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';

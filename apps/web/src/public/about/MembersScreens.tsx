@@ -1,4 +1,4 @@
-/** /board-of-directors and /team-members (S2 §2): fixed listings grouped by member type. */
+/** /board-of-directors and /team-members: fixed listings grouped by member type. */
 import {
   BOARD_PAGE,
   GROUP_TITLES,

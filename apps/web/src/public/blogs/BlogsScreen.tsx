@@ -1,4 +1,4 @@
-/** /blogs-and-reviews (S2 §2): a card per active blog, and a search box filtering by name. */
+/** /blogs-and-reviews: a card per active blog, and a search box filtering by name. */
 import { useState } from 'react';
 import { Badge, Skeleton, TextInput } from '@mantine/core';
 import { IconArrowRight, IconCalendar, IconNews, IconSearch, IconUser } from '@tabler/icons-react';

@@ -1,7 +1,7 @@
-/** Rules of the public blog list (S2 §2 "Blog list", §4). */
+/** Rules of the public blog list. */
 import type { SitePage } from '@chamber/contracts';
 
-/** S2 §4: a blog is New when it was added on today's date (the visitor's calendar day). */
+/** A blog is New when it was added on today's date (the visitor's calendar day). */
 export function isNewBlog(addedOn: string, now: Date): boolean {
   const added = new Date(addedOn);
   return (

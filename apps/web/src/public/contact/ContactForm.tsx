@@ -1,5 +1,5 @@
 /**
- * The contact form (S2 §3 "Contact message", §5, §8). Mantine inputs with the contract schema,
+ * The contact form. Mantine inputs with the contract schema,
  * not the shared `components/fields.tsx`: that module's chunk also carries the back office's
  * colour, select and password inputs and react-imask (about 35 kB gzip) that a visitor would
  * download for one phone field. Mantine core's MaskInput does the mask here.
@@ -19,7 +19,7 @@ import { toast } from '../../components/toast.ts';
 import { CONTACT_PAGE } from '../content/contact.ts';
 import classes from './ContactForm.module.css';
 
-/** S1 §9 phone mask, in the notation of Mantine's mask (9 = a digit). */
+/** The site's phone mask, in the notation of Mantine's mask (9 = a digit). */
 const PHONE_MASK = '(999) 999-9999';
 
 const EMPTY: ContactMessageRequest = {
@@ -45,7 +45,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       toast.success(CONTACT_SUCCESS_MESSAGE);
       onSent();
     } catch (error) {
-      // The server's field messages go under their fields, its message in a toast (S2 §8).
+      // The server's field messages go under their fields, its message in a toast.
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.errors)) {
           setError(field as FieldPath<ContactMessageRequest>, { type: 'server', message });

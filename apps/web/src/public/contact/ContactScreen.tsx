@@ -1,5 +1,5 @@
 /**
- * /contact (S2 §2 "Contact"): addresses, e-mail, phone, fax and opening hours from the company
+ * /contact: addresses, e-mail, phone, fax and opening hours from the company
  * settings, and the contact form. After a message is sent the visitor is back on /contact with
  * an empty form.
  */

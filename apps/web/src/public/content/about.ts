@@ -1,4 +1,4 @@
-/** Fixed text of /about-the-chamber (S2 §2). */
+/** Fixed text of /about-the-chamber. */
 
 export const ABOUT_PAGE = {
   title: 'About the Chamber',

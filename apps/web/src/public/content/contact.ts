@@ -1,9 +1,9 @@
-/** Fixed text of the contact page (S2 §2 "Contact"); the rest comes from the company settings. */
+/** Fixed text of the contact page; the rest comes from the company settings. */
 
 export const CONTACT_PAGE = {
   title: 'Contact Us',
   lead: 'Questions about membership, events or doing business in Bayport? We are happy to help.',
-  /** S2 §2: "a fixed fax number". */
+  /** The fax number is fixed text, not a company setting. */
   fax: '(555) 010-4201',
   formTitle: 'Have a question? We have answers.',
   formLead:

@@ -1,4 +1,4 @@
-/** Fixed text of /economic-development (S2 §2: links to /education and /resources). */
+/** Fixed text of /economic-development, which links to /education and /resources. */
 
 export const ECONOMIC_DEVELOPMENT_PAGE = {
   title: 'Economic Development',

@@ -1,4 +1,4 @@
-/** Fixed text of /education (S2 §2: school goals, a quote, links to schools and universities). */
+/** Fixed text of /education: school goals, a quote, links to schools and universities. */
 
 export type SchoolLink = { name: string; description: string; href: string };
 

@@ -1,4 +1,4 @@
-/** Fixed text of the home page (S2 §2 "Home"): the intro links and the four featured tiles. */
+/** Fixed text of the home page: the intro links and the four featured tiles. */
 
 export const HOME_INTRO = {
   eyebrow: 'Your chamber on the bay',

@@ -1,4 +1,4 @@
-/** Fixed text of /lifestyle-and-community (S2 §2: healthcare, community services, parks). */
+/** Fixed text of /lifestyle-and-community: healthcare, community services, parks. */
 import type { SchoolLink } from './education.ts';
 
 export type CommunityLink = SchoolLink;

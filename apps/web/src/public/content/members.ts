@@ -1,6 +1,6 @@
 /**
- * The board and the staff (S2 §3 "Board / team member": fixed content, not fetched). Edit the
- * people here; each gets a bio page at /bio-{slug}. Fictional people and companies.
+ * The board and the staff: fixed content, not fetched from the server. Edit the people here;
+ * each gets a bio page at /bio-{slug}. Fictional people and companies.
  */
 
 export const MEMBER_TYPES = ['Executive Committee', 'Board Member', 'Team Member'] as const;

@@ -1,6 +1,6 @@
 /**
- * Fixed text of /resources (S2 §2 "Resources": an accordion of seven sections, each with agency
- * addresses, phone and fax numbers and links opening in a new tab). Fictional agencies use
+ * Fixed text of /resources: an accordion of seven sections, each with agency addresses, phone
+ * and fax numbers and links opening in a new tab. Fictional agencies use
  * .example addresses; national services keep their real sites.
  */
 
@@ -26,7 +26,7 @@ export const RESOURCES_PAGE = {
   title: 'Small Business Resources',
   lead: 'What you need to open and run a business in Bayport, and who to call. Start with the occupational license and your sales tax registration.',
   glanceTitle: 'At a glance',
-  /** The key facts of S2 §1, repeated beside the sections. */
+  /** The key facts for a new business (tax, licence, deposit), repeated beside the sections. */
   glance: [
     { value: '9%', label: 'Sales and use tax: 5% local + 4% state' },
     { value: 'Required', label: 'An occupational license for every business' },

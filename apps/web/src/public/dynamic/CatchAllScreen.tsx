@@ -1,5 +1,5 @@
 /**
- * Every public url without a route of its own (S2 §2): a member's bio (/bio-{slug}), an active
+ * Every public url without a route of its own: a member's bio (/bio-{slug}), an active
  * page or blog of the site info (routed by its url), or Not Found.
  */
 import { useLocation } from 'react-router';

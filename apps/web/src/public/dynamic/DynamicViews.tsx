@@ -1,4 +1,4 @@
-/** A page or blog built in the content system (S2 §2 "Dynamic page"), with its banner on top. */
+/** A page or blog built in the content system, with its banner on top. */
 import { VisuallyHidden } from '@mantine/core';
 import { IconCalendar, IconUser } from '@tabler/icons-react';
 import { useDynamicBlog, useDynamicPage } from '../../api/home.ts';
@@ -15,7 +15,7 @@ export function DynamicPageView({ id }: { id: number }) {
   const title = data ? data.title || data.name : null;
   usePageTitle(title);
   if (isPending) return <PageLoader />;
-  // S2 §8: load errors are not reported; the visitor sees the page is not there.
+  // Load errors are not reported; the visitor sees the page is not there.
   if (isError || !title) return <NotFoundScreen />;
   return (
     <div className={classes.page}>

@@ -1,4 +1,4 @@
-/** Finding the page or blog a public url belongs to (S2 §2: routed by its own url). */
+/** Finding the page or blog a public url belongs to: each is routed by its own url. */
 import type { SitePage } from '@chamber/contracts';
 import { normalizePath } from '../ui/links.ts';
 

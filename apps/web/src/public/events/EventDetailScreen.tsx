@@ -1,6 +1,7 @@
 /**
- * /events/{eventId} (S2 §2): the event's picture, date and time, schedule, address with a map,
- * its buttons and an "Add to calendar" (.ics) download. Load failures are silent (S2 §8).
+ * /events/{eventId}: the event's picture, date and time, schedule, address with a map,
+ * its buttons and an "Add to calendar" (.ics) download. Load failures are silent: the visitor
+ * sees Not Found rather than an error.
  */
 import { Badge, Button, Skeleton } from '@mantine/core';
 import {

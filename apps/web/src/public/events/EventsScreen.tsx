@@ -1,7 +1,7 @@
 /**
- * /events (S2 §2): active events by start, filtered by All, Upcoming, Past or type. The filter
- * lives in the address (?show=…) so a filtered list can be shared. Load failures are silent
- * (S2 §8): the visitor sees the empty state.
+ * /events: active events by start, filtered by All, Upcoming, Past or type. The filter
+ * lives in the address (?show=…) so a filtered list can be shared. Load failures are silent:
+ * the visitor sees the empty state.
  */
 import { useState } from 'react';
 import { Chip, Group, Skeleton } from '@mantine/core';

@@ -1,19 +1,23 @@
 /** The public events filter (S2 §2, §4): All, Upcoming, Past and one per event type. */
-import type { ChamberEvent, EventType } from '@chamber/contracts';
+import {
+  EVENT_FILTERS as FILTERS,
+  type ChamberEvent,
+  type EventFilter,
+  type EventType,
+} from '@chamber/contracts';
 
-export const EVENT_FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'past', label: 'Past' },
-  { value: 'webinar', label: 'Webinars' },
-  { value: 'conference', label: 'Conferences' },
-  { value: 'workshop', label: 'Workshops' },
-] as const;
+export { isEventFilter, type EventFilter } from '@chamber/contracts';
 
-export type EventFilter = (typeof EVENT_FILTERS)[number]['value'];
+const LABELS: Record<EventFilter, string> = {
+  all: 'All',
+  upcoming: 'Upcoming',
+  past: 'Past',
+  webinar: 'Webinars',
+  conference: 'Conferences',
+  workshop: 'Workshops',
+};
 
-export const isEventFilter = (value: string | null): value is EventFilter =>
-  EVENT_FILTERS.some((filter) => filter.value === value);
+export const EVENT_FILTERS = FILTERS.map((value) => ({ value, label: LABELS[value] }));
 
 /** S2 §4: on the public list an event is past once its start is at or before now. */
 export const isPastEvent = (event: Pick<ChamberEvent, 'start'>, now: Date) =>

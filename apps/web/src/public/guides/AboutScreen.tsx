@@ -1,4 +1,4 @@
-/** /about-the-chamber (S2 §2): who the Chamber is, what it does, and its leadership. */
+/** /about-the-chamber: who the Chamber is, what it does, and its leadership. */
 import { Button, Group } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-/** /economic-development (S2 §2): how the Chamber helps, with links to /resources and /education. */
+/** /economic-development: how the Chamber helps, with links to /resources and /education. */
 import {
   IconArrowRight,
   IconBuildingStore,

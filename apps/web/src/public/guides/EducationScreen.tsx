@@ -1,4 +1,4 @@
-/** /education (S2 §2): school goals, a quote, and links to schools and universities. */
+/** /education: school goals, a quote, and links to schools and universities. */
 import { IconCircleCheck, IconQuote } from '@tabler/icons-react';
 import { EDUCATION_PAGE } from '../content/education.ts';
 import { LinkCards } from '../ui/LinkCards.tsx';

@@ -1,4 +1,4 @@
-/** /lifestyle-and-community (S2 §2): links for healthcare, community services and parks. */
+/** /lifestyle-and-community: links for healthcare, community services and parks. */
 import { IconHeartbeat, IconHeartHandshake, IconTrees, type Icon } from '@tabler/icons-react';
 import { LIFESTYLE_PAGE } from '../content/lifestyle.ts';
 import { LinkCards } from '../ui/LinkCards.tsx';

@@ -1,5 +1,5 @@
 /**
- * /resources (S2 §2 "Resources"): seven sections in an accordion (Mantine's: buttons with
+ * /resources: seven sections in an accordion (Mantine's: buttons with
  * aria-expanded and labelled regions), each with its agencies and links in new tabs.
  */
 import { Accordion, Button } from '@mantine/core';

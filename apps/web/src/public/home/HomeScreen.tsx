@@ -1,5 +1,5 @@
 /**
- * Home (S2 §2): the /home page's banner as an auto-rotating carousel, the welcome with three
+ * Home: the /home page's banner as an auto-rotating carousel, the welcome with three
  * intro links, four featured tiles, then the rest of the /home page's content (without its
  * dynamic-banner sections).
  */

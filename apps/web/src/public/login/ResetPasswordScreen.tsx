@@ -11,7 +11,7 @@ import { AuthCard } from './AuthCard.tsx';
 
 /**
  * /reset-password#token=… : the link e-mailed by Recover Account. The token is in the fragment,
- * which browsers never send to a server (docs/decisions.md).
+ * which browsers never send to a server (docs/decisions/003-recover-account.md).
  */
 export function ResetPasswordScreen() {
   const token = new URLSearchParams(useLocation().hash.replace(/^#/, '')).get('token') ?? '';

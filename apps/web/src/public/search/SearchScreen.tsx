@@ -2,7 +2,7 @@
 import { Badge, Skeleton } from '@mantine/core';
 import { IconArrowRight, IconSearchOff } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import type { SearchResult } from '@chamber/contracts';
+import { SEARCH_MAX_LENGTH, SEARCH_TOO_LONG_MESSAGE, type SearchResult } from '@chamber/contracts';
 import { useSearch } from '../../api/home.ts';
 import { SEARCH_HINT, SearchBox } from '../shell/SearchBox.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
@@ -19,7 +19,9 @@ const GROUPS: { kind: SearchResult['kind']; title: string; label: string }[] = [
 export function SearchScreen() {
   const [params] = useSearchParams();
   const term = (params.get('q') ?? '').trim();
-  const search = useSearch(term);
+  // The API refuses such a text: say why rather than show "No results".
+  const tooLong = term.length > SEARCH_MAX_LENGTH;
+  const search = useSearch(tooLong ? '' : term);
   const results = search.data ?? [];
 
   return (
@@ -29,7 +31,11 @@ export function SearchScreen() {
         <div className={classes.box}>
           <SearchBox key={term} initialTerm={term} size="lg" />
         </div>
-        {!term ? null : search.isPending ? (
+        {!term ? null : tooLong ? (
+          <EmptyState icon={IconSearchOff} title="Please shorten your search">
+            {SEARCH_TOO_LONG_MESSAGE}.
+          </EmptyState>
+        ) : search.isPending ? (
           <div aria-hidden>
             <Skeleton height={96} radius={14} mb="md" />
             <Skeleton height={96} radius={14} />

@@ -1,5 +1,5 @@
 /**
- * A banner's slider items as a carousel (S2 §9 "Home carousel"): autoplay every 5000 ms, dots,
+ * A banner's slider items as a carousel: autoplay every 5000 ms, dots,
  * no arrows, dots hidden under 480 px. Embla's `duration` is not in ms: 25 (its default, kept)
  * moves a slide in about half a second, the 500 ms the spec asks for. Autoplay pauses while the
  * pointer is over the carousel or keyboard focus is inside it, and is off for visitors who ask

@@ -1,5 +1,5 @@
 /**
- * The ordered content of a page or blog (S2 §2 "Dynamic page"): banners become carousels and
+ * The ordered content of a page or blog: banners become carousels and
  * content sections are drawn by their kind. Used by dynamic pages, blogs and the home page.
  */
 import type { DynamicContentEntry } from '@chamber/contracts';
@@ -11,7 +11,7 @@ export function ContentRenderer({
   withDynamicBanners = true,
 }: {
   entries: DynamicContentEntry[];
-  /** S2 §2: the home page leaves its dynamic-banner sections out. */
+  /** False on the home page, which opens with its own carousel: its dynamic banners stay out. */
   withDynamicBanners?: boolean;
 }) {
   return (

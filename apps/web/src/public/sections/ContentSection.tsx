@@ -1,5 +1,5 @@
 /**
- * One content section, drawn by its kind (S2 §3, §4) with its flags honoured: isTextOnly (no
+ * One content section, drawn by its kind with its flags honoured: isTextOnly (no
  * picture), isPadded (kept inside the page margins with more room around), isFloatingCard (text
  * on a raised card over the picture), hasRoundedCorners, and alignment LEFT/CENTER/RIGHT.
  */

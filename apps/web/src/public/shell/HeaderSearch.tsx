@@ -1,5 +1,5 @@
 /**
- * The header's search button and the panel it opens (S1 §2). A plain disclosure rather than a
+ * The header's search button and the panel it opens. A plain disclosure rather than a
  * floating popover: the panel always sits under the button, so no positioning library is needed
  * on every visitor's first page. Escape or a click elsewhere closes it; focus returns to the button.
  */

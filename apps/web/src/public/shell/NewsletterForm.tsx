@@ -1,4 +1,4 @@
-/** "Get the latest deals" (S1 §2 footer): the e-mail sign-up, with its answer shown inline. */
+/** "Get the latest deals" in the footer: the e-mail sign-up, with its answer shown inline. */
 import { useState } from 'react';
 import { Button, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';

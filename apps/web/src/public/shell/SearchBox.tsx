@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { SEARCH_MAX_LENGTH } from '@chamber/contracts';
 
 export const SEARCH_HINT = 'Start typing and press enter to search';
 
-/** The site search field (S1 §2): Enter opens /search?q=… with the trimmed term. */
+/** The site search field: Enter opens /search?q=… with the trimmed term. */
 export function SearchBox({
   onSearch,
   initialTerm = '',
@@ -29,6 +30,7 @@ export function SearchBox({
       size={size}
       leftSection={<IconSearch size={18} aria-hidden />}
       value={term}
+      maxLength={SEARCH_MAX_LENGTH}
       onChange={(event) => setTerm(event.currentTarget.value)}
       data-autofocus={autoFocus || undefined}
       autoFocus={autoFocus}

@@ -5,7 +5,7 @@ import type { SocialLink } from './socialLinks.ts';
 
 type Props = {
   links: SocialLink[];
-  /** The three looks of S1 §9: sharp squares, rounded squares, circles. */
+  /** The three looks of the social icons: sharp squares, rounded squares, circles. */
   appearance: SocialAppearance;
   /** "onDark" for navy backgrounds, "onLight" for white ones. */
   tone: 'onDark' | 'onLight';

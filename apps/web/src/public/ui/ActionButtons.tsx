@@ -19,7 +19,7 @@ const LOOKS = {
   },
 } as const;
 
-/** The set buttons of a section, slide or event, each acting by its type (S2 §3). */
+/** The set buttons of a section, slide or event, each acting by its type (see `buttonTarget`). */
 export function ActionButtons({
   fields,
   tone,

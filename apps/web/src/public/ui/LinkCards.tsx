@@ -5,7 +5,7 @@ import classes from './LinkCards.module.css';
 
 export type LinkCard = { name: string; description: string; href: string };
 
-/** Other organisations' sites as cards; each opens in a new tab (S2 §2). */
+/** Other organisations' sites as cards; each opens in a new tab. */
 export function LinkCards({ links }: { links: LinkCard[] }) {
   return (
     <ul className={page.grid}>

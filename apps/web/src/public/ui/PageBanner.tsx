@@ -9,7 +9,7 @@ type Crumb = { label: string; to: string };
 
 /**
  * The band at the top of a page with its h1: over the page's banner image, or on its colour
- * (S2 §9: #213c63 unless the page has its own). A breadcrumb trail leads back home.
+ * (#213c63, the brand navy, unless the page has its own). A breadcrumb trail leads back home.
  */
 export function PageBanner({
   title,

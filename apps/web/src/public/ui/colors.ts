@@ -1,4 +1,4 @@
-/** Public banner colours (S2 §9): a page's own colour, else the brand navy. */
+/** Public banner colours: a page's own colour, else the brand navy. */
 export const PUBLIC_BANNER_COLOR = '#213c63';
 
 /** Relative luminance of a #rgb/#rrggbb(aa) colour (WCAG 2), or null for anything else. */

@@ -1,4 +1,4 @@
-/** Dates as the public site writes them (S2 §9: "MMMM Do" on the events list). */
+/** Dates as the public site writes them ("MMMM Do" on the events list). */
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 

@@ -1,4 +1,4 @@
-/** Where public links lead: menu items (S1 §4 "Menu link click"), footer items, content buttons. */
+/** Where public links lead: menu items, footer items, content buttons. */
 import type { ButtonActionType, SiteMenuLink } from '@chamber/contracts';
 
 export type LinkTarget =
@@ -39,7 +39,7 @@ export function linkTarget(link: string): LinkTarget {
 /** Digits and a leading + only: what a tel: address needs. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** A content button (S2 §3 "Button action types"). */
+/** A content button, by its action type: a page in the app, a link in a new tab, tel or mailto. */
 export function buttonTarget(type: ButtonActionType, link: string): LinkTarget {
   switch (type) {
     case 'PAGE':

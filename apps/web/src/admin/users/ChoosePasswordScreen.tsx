@@ -1,0 +1,38 @@
+import { Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useAuthenticate } from '../../api/users.ts';
+import { clearSession, startSession, useSession } from '../../auth/session.ts';
+import { AuthCard } from '../../public/login/AuthCard.tsx';
+import { ChangePasswordForm } from './ChangePasswordDialog.tsx';
+
+/**
+ * /admin/choose-password: the administrator created at first start signed in with the generated
+ * password, which whoever saw the start-up output knows. They choose their own before anything else.
+ */
+export function ChoosePasswordScreen() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const authenticate = useAuthenticate();
+
+  // A password change ends every session of the user: sign in again with the new password.
+  const signInAgain = async (password: string) => {
+    try {
+      const username = session?.user.username ?? '';
+      startSession(await authenticate.mutateAsync({ email: username, password }));
+      navigate('/admin/management/users', { replace: true });
+    } catch {
+      clearSession();
+      navigate('/login', { replace: true });
+    }
+  };
+
+  return (
+    <AuthCard title="Choose Your Password">
+      <Text size="sm" c="dimmed">
+        You signed in with the password generated when the site was set up. Please choose your own
+        password before you continue.
+      </Text>
+      <ChangePasswordForm onChanged={signInAgain} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getSession } from '../src/auth/session.ts';
+import {
+  adminUser,
+  loadScreens,
+  authResponse,
+  json,
+  mockApi,
+  renderApp,
+  signIn,
+  siteInfo,
+} from './helpers.tsx';
+
+const admin = adminUser;
+
+beforeAll(() => loadScreens('/admin/management/users', '/admin/choose-password'));
+
+describe('the generated first password', () => {
+  it('sends the user to choose their own before anything else, then signs in with it', async () => {
+    const user = userEvent.setup();
+    signIn({ id: 1, isAdmin: true, mustChangePassword: true });
+    const { calls } = mockApi({
+      'GET /api/Home/GetCMSInfo': siteInfo,
+      'GET /api/Users/GetAllUsers': [admin],
+      'PUT /api/Users/ChangeUserPassword': { message: 'Password changed successfully.' },
+      'POST /api/Users/Authenticate': authResponse({ id: 1, mustChangePassword: false }),
+    });
+    const { router } = renderApp('/cms/management/pages');
+    expect(await screen.findByRole('heading', { name: 'Choose Your Password' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/choose-password');
+    // No way around it: no menu, no cancel.
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+
+    await user.type(screen.getByLabelText(/^Old Password/), 'generated-pass');
+    await user.type(screen.getByLabelText(/^New Password/), 'my-own-password-1');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'my-own-password-1');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    expect(await screen.findByRole('table', { name: 'Users' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/management/users');
+    expect(calls.find((c) => c.path === '/api/Users/ChangeUserPassword')?.body).toEqual({
+      oldPassword: 'generated-pass',
+      password: 'my-own-password-1',
+    });
+    expect(calls.find((c) => c.path === '/api/Users/Authenticate')?.body).toEqual({
+      email: 'admin',
+      password: 'my-own-password-1',
+    });
+    expect(getSession()?.mustChangePassword).toBe(false);
+  });
+
+  it('shows a wrong old password under the field and stays', async () => {
+    const user = userEvent.setup();
+    signIn({ id: 1, isAdmin: true, mustChangePassword: true });
+    mockApi({
+      'GET /api/Home/GetCMSInfo': siteInfo,
+      'PUT /api/Users/ChangeUserPassword': () =>
+        json(
+          {
+            message: 'Old password is incorrect.',
+            errors: { oldPassword: 'Old password is incorrect.' },
+          },
+          400,
+        ),
+    });
+    renderApp('/admin/management/users');
+    await screen.findByRole('heading', { name: 'Choose Your Password' });
+    await user.type(screen.getByLabelText(/^Old Password/), 'not-the-one');
+    await user.type(screen.getByLabelText(/^New Password/), 'my-own-password-1');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'my-own-password-1');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(screen.getAllByText('Old password is incorrect.')).toHaveLength(2));
+    expect(screen.getByRole('heading', { name: 'Choose Your Password' })).toBeVisible();
+  });
+});
+
+describe('changing your own e-mail address', () => {
+  async function editOwnAccount() {
+    const user = userEvent.setup();
+    signIn({ id: 1, isAdmin: true });
+    const api = mockApi({
+      'GET /api/Home/GetCMSInfo': siteInfo,
+      'GET /api/Users/GetAllUsers': [admin],
+      'GET /api/Users/GetUser': admin,
+      'PUT /api/Users/UpdateUser': { message: 'User updated successfully.' },
+    });
+    renderApp('/admin/management/users');
+    await user.click(await screen.findByRole('button', { name: 'View' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit User' }));
+    return { user, dialog, calls: api.calls };
+  }
+
+  it('asks for the current password, and sends it', async () => {
+    const { user, dialog, calls } = await editOwnAccount();
+    expect(dialog.queryByLabelText(/^Current Password/)).toBeNull();
+    await user.clear(dialog.getByLabelText(/^Email Address/));
+    await user.type(dialog.getByLabelText(/^Email Address/), 'ada@new.example.com');
+    expect(dialog.getByText('Needed to change your own e-mail address.')).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await dialog.findByText('Please enter your current password to change your e-mail address.'),
+    ).toBeVisible();
+    expect(calls.some((c) => c.path === '/api/Users/UpdateUser')).toBe(false);
+
+    await user.type(dialog.getByLabelText(/^Current Password/), 'ada-password-1');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('User updated successfully.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/Users/UpdateUser')?.body).toEqual({
+      id: 1,
+      fullName: 'Ada Admin',
+      email: 'ada@new.example.com',
+      phone: null,
+      isActive: true,
+      isAdmin: true,
+      currentPassword: 'ada-password-1',
+    });
+  });
+
+  it('needs no password when the address stays the same, in any case', async () => {
+    const { user, dialog, calls } = await editOwnAccount();
+    await user.clear(dialog.getByLabelText(/^Email Address/));
+    await user.type(dialog.getByLabelText(/^Email Address/), 'ADA@example.com');
+    expect(dialog.queryByLabelText(/^Current Password/)).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('User updated successfully.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/Users/UpdateUser')?.body).not.toHaveProperty(
+      'currentPassword',
+    );
+  });
+});
