@@ -105,6 +105,52 @@ describe('api client', () => {
     }
   });
 
+  it('gives up a refresh that gets no answer, so the requests waiting on it do not hang', async () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      signIn();
+      const renewed = authResponse({ refreshToken: '' });
+      renewed.token = renewed.token.replace('signature', 'renewed');
+      const sent: string[] = [];
+      let refreshes = 0;
+      // The first refresh is never answered (only an abort ends it); the next one is.
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+          const path = new URL(String(input), 'http://localhost').pathname;
+          sent.push(`${init.method} ${path}`);
+          if (path === '/api/Users/refreshToken' && ++refreshes === 1) {
+            return new Promise<Response>((_resolve, reject) => {
+              init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+            });
+          }
+          if (path === '/api/Users/refreshToken') {
+            return json({ success: true, message: 'ok', user: renewed });
+          }
+          const authorization = new Headers(init.headers).get('Authorization');
+          return authorization === `Bearer ${renewed.token}`
+            ? json([])
+            : json({ message: 'Expired' }, 401);
+        }),
+      );
+      const waiting = [api.get('/Users/GetAllUsers'), api.get('/Banner/GetAllBanners')].map(
+        (read) => read.catch((error: unknown) => error),
+      );
+      await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS);
+      for (const read of waiting) await expect(read).resolves.toMatchObject({ status: 0 });
+      expect(warn).toHaveBeenCalledWith('No answer to POST /api/Users/refreshToken in 15 s.');
+      // Still signed in, and the next 401 refreshes anew instead of joining the one given up.
+      expect(getSession()).not.toBeNull();
+      expect(navigate).not.toHaveBeenCalled();
+      await expect(api.get('/Users/GetAllUsers')).resolves.toEqual([]);
+      expect(sent.filter((call) => call === 'POST /api/Users/refreshToken')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+      warn.mockRestore();
+    }
+  });
+
   it('leaves nothing to the browser’s HTTP cache', async () => {
     const { fetchMock } = mockApi({ 'GET /api/Users/GetAllUsers': [] });
     await api.get('/Users/GetAllUsers');

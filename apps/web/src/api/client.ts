@@ -1,5 +1,5 @@
 /**
- * The one way the web app talks to the API (S1 §4, §7, §8): base URL /api, bearer header from
+ * The one way the web app talks to the API: base URL /api, bearer header from
  * the session, JSON or multipart bodies, bodies unwrapped, errors as ApiError, and a 401 answered
  * by one token refresh (from the HttpOnly refresh cookie) and a replay of the request.
  */
@@ -56,7 +56,7 @@ export function setNavigate(fn: Navigate) {
   navigate = fn;
 }
 
-export type FieldValue = string | number | boolean | File | Blob | null | undefined;
+type FieldValue = string | number | boolean | File | Blob | null | undefined;
 export type Fields = Record<string, FieldValue | readonly FieldValue[]>;
 
 function fieldText(value: Exclude<FieldValue, File | Blob>): string {
@@ -92,6 +92,8 @@ type RequestOptions = {
   json?: unknown;
   form?: Fields;
   headers?: Record<string, string>;
+  /** Give up without an answer after READ_TIMEOUT_MS (reads and refreshes; never a write). */
+  mayGiveUp?: boolean;
 };
 
 /** An answer read to its end: nothing of it is left waiting on the connection. */
@@ -100,8 +102,10 @@ type Answer = { status: number; ok: boolean; text: string };
 /**
  * A safety net, not a control: a read with no answer by then is given up (an unreachable-server
  * error, which TanStack Query tries once more), and the console says which one, so a stall is
- * seen rather than hidden. Writes have no limit: an upload on a slow line may take long, and a
- * write must not be sent twice.
+ * seen rather than hidden. So is a token refresh: every request that meets a 401 waits on the one
+ * refresh (and other tabs on its lock), so a refresh left hanging would stall the whole back
+ * office; giving it up is safe, as the server accepts the previous cookie a little longer. Writes
+ * have no limit: an upload on a slow line may take long, and a write must not be sent twice.
  */
 export const READ_TIMEOUT_MS = 15_000;
 
@@ -121,13 +125,12 @@ async function send(
     body = JSON.stringify(options.json);
   }
   const controller = new AbortController();
-  const timer =
-    method === 'GET'
-      ? setTimeout(() => {
-          console.warn(`No answer to GET ${API_BASE}${path} in ${READ_TIMEOUT_MS / 1000} s.`);
-          controller.abort(new DOMException('No answer in time', 'TimeoutError'));
-        }, READ_TIMEOUT_MS)
-      : undefined;
+  const timer = options.mayGiveUp
+    ? setTimeout(() => {
+        console.warn(`No answer to ${method} ${API_BASE}${path} in ${READ_TIMEOUT_MS / 1000} s.`);
+        controller.abort(new DOMException('No answer in time', 'TimeoutError'));
+      }, READ_TIMEOUT_MS)
+    : undefined;
   try {
     const response = await fetch(url(path, options.query), {
       method,
@@ -181,7 +184,10 @@ function refreshSession(): Promise<string> {
 
 async function refresh(): Promise<string> {
   // The refresh token is the HttpOnly cookie the browser sends with this call only.
-  const answer = await send('POST', REFRESH_PATH, { headers: USE_REFRESH_COOKIE });
+  const answer = await send('POST', REFRESH_PATH, {
+    headers: USE_REFRESH_COOKIE,
+    mayGiveUp: true,
+  });
   if (!answer.ok) throw toApiError(answer);
   const session = startSession((bodyOf(answer) as RefreshTokenResponse).user);
   if (!session) throw new ApiError(401, GENERIC_ERROR_MESSAGE);
@@ -253,7 +259,7 @@ async function refreshOrLeave(): Promise<string> {
 }
 
 export const api = {
-  get: <T>(path: string, query?: Query) => request<T>('GET', path, { query }),
+  get: <T>(path: string, query?: Query) => request<T>('GET', path, { query, mayGiveUp: true }),
   post: <T>(path: string, json?: unknown, query?: Query) =>
     request<T>('POST', path, { json, query }),
   put: <T>(path: string, json?: unknown, query?: Query) => request<T>('PUT', path, { json, query }),
