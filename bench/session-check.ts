@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { createSessionStore } from '../apps/api/src/lib/sessions.ts';
-import type { InstanceNotices } from '../apps/api/src/plugins/cache.ts';
+import type { InstanceNotices } from '../apps/api/src/lib/instance-notices.ts';
 import { ADMIN } from './server.ts';
 
 const CHECKS = 20_000;

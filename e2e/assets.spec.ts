@@ -1,4 +1,4 @@
-/** "Assets Links and Resources", the company settings screen (S2 §3, §5), as staff use it. */
+/** "Assets Links and Resources", the company settings screen, as staff use it. */
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';

@@ -6,7 +6,7 @@ export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
 /** Scrolls through the page once, as a reader would, so lazily loaded pictures are in. */
-export async function scrollThrough(page: Page) {
+async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
       window.scrollTo(0, y);

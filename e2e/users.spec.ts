@@ -1,4 +1,4 @@
-/** Sign-in, the session and the users screen, as staff use them (S1 §2, §4, §5, §8). */
+/** Sign-in, the session and the users screen, as staff use them. */
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { apiToken, createUserByApi, E2E_ADMIN, screenshot, signIn, unique } from './support.ts';

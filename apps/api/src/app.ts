@@ -25,6 +25,7 @@ import { blogsRoutes } from './modules/blogs/routes.ts';
 import { contentSectionsRoutes } from './modules/content-sections/routes.ts';
 import { bannersRoutes } from './modules/banners/routes.ts';
 import { pageContentRoutes } from './modules/page-content/routes.ts';
+import { dynamicPagesRoutes } from './modules/dynamic-pages/routes.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { footerItemsRoutes } from './modules/footer-items/routes.ts';
 import { assetsRoutes } from './modules/assets/routes.ts';
@@ -71,7 +72,8 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   });
   await app.register(securityPlugin);
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
-  // Only the routes that set config.rateLimit are limited (DESIGN §7).
+  // The plugin limits every route unless `global: false`; so only the routes that set
+  // config.rateLimit are limited.
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -109,6 +111,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     contentSectionsRoutes,
     bannersRoutes,
     pageContentRoutes,
+    dynamicPagesRoutes,
     eventsRoutes,
     footerItemsRoutes,
     assetsRoutes,

@@ -1,10 +1,10 @@
-/** First start on an empty database (DESIGN §4): the administrator and the company settings row. */
+/** First start on an empty database: the administrator and the company settings row. */
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_COMPANY_NAME } from '@chamber/contracts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createSessionStore } from './lib/sessions.ts';
 import { nowIso } from './lib/tokens.ts';
-import { DEFAULT_COMPANY_NAME } from './modules/home/service.ts';
 import { createUsersService } from './modules/users/service.ts';
 
 export async function bootstrap(db: Db, config: Config, print: (line: string) => void) {

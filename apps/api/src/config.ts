@@ -1,4 +1,7 @@
-/** Environment → typed configuration (DESIGN §4 "Configuration"). The only place that reads process.env. */
+/**
+ * Environment → typed configuration; the README's "Configuration" lists the variables.
+ * The only place that reads process.env.
+ */
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -47,7 +50,7 @@ export type Config = {
 export class StartupError extends Error {}
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env.PORT, 3000);

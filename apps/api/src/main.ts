@@ -1,4 +1,4 @@
-/** Reads the configuration, migrates, bootstraps and listens (DESIGN §2). */
+/** Reads the configuration, migrates, bootstraps and listens. */
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { loadConfig, StartupError, type Config } from './config.ts';

@@ -142,7 +142,8 @@ describe('POST /api/Blog/CreateBlog', () => {
   });
 
   it.each([
-    // The spec gives the menu item's message for a blog's name (S2 §5).
+    // The spec gives the menu item's message for a blog's name; kept on purpose
+    // (docs/decisions/029-blog-name-message.md).
     [{ url: '/x' }, 'name', 'Menu Item Name is required'],
     [{ name: 'x'.repeat(251), url: '/x' }, 'name', 'Blog Name must be at most 250 characters'],
     [{ name: 'B' }, 'url', 'URL is required'],

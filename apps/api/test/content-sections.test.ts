@@ -155,7 +155,7 @@ describe('POST /api/ContentSection/CreateContentSection', () => {
     expect((await getSection(response.json().id)).imagePath).toBeNull();
   });
 
-  describe('rules per kind (S2 §5)', () => {
+  describe('rules per kind', () => {
     // Written out rather than derived from the contracts, so a wrong helper there fails here.
     const KINDS: { type: SectionKind; title: boolean; description: boolean; image: boolean }[] = [
       { type: 'CONTENT_SECTION_DEFAULT', title: true, description: true, image: true },

@@ -428,7 +428,7 @@ describe.each(OWNERS)('$owner content', (o) => {
     });
   });
 
-  describe(`creating content for a ${o.owner} (S2 §2 routes with ${o.idQuery})`, () => {
+  describe(`creating content for a ${o.owner} (routes with ${o.idQuery})`, () => {
     it(`a section created with ${o.idQuery} is added at the end of that ${o.owner}`, async () => {
       const ownerId = await insertDocument(o.owner);
       await calls.assign(ownerId, 'BANNER', await createBanner({ name: 'Top' }));

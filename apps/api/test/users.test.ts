@@ -217,7 +217,7 @@ describe('POST /api/Users/Register', () => {
     expect(decodeClaims(session.token).IsAdmin).toBe('False');
   });
 
-  it('gives each validation message of S1 §5', async () => {
+  it('gives each validation message of the user forms', async () => {
     const admin = await t.login();
     const register = (payload: Record<string, unknown>) =>
       t.request({ method: 'POST', url: '/api/Users/Register', token: admin.token, payload });

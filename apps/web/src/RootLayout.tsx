@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Progress } from '@mantine/core';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
-import { DEFAULT_COMPANY_NAME, useSiteInfo } from './api/home.ts';
+import { DEFAULT_COMPANY_NAME } from '@chamber/contracts';
+import { useSiteInfo } from './api/home.ts';
 import { screenTitle } from './routeHandle.ts';
 
 /** Wraps every route: scroll to top on each path change, tab title, loading bar. */

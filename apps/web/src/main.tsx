@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { restoreSession, setNavigate } from './api/client.ts';
-import { createQueryClient } from './api/queryClient.ts';
+import { createQueryClient } from './queryClient.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { createRoutes, loadRoutesOf } from './routes.tsx';
 

@@ -1,15 +1,15 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from '../components/toast.ts';
-import { ApiError, errorMessage } from './client.ts';
+import { toast } from './components/toast.ts';
+import { ApiError, errorMessage } from './api/client.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    // `silent: true` for loads whose failure the visitor should not see (S2 §8: public loads).
+    // `silent: true` for loads whose failure a visitor should not see (the public site's loads).
     queryMeta: { silent?: boolean };
   }
 }
 
-/** Load failures become error toasts (S1 §8) unless the query is marked silent. */
+/** Load failures become error toasts unless the query is marked silent. */
 export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({

@@ -1,10 +1,10 @@
 /**
- * The whole route map (S1 §2, S2 §2). Admin and CMS code is lazy-loaded so the public bundle
- * never carries it.
+ * The whole route map in one place (docs/product.md lists the screens). Admin and CMS code is
+ * lazy-loaded so the public bundle never carries it.
  */
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { RequireAuth } from './auth/RequireAuth.tsx';
+import { RequireAuth } from './RequireAuth.tsx';
 import { PageLoader } from './components/PageLoader.tsx';
 import { HomeScreen } from './public/home/HomeScreen.tsx';
 import { PublicLayout } from './public/PublicLayout.tsx';

@@ -1,14 +1,14 @@
 /**
- * Draws a public page on the server (docs/decisions.md): the API server calls `renderPage` for
- * each public URL and sends the markup inside #root, so the page paints before any script has
- * run; the browser then takes it over (main.tsx) from the same inlined data.
+ * Draws a public page on the server (docs/decisions/092-server-drawn-pages.md): the API server
+ * calls `renderPage` for each public URL and sends the markup inside #root, so the page paints
+ * before any script has run; the browser then takes it over (main.tsx) from the same inlined data.
  */
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { InlinedData } from '@chamber/contracts';
 import { ServerInlinedData } from './api/inlined.ts';
-import { createQueryClient } from './api/queryClient.ts';
+import { createQueryClient } from './queryClient.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { createRoutes, loadRoutesOf } from './routes.tsx';
 

@@ -5,7 +5,7 @@ import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } fro
 import { vi } from 'vitest';
 import type { AuthenticateResponse, User } from '@chamber/contracts';
 import { setNavigate } from '../src/api/client.ts';
-import { createQueryClient } from '../src/api/queryClient.ts';
+import { createQueryClient } from '../src/queryClient.ts';
 import { AppProviders } from '../src/AppProviders.tsx';
 import { startSession } from '../src/auth/session.ts';
 import { createRoutes } from '../src/routes.tsx';
@@ -17,7 +17,7 @@ export function json(body: unknown, status = 200): Response {
   });
 }
 
-export type ApiCall = { method: string; path: string; url: URL; headers: Headers; body: unknown };
+type ApiCall = { method: string; path: string; url: URL; headers: Headers; body: unknown };
 type Handler = (call: ApiCall) => Response | Promise<Response>;
 
 /**

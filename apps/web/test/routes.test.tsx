@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_COMPANY_NAME } from '@chamber/contracts';
 import { restoreSession } from '../src/api/client.ts';
 import { getSession } from '../src/auth/session.ts';
 import { authResponse, json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
@@ -167,12 +168,12 @@ describe('admin shell', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/Users/Logout')).toBe(true);
   });
 
-  it('shows "Chamber" in the top bar when the site has neither logo nor name', async () => {
+  it('shows the default company name in the top bar when the site has neither logo nor name', async () => {
     signIn();
     mockApi({ 'GET /api/Home/GetCMSInfo': { ...siteInfo, companyName: null } });
     renderApp('/cms/management/pages');
     const topBar = await screen.findByRole('banner');
-    expect(await within(topBar).findByText('Chamber')).toBeInTheDocument();
+    expect(await within(topBar).findByText(DEFAULT_COMPANY_NAME)).toBeInTheDocument();
     expect(topBar.querySelector('img')).toBeNull();
   });
 

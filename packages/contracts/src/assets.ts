@@ -1,4 +1,4 @@
-/** Company settings, the "Assets Links and Resources" screen (S2 §3, §5, §7). */
+/** Company settings, the "Assets Links and Resources" screen. */
 import { z } from 'zod';
 import {
   optionalLink,
@@ -83,6 +83,12 @@ export const companySettingsSchema = z.object({
   seo: optionalText('SEO', L.seo),
 });
 export type CompanySettingsRequest = z.input<typeof companySettingsSchema>;
+
+/**
+ * The company name written at the first start, and shown by the web app while (or if) the stored
+ * one cannot be read.
+ */
+export const DEFAULT_COMPANY_NAME = 'Chamber of Commerce';
 
 /** `GET /Asset/GetAsset`: the settings with the stored logo and icon paths. */
 export type CompanySettings = z.output<typeof companySettingsSchema> & {

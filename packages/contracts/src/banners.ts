@@ -18,7 +18,6 @@ export type BannerRequest = z.input<typeof bannerSchema>;
 
 /** `PUT /Banner/UpdateBanner`. */
 export const updateBannerSchema = bannerSchema.extend({ id });
-export type UpdateBannerRequest = z.input<typeof updateBannerSchema>;
 
 /** Slider item form and `POST /BannerItem/CreateBannerItem` (multipart, with the `image` file). */
 export const bannerItemSchema = z
@@ -36,7 +35,6 @@ export type BannerItemRequest = z.input<typeof bannerItemSchema>;
 
 /** `PUT /BannerItem/UpdateBannerItem`. */
 export const updateBannerItemSchema = bannerItemSchema.safeExtend({ id });
-export type UpdateBannerItemRequest = z.input<typeof updateBannerItemSchema>;
 
 /** A slider item as the API returns it. */
 export type BannerItem = ButtonFields & {

@@ -18,11 +18,9 @@ export const blogSchema = z.object({
   name: requiredText('Blog Name', BLOG_LIMITS.name, 'Menu Item Name is required'),
   ...routedPageFields,
 });
-export type BlogRequest = z.input<typeof blogSchema>;
 
 /** `PUT /Blog/UpdateBlog`. */
 export const updateBlogSchema = blogSchema.extend({ id });
-export type UpdateBlogRequest = z.input<typeof updateBlogSchema>;
 
 /** A blog as `GET /Blog/GetAllBlogs` lists it: a page without a title. */
 export type Blog = Omit<Page, 'title'>;

@@ -13,7 +13,7 @@ import {
 } from './common.ts';
 import { BUTTON_ACTION_TYPES, type ButtonActionType } from './enums.ts';
 
-export const BUTTON_LIMITS = { text: 50, link: 500 } as const;
+const BUTTON_LIMITS = { text: 50, link: 500 } as const;
 
 const actionType = optionalChoice(
   z.enum(BUTTON_ACTION_TYPES, { error: 'Please choose a valid action type' }),

@@ -9,12 +9,10 @@ import { z } from 'zod';
 export { GENERIC_ERROR_MESSAGE, REFRESH_COOKIE_HEADER } from './messages.ts';
 export { attachmentPath, IMAGE_VARIANT_WIDTHS, imageSrcSet, imageVariantPath } from './images.ts';
 
-/** "<label> is required": the generic rule of S1 §5 / S2 §5 when no specific message is given. */
+/** "<label> is required": the generic rule when a field has no message of its own. */
 export const requiredMessage = (label: string) => `${label} is required`;
 export const maxLengthMessage = (label: string, max: number) =>
   `${label} must be at most ${max} characters`;
-export const minLengthMessage = (label: string, min: number) =>
-  `${label} must be at least ${min} characters`;
 
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 export const PHONE_MASK = '(000) 000-0000';
@@ -122,7 +120,7 @@ export const optionalId = z
   )
   .transform((v) => v ?? null);
 
-/** `?isActive=true|false`; empty or absent means all (DESIGN §4). */
+/** `?isActive=true|false`; empty or absent means all. */
 export const isActiveQuery = z.object({
   isActive: z
     .enum(['true', 'false', ''])
@@ -131,11 +129,10 @@ export const isActiveQuery = z.object({
 });
 
 /** Body of every Sort… call: the ordered list; the server renumbers sortOrder from 0. */
-export const sortItem = z.looseObject({ id });
+const sortItem = z.looseObject({ id });
 export const sortPayload = z.array(sortItem, { error: 'An ordered list of items is required' });
-export type SortPayload = z.input<typeof sortPayload>;
 
-/** Answers shared by all modules (DESIGN §4). */
+/** Answers shared by all modules: saves answer a message, creates also the new id. */
 export type MessageResponse = { message: string };
 export type CreatedResponse = { message: string; id: number };
 export type ErrorResponse = { message: string; errors?: Record<string, string> };
@@ -147,10 +144,10 @@ function emptyToNull(value: unknown) {
   return typeof value === 'string' ? value.trim() : value;
 }
 
-/** Uploaded images (DESIGN §4). */
+/** Uploaded images: the size limit and the messages of a refused upload. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_TOO_LARGE_MESSAGE = 'The file is too large. The maximum size is 10 MB.';
-/** Creating a content section (most kinds) or a banner item needs an image (S2 §5). */
+/** Creating a content section (most kinds) or a banner item needs an image. */
 export const IMAGE_REQUIRED_MESSAGE = 'Error! Please upload an image';
 export const UPLOAD_NOT_IMAGE_MESSAGE =
   'The file is not a supported image. Please upload a JPEG, PNG, WebP, GIF or AVIF image.';

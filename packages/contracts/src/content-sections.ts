@@ -81,7 +81,6 @@ export type ContentSectionRequest = z.input<typeof contentSectionSchema>;
 
 /** The section update call. */
 export const updateContentSectionSchema = contentSectionSchema.safeExtend({ id });
-export type UpdateContentSectionRequest = z.input<typeof updateContentSectionSchema>;
 
 /** A content section as the API returns it. */
 export type ContentSection = ButtonFields & {

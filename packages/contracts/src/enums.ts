@@ -1,4 +1,4 @@
-/** Enumerations shared by several domains (S2 §9). */
+/** Enumerations shared by several domains. */
 import { z } from 'zod';
 import { optionalChoice } from './common.ts';
 
@@ -29,8 +29,8 @@ export const SECTION_KIND_LABELS: Record<SectionKind, string> = {
 
 export const ALIGNMENTS = ['LEFT', 'RIGHT', 'CENTER'] as const;
 export type Alignment = (typeof ALIGNMENTS)[number];
-export const alignment = z.enum(ALIGNMENTS, { error: 'Alignment is required' });
-/** Alignment of sections and slider items: left unless chosen (S2 §4). */
+const alignment = z.enum(ALIGNMENTS, { error: 'Alignment is required' });
+/** Alignment of sections and slider items: left unless chosen. */
 export const alignmentOrLeft = optionalChoice(alignment).transform((v): Alignment => v ?? 'LEFT');
 
 export const BUTTON_ACTION_TYPES = ['PAGE', 'LINK_NEW_TAB', 'PHONENUMBER', 'EMAIL'] as const;
@@ -67,5 +67,4 @@ export type EventFilter = (typeof EVENT_FILTERS)[number];
 export const isEventFilter = (value: string | null): value is EventFilter =>
   EVENT_FILTERS.some((filter) => filter === value);
 
-export const SOCIAL_APPEARANCES = ['square', 'round', 'circle'] as const;
-export type SocialAppearance = (typeof SOCIAL_APPEARANCES)[number];
+export type SocialAppearance = 'square' | 'round' | 'circle';

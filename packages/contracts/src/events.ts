@@ -13,7 +13,7 @@ export const EVENT_LIMITS = {
 } as const;
 
 export const EVENT_IMAGE_REQUIRED_MESSAGE = 'Please upload an image for the event';
-export const EVENT_START_REQUIRED_MESSAGE = 'Event Start Date is required';
+const EVENT_START_REQUIRED_MESSAGE = 'Event Start Date is required';
 export const EVENT_END_BEFORE_START_MESSAGE = 'Event End Date cannot be before the Start Date';
 export const INVALID_DATE_MESSAGE = 'Please enter a valid date and time';
 export const MAP_URL_MESSAGE = 'Please paste a Google Maps embed link or iframe';
@@ -119,7 +119,6 @@ export type EventRequest = z.input<typeof eventSchema>;
 
 /** `PUT /Event/UpdateEvent`. */
 export const updateEventSchema = eventSchema.safeExtend({ id });
-export type UpdateEventRequest = z.input<typeof updateEventSchema>;
 
 /**
  * An event as the API returns it; `start`/`end` are ISO strings, `mapUrl` an embed address.

@@ -17,7 +17,6 @@ export type FooterItemRequest = z.input<typeof footerItemSchema>;
 
 /** `PUT /FooterItem/UpdateFooterItem`. */
 export const updateFooterItemSchema = footerItemSchema.extend({ id });
-export type UpdateFooterItemRequest = z.input<typeof updateFooterItemSchema>;
 
 /** A footer item as the API returns it. */
 export type FooterItem = {

@@ -1,4 +1,4 @@
-/** Public reads: site info, dynamic pages and blogs, and search results (S1 §3, S2 §3, §7). */
+/** Public reads: site info, dynamic pages and blogs, and search results. */
 import type { CompanySettings } from './assets.ts';
 import type { Banner } from './banners.ts';
 import type { ContentSection } from './content-sections.ts';

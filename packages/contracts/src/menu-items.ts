@@ -24,7 +24,6 @@ export type MenuItemRequest = z.input<typeof menuItemSchema>;
 
 /** `PUT /MenuItem/UpdateMenuItems`. */
 export const updateMenuItemSchema = menuItemSchema.safeExtend({ id });
-export type UpdateMenuItemRequest = z.input<typeof updateMenuItemSchema>;
 
 /** `PUT /MenuItem/AssignParentMenuItem`; a multipart body with one child sends a single value. */
 export const assignParentMenuItemSchema = z.object({

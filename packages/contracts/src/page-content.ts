@@ -1,4 +1,4 @@
-/** The ordered content (banners and content sections) of a page or blog (S1 §7, S2 §3–§5, §7). */
+/** The ordered content (banners and content sections) of a page or blog. */
 import { z } from 'zod';
 import { id, idOf } from './common.ts';
 import { ASSIGN_TYPES, type AssignType, type SectionKind } from './enums.ts';
@@ -19,15 +19,12 @@ export type AddContentRequest = z.input<typeof addContentSchema>;
 export const createContentSchema = z.object({
   type: z.enum(ASSIGN_TYPES, { error: SELECT_TYPE_TO_CREATE_MESSAGE }),
 });
-export type CreateContentRequest = z.input<typeof createContentSchema>;
 
 /** `POST /Page/AssignContentSectionToPage?pageId&contentSectionId&type` (empty body). */
 export const assignContentToPageQuery = addContentSchema.extend({ pageId: id });
-export type AssignContentToPageQuery = z.input<typeof assignContentToPageQuery>;
 
 /** `POST /Blog/AssignContentSectionToBlog?blogId&contentSectionId&type` (empty body). */
 export const assignContentToBlogQuery = addContentSchema.extend({ blogId: id });
-export type AssignContentToBlogQuery = z.input<typeof assignContentToBlogQuery>;
 
 /** One entry of a page's or blog's content list. */
 export type PageContentEntry = {
@@ -41,5 +38,5 @@ export type PageContentEntry = {
   sortOrder: number;
 };
 
-/** A component the add-content picker offers (S1 §3 select option). */
+/** A component the add-content picker offers, as a select option. */
 export type ContentOption = { label: string; value: number };

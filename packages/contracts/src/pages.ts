@@ -43,14 +43,7 @@ export const RESERVED_URLS = [
   '/deals',
 ] as const;
 /** Url beginnings owned by the website: "/admin" also covers "/admin/…", "/bio-" covers "/bio-jane". */
-export const RESERVED_URL_PREFIXES = [
-  '/admin',
-  '/cms',
-  '/api',
-  '/events/',
-  '/bio-',
-  '/deal/',
-] as const;
+const RESERVED_URL_PREFIXES = ['/admin', '/cms', '/api', '/events/', '/bio-', '/deal/'] as const;
 
 export const RESERVED_URL_MESSAGE =
   'This URL is used by the website itself. Please choose another one.';
@@ -75,7 +68,7 @@ export function isReservedUrl(url: string) {
  * The home page's content (its carousel and sections) is the CMS page with this url, so one
  * page — never a blog — may take it; url uniqueness keeps it to one.
  */
-export const HOME_PAGE_URL = '/home';
+const HOME_PAGE_URL = '/home';
 
 function urlProblem(url: string, { allowHome }: { allowHome: boolean }) {
   if (url === '') return null; // the required rule speaks
@@ -118,11 +111,9 @@ export const pageSchema = z.object({
   ...routedPageFields,
   url: routedUrl({ allowHome: true }),
 });
-export type PageRequest = z.input<typeof pageSchema>;
 
 /** `PUT /Page/UpdatePage`. */
 export const updatePageSchema = pageSchema.extend({ id });
-export type UpdatePageRequest = z.input<typeof updatePageSchema>;
 
 /** A page as `GET /Page/GetAllPages` lists it. */
 export type Page = {

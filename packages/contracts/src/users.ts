@@ -1,4 +1,4 @@
-/** Sign-in, users and passwords (S1 §3, §5, §7, §9). */
+/** Sign-in, users and passwords: the schemas, limits and messages of API and forms. */
 import { z } from 'zod';
 import {
   bool,
@@ -11,7 +11,7 @@ import {
   requiredText,
 } from './common.ts';
 
-export const USER_LIMITS = {
+const USER_LIMITS = {
   username: 100,
   fullName: 250,
   email: 250,
@@ -23,7 +23,7 @@ export const USER_LIMITS = {
 const L = USER_LIMITS;
 const phone = optionalPatternText('Phone', L.phone, PHONE_PATTERN, PHONE_MESSAGE);
 
-/** `POST /Users/Authenticate`: the field named `email` carries the username (S1 §2). */
+/** `POST /Users/Authenticate`: the field named `email` carries the username (wire name kept). */
 export const loginSchema = z.object({
   email: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
@@ -112,7 +112,6 @@ export const changePasswordFormSchema = z
     message: 'Passwords must match',
     path: ['confirmPassword'],
   });
-export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 /** Recover Account sub-view of the login screen and `POST /Users/RecoverAccount`. */
 export const recoverAccountSchema = z.object({
@@ -169,14 +168,14 @@ export type AuthenticateResponse = User & {
   mustChangePassword: boolean;
 };
 
-/** `POST /Users/refreshToken` answer (S1 §7). */
+/** `POST /Users/refreshToken` answer. */
 export type RefreshTokenResponse = {
   success: boolean;
   message: string;
   user: AuthenticateResponse;
 };
 
-/** Claims of the access token; `IsAdmin` is the text "True" or "False" (S1 §3). */
+/** Claims of the access token; `IsAdmin` is the text "True" or "False", not a boolean. */
 export type AccessTokenClaims = {
   sub: string;
   username: string;

@@ -22,7 +22,7 @@ const validSection = {
   description: 'We help local business grow.',
 };
 
-/** Which fields each kind requires (S2 §5) and whether creating it needs an image. */
+/** Which fields each kind requires and whether creating it needs an image. */
 const MATRIX: Record<SectionKind, { title: boolean; description: boolean; image: boolean }> = {
   CONTENT_SECTION_DEFAULT: { title: true, description: true, image: true },
   CONTENT_SECTION_REVERSED: { title: true, description: true, image: true },
@@ -141,7 +141,7 @@ describe('content section fields', () => {
   });
 });
 
-describe('type presets (S2 §4)', () => {
+describe('type presets', () => {
   it('sets alignment and one flag per type', () => {
     expect(sectionTypePreset('CONTENT_SECTION_REVERSED')).toEqual({
       alignment: 'RIGHT',

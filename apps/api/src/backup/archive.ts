@@ -31,7 +31,7 @@ const VERSION = 1;
  * Tables in an order that satisfies their foreign keys. Sign-in sessions and password-reset
  * tokens are left out on purpose: they are short-lived secrets, and everyone simply signs in again.
  */
-export const BACKUP_TABLES = [
+const BACKUP_TABLES = [
   'users',
   'pages',
   'blogs',

@@ -1,4 +1,4 @@
-/** Applies the ordered migrations at start (DESIGN §2). */
+/** Applies the ordered migrations at start, before the server listens (main.ts). */
 import { Migrator, type Migration } from 'kysely';
 import type { DatabaseHandle } from './client.ts';
 import { initialMigration } from './migrations/0001_initial.ts';

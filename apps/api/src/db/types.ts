@@ -3,7 +3,7 @@
  * snake_case columns of the migrations). Both drivers are adapted (db/client.ts) to give the same
  * JS values: booleans as booleans and timestamps as ISO-8601 strings.
  */
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** Stored as an ISO-8601 UTC string on SQLite and as timestamptz on PostgreSQL. */
 type Timestamp = string;
@@ -18,7 +18,7 @@ type ButtonColumns = {
   secondaryButtonLink: string | null;
 };
 
-export type UsersTable = {
+type UsersTable = {
   id: Id;
   username: string;
   fullName: string;
@@ -40,7 +40,7 @@ export type UsersTable = {
 };
 
 /** One sign-in (see lib/sessions.ts). */
-export type SessionsTable = {
+type SessionsTable = {
   id: Id;
   userId: number;
   createdAt: Timestamp;
@@ -48,7 +48,7 @@ export type SessionsTable = {
   endedAt: Timestamp | null;
 };
 
-export type RefreshTokensTable = {
+type RefreshTokensTable = {
   id: Id;
   sessionId: number;
   /** sha-256 of the token; the token itself is never stored. */
@@ -59,7 +59,7 @@ export type RefreshTokensTable = {
   usedAt: Timestamp | null;
 };
 
-export type PasswordResetTokensTable = {
+type PasswordResetTokensTable = {
   id: Id;
   userId: number;
   tokenHash: string;
@@ -85,9 +85,9 @@ type RoutedDocumentColumns = {
   updatedAt: Timestamp;
 };
 export type PagesTable = RoutedDocumentColumns;
-export type BlogsTable = RoutedDocumentColumns;
+type BlogsTable = RoutedDocumentColumns;
 
-export type MenuItemsTable = {
+type MenuItemsTable = {
   id: Id;
   name: string;
   pageId: number | null;
@@ -140,7 +140,7 @@ export type BannerItemsTable = ButtonColumns & {
   updatedAt: Timestamp;
 };
 
-/** An ordered entry of a page or blog: either a banner or a content section (S2 §3). */
+/** An ordered entry of a page or blog: either a banner or a content section. */
 type ContentEntryColumns = {
   id: Id;
   /** 'BANNER' | 'CONTENTSECTION' */
@@ -186,7 +186,7 @@ export type FooterItemsTable = {
   updatedAt: Timestamp;
 };
 
-/** One row (id 1) of site-wide company settings (S2 §3 "Company asset settings"). */
+/** One row (id 1) of site-wide company settings. */
 export type CompanySettingsTable = {
   id: number;
   companyName: string;
@@ -258,5 +258,3 @@ export type Database = {
 };
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUserRow = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;

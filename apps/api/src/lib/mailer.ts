@@ -1,4 +1,4 @@
-/** Outgoing e-mail through SMTP_URL; without it, mail is written to the log instead (DESIGN §3). */
+/** Outgoing e-mail through SMTP_URL; without it, mail is written to the log instead. */
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 

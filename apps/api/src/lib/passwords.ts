@@ -1,4 +1,4 @@
-/** argon2id password hashes (DESIGN §3). */
+/** argon2id password hashes: memory-hard, so a stolen hash is slow to guess. */
 import { hash, verify } from '@node-rs/argon2';
 
 /** Algorithm.Argon2id (a const enum, which verbatimModuleSyntax cannot import). */

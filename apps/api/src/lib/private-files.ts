@@ -6,7 +6,7 @@
  */
 import { chmodSync, mkdirSync } from 'node:fs';
 
-export const PRIVATE_DIR_MODE = 0o700;
+const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
 /** Creates `dir` (and missing parents) for its owner only, or tightens it when it exists. */

@@ -13,9 +13,18 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { DatabaseHandle } from '../db/client.ts';
-import type { CurrentUser } from '../plugins/auth.ts';
-import type { InstanceNotices } from '../plugins/cache.ts';
+import type { InstanceNotices } from './instance-notices.ts';
 import { nowIso } from './tokens.ts';
+
+/** The user a live session names: who a request is made by (plugins/auth.ts). */
+export type CurrentUser = {
+  id: number;
+  username: string;
+  fullName: string;
+  isAdmin: boolean;
+  /** Signed in with a generated first password: nothing may change until they choose their own. */
+  mustChangePassword: boolean;
+};
 
 const SESSIONS_CHANGED = 'sessions changed';
 /** Sessions whose answer is kept: far more than the staff signed in at once. */

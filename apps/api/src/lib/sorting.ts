@@ -1,4 +1,4 @@
-/** Sort calls (DESIGN §4): the ordered list renumbers sortOrder 0..n-1 in one transaction. */
+/** Sort calls: the ordered list renumbers sortOrder 0..n-1 in one transaction. */
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/client.ts';
 import type { Database } from '../db/types.ts';

@@ -10,19 +10,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { createSessionStore, type SessionStore } from '../lib/sessions.ts';
+import { createSessionStore, type CurrentUser, type SessionStore } from '../lib/sessions.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 export type Access = 'public' | 'user' | 'admin';
-export type CurrentUser = {
-  id: number;
-  username: string;
-  fullName: string;
-  isAdmin: boolean;
-  /** Signed in with a generated first password: nothing may change until they choose their own. */
-  mustChangePassword: boolean;
-};
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;

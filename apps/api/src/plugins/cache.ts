@@ -17,6 +17,9 @@ import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { z } from 'zod';
 import { encodedBody, negotiatedBody, type EncodedBody } from '../lib/compression.ts';
+import type { InstanceNotices } from '../lib/instance-notices.ts';
+// request.currentUser, read to keep signed-in answers out of the cache, is declared there.
+import type {} from './auth.ts';
 
 // Bodies are kept as bytes (and compressed once): a hit is sent as is, with no work per request.
 type Entry = { body: EncodedBody; etag: string; contentType: string };
@@ -65,14 +68,8 @@ declare module 'fastify' {
 const CHANNEL = 'chamber_cache';
 const NOTICES_CHANNEL = 'chamber_notices';
 
-export type InstanceNotices = {
-  /** Tells every other instance `message` (this one does not hear it). */
-  send(message: string): Promise<void>;
-  /** Calls `handler` with each message from another instance. */
-  subscribe(handler: (message: string) => void): void;
-};
 /** Room for every page of a large site, drawn and compressed, with the API answers beside them. */
-export const PUBLIC_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+const PUBLIC_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** What an entry costs beyond its bytes (the key, the objects around it), so tiny ones count. */
 const ENTRY_OVERHEAD_BYTES = 256;
 /** Writes that change nothing the public reads. */

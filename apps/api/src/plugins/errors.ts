@@ -1,5 +1,5 @@
 /**
- * Errors as DESIGN §4: every failure answers `{ message }` (plus `errors: { field: message }` for
+ * Errors, one shape for every call: every failure answers `{ message }` (plus `errors: { field: message }` for
  * validation) with a fitting status; a 500 never shows internals (details go to the log only).
  */
 import {

@@ -1,8 +1,8 @@
 /**
- * Uploaded images (DESIGN §4): multipart parsing, a check of the bytes (not the name), re-encoding
- * (drops metadata and anything hidden in the file), storage under DATA_DIR/attachments and
- * serving at /api/Attachments/{filePath}. Names are content hash + nonce, so a stored file never
- * changes and can be cached forever.
+ * Uploaded images (docs/decisions/011-uploaded-images.md): multipart parsing, a check of the
+ * bytes (not the name), re-encoding (drops metadata and anything hidden in the file), storage
+ * under DATA_DIR/attachments and serving at /api/Attachments/{filePath}. Names are content
+ * hash + nonce, so a stored file never changes and can be cached forever.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -250,7 +250,7 @@ export async function readBody(request: FastifyRequest): Promise<MultipartBody> 
   return { fields, files };
 }
 
-export const MULTIPART_UNREADABLE_MESSAGE =
+const MULTIPART_UNREADABLE_MESSAGE =
   'The form data could not be read. Please try sending it again.';
 
 function isClientError(error: unknown) {

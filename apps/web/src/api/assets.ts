@@ -1,4 +1,4 @@
-/** Company settings, the "Assets Links and Resources" screen (S2 §7 "Asset/*"). */
+/** Company settings, the "Assets Links and Resources" screen: the /Asset/* calls. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminOnlySetting, CompanySettings, MessageResponse } from '@chamber/contracts';
 import { api } from './client.ts';
@@ -10,7 +10,7 @@ export type CompanySettingsValues = Omit<CompanySettings, 'companyLogoPath' | 'c
 export type CompanySettingsUpdate =
   CompanySettingsValues | Omit<CompanySettingsValues, AdminOnlySetting>;
 
-export const assetKeys = {
+const assetKeys = {
   all: ['assets'] as const,
   settings: () => [...assetKeys.all, 'settings'] as const,
 };

@@ -1,4 +1,4 @@
-/** Banners and their slider items (S2 §7 "Banner/*", "BannerItem/*"). */
+/** Banners and their slider items (/Banner/* and /BannerItem/*). */
 import { useQuery } from '@tanstack/react-query';
 import type {
   Banner,
@@ -14,7 +14,7 @@ import { useContentMutation } from './content-sections.ts';
 export type BannerValues = z.output<typeof bannerSchema>;
 export type BannerItemValues = z.output<typeof bannerItemSchema>;
 
-export const bannerKeys = {
+const bannerKeys = {
   all: ['banners'] as const,
   list: () => [...bannerKeys.all, 'list'] as const,
   detail: (id: number) => [...bannerKeys.all, 'detail', id] as const,

@@ -1,4 +1,4 @@
-/** Blogs (S2 §7 "Blog/*"): the same calls as pages, see `createDocumentApi`. */
+/** Blogs (/Blog/*): the same calls as pages, see `createDocumentApi`. */
 import type { Blog } from '@chamber/contracts';
 import { createDocumentApi } from './pages.ts';
 

@@ -1,20 +1,12 @@
 /** Contact messages: the public form's send call and the back office's Messages screen. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactMessage, ContactMessageRequest, MessageResponse } from '@chamber/contracts';
+import type { ContactMessage, MessageResponse } from '@chamber/contracts';
 import { api } from './client.ts';
 
-export const contactKeys = {
+const contactKeys = {
   all: ['contactMessages'] as const,
   list: () => [...contactKeys.all, 'list'] as const,
 };
-
-/** Public: always answers the success message once the message is stored. */
-export function useSendContactMessage() {
-  return useMutation({
-    mutationFn: (body: ContactMessageRequest) =>
-      api.post<MessageResponse>('/Contact/SendEmail', body),
-  });
-}
 
 /** Newest first. */
 export function useContactMessages() {

@@ -1,5 +1,5 @@
 /**
- * Content sections (S2 §7 "ContentSection/*"), and the one way every change to sections,
+ * Content sections (/ContentSection/*), and the one way every change to sections,
  * banners and the content lists of pages and blogs refreshes what shows them.
  */
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';

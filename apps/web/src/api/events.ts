@@ -1,4 +1,4 @@
-/** Events (S2 §7 "Event/*"): the staff list, one event, create/update/delete and sorting. */
+/** Events (/Event/*): the staff list, one event, create/update/delete and sorting. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ChamberEvent,

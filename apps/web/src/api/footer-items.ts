@@ -1,4 +1,4 @@
-/** Footer items (S2 §7 "FooterItem/*"); the public footer reads them through the site info. */
+/** Footer items (/FooterItem/*); the public footer reads them through the site info. */
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
@@ -13,7 +13,7 @@ import { homeKeys } from './home.ts';
 
 export type FooterItemValues = z.output<typeof footerItemSchema>;
 
-export const footerItemKeys = {
+const footerItemKeys = {
   all: ['footerItems'] as const,
   list: () => [...footerItemKeys.all, 'list'] as const,
   detail: (id: number) => [...footerItemKeys.all, 'detail', id] as const,

@@ -1,6 +1,6 @@
 /**
- * What the public site reads from Home/* (S2 §3, §7): the site info, dynamic pages and blogs, and
- * the site search. Every query here is silent (S2 §8): a visitor never sees a load-error toast.
+ * What the public site reads from Home/*: the site info, dynamic pages and blogs, and the site
+ * search. Every query here is silent: a visitor never sees a load-error toast.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DynamicBlog, DynamicPage, SearchResult, SiteInfo } from '@chamber/contracts';
@@ -10,14 +10,12 @@ import { useInlinedDocument, useInlinedSiteInfo } from './inlined.ts';
 
 export const homeKeys = {
   all: ['home'] as const,
-  // Keyed by the signed-in user so the info reloads whenever auth changes (S1 "Admin shell").
+  // Keyed by the signed-in user so the info reloads whenever auth changes.
   siteInfo: (userId: number | null) => [...homeKeys.all, 'siteInfo', userId] as const,
   dynamicPage: (id: number) => [...homeKeys.all, 'dynamicPage', id] as const,
   dynamicBlog: (id: number) => [...homeKeys.all, 'dynamicBlog', id] as const,
   search: (term: string) => [...homeKeys.all, 'search', term] as const,
 };
-
-export const DEFAULT_COMPANY_NAME = 'Chamber';
 
 export function useSiteInfo() {
   const userId = useSession()?.user.id ?? null;

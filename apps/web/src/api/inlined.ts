@@ -1,8 +1,8 @@
 /**
- * The data a page arrives with (docs/decisions.md): the server inlines the site info
- * (`#site-info`) and what the URL's screen shows (`#page-data`) into every public page, draws the
- * screen from them, and the browser starts from the same copies, so the first paint needs no API
- * round trip and the browser's first render matches the server's.
+ * The data a page arrives with (docs/decisions/092-server-drawn-pages.md): the server inlines the
+ * site info (`#site-info`) and what the URL's screen shows (`#page-data`) into every public page,
+ * draws the screen from them, and the browser starts from the same copies, so the first paint needs
+ * no API round trip and the browser's first render matches the server's.
  */
 import { createContext, useContext } from 'react';
 import type { InlinedData, InlinedDocument, SiteInfo } from '@chamber/contracts';

@@ -1,4 +1,4 @@
-/** Navigation menu items (S1 §7 "MenuItem/*"): the staff list, one item, its children, sorting. */
+/** Navigation menu items (/MenuItem/*): the staff list, one item, its children, sorting. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AssignParentMenuItemRequest,

@@ -1,24 +1,12 @@
 /** Newsletter sign-ups: the public footer's "Get the latest deals" and the Subscribers screen. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  MessageResponse,
-  NewsletterSubscribeRequest,
-  NewsletterSubscriber,
-} from '@chamber/contracts';
+import type { MessageResponse, NewsletterSubscriber } from '@chamber/contracts';
 import { api } from './client.ts';
 
-export const newsletterKeys = {
+const newsletterKeys = {
   all: ['newsletterSubscribers'] as const,
   list: () => [...newsletterKeys.all, 'list'] as const,
 };
-
-/** Public: the same answer when the address is already signed up. */
-export function useSubscribe() {
-  return useMutation({
-    mutationFn: (body: NewsletterSubscribeRequest) =>
-      api.post<MessageResponse>('/Newsletter/Subscribe', body),
-  });
-}
 
 /** Newest first. */
 export function useSubscribers() {

@@ -1,5 +1,5 @@
 /**
- * The ordered content of pages and blogs (S1 §7, S2 §7): the add-content picker's choices and
+ * The ordered content of pages and blogs: the add-content picker's choices and
  * assign, unassign and sort. Pages and blogs work alike under their own paths, so every hook
  * takes the owner. The entries themselves come with the page or blog (GetPageById/GetBlogById).
  */

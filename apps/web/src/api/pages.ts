@@ -1,5 +1,5 @@
 /**
- * Pages (S1 §7 "Page/*"), and the calls pages and blogs share: both are documents routed by
+ * Pages (the /Page/* calls), and the calls pages and blogs share: both are documents routed by
  * their url, with the same six calls (the API serves both from one service as well).
  */
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';

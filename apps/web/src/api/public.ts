@@ -1,6 +1,6 @@
 /**
  * Visitor calls outside Home/* : events as the public site shows them, the contact form and the
- * newsletter sign-up (S2 §3, §5, §7, §8). Event loads are silent: the screens show an empty state.
+ * newsletter sign-up. Event loads are silent: the screens show an empty state.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
@@ -14,14 +14,14 @@ import { eventKeys } from './events.ts';
 import { useInlinedDocument } from './inlined.ts';
 
 // Under the events keys, so staff changes to events also refresh what visitors see.
-export const publicEventKeys = {
+const publicEventKeys = {
   all: [...eventKeys.all, 'public'] as const,
   list: () => [...publicEventKeys.all, 'list'] as const,
   detail: (id: number) => [...publicEventKeys.all, 'detail', id] as const,
 };
 
 /**
- * Active events by start, ascending (S2 §2). The server already answers that to visitors; a
+ * Active events by start, ascending. The server already answers that to visitors; a
  * signed-in member of staff gets every event in the staff order, so the rule is applied here too.
  */
 export function usePublicEvents() {

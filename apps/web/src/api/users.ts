@@ -1,4 +1,4 @@
-/** Users, sign-in and passwords (S1 §7). */
+/** Users, sign-in and passwords: the /Users/* calls. */
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
@@ -14,7 +14,7 @@ import type {
 } from '@chamber/contracts';
 import { api, authenticate } from './client.ts';
 
-export const userKeys = {
+const userKeys = {
   all: ['users'] as const,
   list: () => [...userKeys.all, 'list'] as const,
   detail: (id: number) => [...userKeys.all, 'detail', id] as const,

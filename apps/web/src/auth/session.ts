@@ -1,5 +1,5 @@
 /**
- * The signed-in session (S1 §3, §4). The access token lives in this tab's memory only; the refresh
+ * The signed-in session. The access token lives in this tab's memory only; the refresh
  * token lives in an HttpOnly cookie that no script can read (the server sets it). So a script
  * that got into the page cannot carry away a credential that outlives the page.
  *

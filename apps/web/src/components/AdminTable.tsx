@@ -35,7 +35,7 @@ import {
   type Table as TanstackTable,
 } from '@tanstack/react-table';
 
-export const PAGE_SIZES = [10, 25, 50, 100];
+const PAGE_SIZES = [10, 25, 50, 100];
 
 export type AdminTableProps<T> = {
   /** Accessible name of the table, also the CSV file name. */

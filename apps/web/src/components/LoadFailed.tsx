@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api/client.ts';
+import { errorMessage } from '../api/client.ts';
 
 /**
  * An edit screen whose record could not be loaded. The query cache has already shown the

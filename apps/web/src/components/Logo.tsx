@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, Image, Text } from '@mantine/core';
-import { attachmentPath } from '@chamber/contracts';
-import { DEFAULT_COMPANY_NAME, useSiteInfo } from '../api/home.ts';
+import { attachmentPath, DEFAULT_COMPANY_NAME } from '@chamber/contracts';
+import { useSiteInfo } from '../api/home.ts';
 
 /** The company logo from the site info; the company name as text when there is none. */
 export function Logo({ height = 40, withName = false }: { height?: number; withName?: boolean }) {

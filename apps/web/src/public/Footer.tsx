@@ -5,8 +5,8 @@ import { lazy, Suspense } from 'react';
  */
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { attachmentPath } from '@chamber/contracts';
-import { DEFAULT_COMPANY_NAME, useSiteInfo } from '../api/home.ts';
+import { attachmentPath, DEFAULT_COMPANY_NAME } from '@chamber/contracts';
+import { useSiteInfo } from '../api/home.ts';
 import classes from './Footer.module.css';
 import { AppStoreBadges } from './shell/AppStoreBadges.tsx';
 import { SocialButtons } from './shell/SocialButtons.tsx';

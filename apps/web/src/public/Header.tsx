@@ -8,8 +8,8 @@ import { Burger, Button, Stack } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconLayoutDashboard, IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { attachmentPath } from '@chamber/contracts';
-import { DEFAULT_COMPANY_NAME, useSiteInfo } from '../api/home.ts';
+import { attachmentPath, DEFAULT_COMPANY_NAME } from '@chamber/contracts';
+import { useSiteInfo } from '../api/home.ts';
 import { useSession } from '../auth/session.ts';
 import classes from './Header.module.css';
 import { ContactLinks } from './shell/ContactLinks.tsx';
@@ -23,7 +23,7 @@ import { socialLinks } from './shell/socialLinks.ts';
 const MobileNav = lazy(() => import('./shell/MobileNav.tsx'));
 
 /** The header turns compact after 10 px of scrolling. */
-export const COMPACT_AFTER_PX = 10;
+const COMPACT_AFTER_PX = 10;
 
 export function Header() {
   const { data: info } = useSiteInfo();

@@ -1,4 +1,7 @@
-/** Every table of S1 and S2. Identifiers are snake_case (CamelCasePlugin maps them). */
+/**
+ * The starting schema; later migrations build on it. Identifiers are snake_case (CamelCasePlugin
+ * maps them).
+ */
 import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../client.ts';
 import { schemaHelpers } from '../dialect.ts';
@@ -8,7 +11,7 @@ type AnyTable = CreateTableBuilder<string, string>;
 export function initialMigration(dialect: DialectName): Migration {
   const { id, timestamp: ts, boolean: bool } = schemaHelpers(dialect);
 
-  // Button columns of sections, slider items and events (S2 §3).
+  // The two buttons (text, action type, link) of sections, slider items and events.
   const withButtons = (table: AnyTable): AnyTable =>
     table
       .addColumn('primary_button_text', 'text')

@@ -1,4 +1,4 @@
-/** /api/Asset/* (S2 §7): the company settings screen ("Resources"). */
+/** /api/Asset/*: the company settings screen ("Resources"). */
 import { companySettingsSchema } from '@chamber/contracts';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../plugins/auth.ts';

@@ -1,4 +1,4 @@
-/** Company settings (S2 §3 "Company asset settings"): the single row with id 1 (bootstrap creates it). */
+/** Company settings: the single row with id 1 (bootstrap creates it). */
 import {
   ADMIN_ONLY_SETTINGS,
   ADMIN_ONLY_SETTINGS_MESSAGE,
@@ -14,7 +14,7 @@ import { forbidden, notFound } from '../../plugins/errors.ts';
 
 const SETTINGS_ID = 1;
 
-export function toCompanySettings(row: Selectable<CompanySettingsTable>): CompanySettings {
+function toCompanySettings(row: Selectable<CompanySettingsTable>): CompanySettings {
   const { id: _id, updatedAt: _updatedAt, ...settings } = row;
   // Required once staff save the settings; empty until then.
   return { ...settings, emailAddress: settings.emailAddress ?? '' };

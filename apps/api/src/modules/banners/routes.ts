@@ -1,4 +1,4 @@
-/** /api/Banner/* and /api/BannerItem/* (S2 §7), plus Banner/GetAllBanners (docs/api). */
+/** /api/Banner/* and /api/BannerItem/*, plus Banner/GetAllBanners (docs/api.md). */
 import {
   bannerItemSchema,
   bannerSchema,

@@ -1,4 +1,4 @@
-/** Banners and their slider items (S2 §3, §5, §7). */
+/** Banners and their slider items. */
 import {
   IMAGE_REQUIRED_MESSAGE,
   type Alignment,
@@ -22,7 +22,7 @@ import { appendToOwners, assertUnused } from '../page-content/service.ts';
 
 type ItemInput = z.output<typeof bannerItemSchema>;
 
-export function toBannerItem(row: Selectable<BannerItemsTable>): BannerItem {
+function toBannerItem(row: Selectable<BannerItemsTable>): BannerItem {
   return {
     id: row.id,
     bannerId: row.bannerId,

@@ -1,4 +1,4 @@
-/** /api/Blog/* (S2 §7) except the content-entry calls, which belong to page-content. */
+/** /api/Blog/* except the content-entry calls, which belong to page-content. */
 import { blogSchema, updateBlogSchema } from '@chamber/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerDocumentRoutes } from '../pages/document-routes.ts';

@@ -1,10 +1,13 @@
-/** Blogs (S2 §3–§5, §7): routed documents like pages, without a title. */
+/**
+ * Blogs: routed documents like pages, without a title; they follow the page rules
+ * (docs/decisions/030-blogs-follow-page-rules.md).
+ */
 import type { Blog } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Attachments } from '../../plugins/uploads.ts';
 import { createDocumentsService, toPage, type DocumentRow } from '../pages/documents.ts';
 
-export function toBlog(row: DocumentRow): Blog {
+function toBlog(row: DocumentRow): Blog {
   const { title: _title, ...blog } = toPage(row);
   return blog;
 }

@@ -1,6 +1,7 @@
 /**
- * Messages from the public contact form (S2 §5, §7): stored first, so nothing a visitor sends is
- * lost, then e-mailed to the company address; the back office reads, marks and deletes them.
+ * Messages from the public contact form: stored first, so nothing a visitor sends is lost, then
+ * e-mailed to the company address (docs/decisions/070-contact-stored-before-mail.md); the back
+ * office reads, marks and deletes them.
  */
 import type { ContactMessage, contactMessageSchema, MailStatus } from '@chamber/contracts';
 import type { FastifyBaseLogger } from 'fastify';

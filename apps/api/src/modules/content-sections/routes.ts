@@ -1,5 +1,5 @@
 /**
- * /api/ContentSection/* (S2 §7). The add-content picker's GetContentSectionOptions calls live in
+ * /api/ContentSection/*. The add-content picker's GetContentSectionOptions calls live in
  * page-content, with the other page/blog content calls.
  */
 import {

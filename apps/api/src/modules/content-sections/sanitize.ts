@@ -1,8 +1,8 @@
 /**
- * The rich HTML of Custom sections (S2 §3, DESIGN §3 "rich HTML"): the TipTap editor's output is
- * cut down to an allow-list before it is stored, because the public site renders it as HTML.
- * Anything not listed here (script, style, forms, SVG/MathML, event handlers, other schemes,
- * other iframes) is dropped.
+ * The rich HTML of Custom sections (docs/decisions/037-sanitise-section-html.md): the TipTap
+ * editor's output is cut down to an allow-list before it is stored, because the public site
+ * renders it as HTML. Anything not listed here (script, style, forms, SVG/MathML, event handlers,
+ * other schemes, other iframes) is dropped.
  */
 import sanitizeHtml from 'sanitize-html';
 

@@ -1,4 +1,4 @@
-/** Content sections (S2 §3–§5): the building blocks of pages and blogs. */
+/** Content sections: the building blocks of pages and blogs. */
 import {
   IMAGE_REQUIRED_MESSAGE,
   isAlignmentLocked,
@@ -63,7 +63,8 @@ function columns(input: SectionInput) {
     title: input.title,
     description: input.description,
     rawHtml: sanitizeRichHtml(input.rawHTML),
-    // Default and Reversed sections keep their preset alignment (S2 §4), whatever was sent.
+    // Default and Reversed sections keep their preset alignment, whatever was sent
+    // (docs/decisions/038-preset-alignment-on-server.md).
     alignment: isAlignmentLocked(input.type)
       ? sectionTypePreset(input.type).alignment
       : input.alignment,

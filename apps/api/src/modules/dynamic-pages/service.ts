@@ -1,7 +1,7 @@
 /**
- * The public dynamic page and blog (S2 §3 "Dynamic page", §7 Home/GetDynamicPage|Blog): an active
- * page or blog with its entries in order. Switched-off sections, banners and slider items are
- * left out, so visitors only see what staff turned on.
+ * The public dynamic page and blog (Home/GetDynamicPage|Blog): an active page or blog with its
+ * entries in order. Switched-off sections, banners and slider items are left out, so visitors
+ * only see what staff turned on (docs/decisions/051-dynamic-pages-active-only.md).
  */
 import type { DynamicBlog, DynamicContentEntry, DynamicPage } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
@@ -9,9 +9,9 @@ import { notFound } from '../../plugins/errors.ts';
 import { bannerItemsOf, toBanner } from '../banners/service.ts';
 import { toContentSection } from '../content-sections/service.ts';
 import { toPage } from '../pages/documents.ts';
-import { OWNERS, type ContentOwner, type PageContentService } from './service.ts';
+import { OWNERS, readContentEntries, type ContentOwner } from '../page-content/entries.ts';
 
-export function createDynamicPagesService(db: Db, content: PageContentService) {
+export function createDynamicPagesService(db: Db) {
   async function activeDocument(owner: ContentOwner, id: number) {
     const { table, what } = OWNERS[owner];
     const row = await db
@@ -26,7 +26,7 @@ export function createDynamicPagesService(db: Db, content: PageContentService) {
   }
 
   async function activeEntries(owner: ContentOwner, id: number): Promise<DynamicContentEntry[]> {
-    const entries = await content.listEntries(owner, id);
+    const entries = await readContentEntries(db, owner, id);
     const sectionIds = entries.flatMap((entry) => entry.contentSectionId ?? []);
     const bannerIds = entries.flatMap((entry) => entry.bannerId ?? []);
     const [sections, banners] = await Promise.all([
@@ -74,7 +74,7 @@ export function createDynamicPagesService(db: Db, content: PageContentService) {
 
     async blog(id: number): Promise<DynamicBlog> {
       const blog = await activeDocument('blog', id);
-      // Blogs have no title (S2 §3).
+      // Blogs have no title; the answer carries the field as null.
       return { ...blog, title: null, blogContentSectionBanners: await activeEntries('blog', id) };
     },
   };

@@ -1,4 +1,4 @@
-/** /api/Event/* (S2 §7) plus GetEventIcs (docs/api.md). */
+/** /api/Event/* plus GetEventIcs (docs/api.md). */
 import {
   EVENT_IMAGE_REQUIRED_MESSAGE,
   eventSchema,

@@ -1,4 +1,4 @@
-/** Events (S2 §3, §4, §5, §9): the public list and detail, the staff list, create/update/delete, sorting. */
+/** Events: the public list and detail, the staff list, create/update/delete, sorting. */
 import type {
   ButtonActionType,
   ChamberEvent,
@@ -18,7 +18,7 @@ type EventRow = Selectable<EventsTable>;
 type EventInput = z.output<typeof eventSchema>;
 type UpdateEventInput = z.output<typeof updateEventSchema>;
 
-export function toChamberEvent(row: EventRow): ChamberEvent {
+function toChamberEvent(row: EventRow): ChamberEvent {
   return {
     id: row.id,
     eventType: row.eventType as EventType,
@@ -83,7 +83,10 @@ export function createEventsService(db: Db) {
   }
 
   return {
-    /** Visitors: active events by start date (S2 §9). Staff: every event in their sort order. */
+    /**
+     * Visitors: active events by start date. Staff: every event in their sort order
+     * (docs/decisions/060-events-by-audience.md).
+     */
     async list({ signedIn }: Audience): Promise<ChamberEvent[]> {
       const query = db.selectFrom('events').selectAll();
       const ordered = signedIn

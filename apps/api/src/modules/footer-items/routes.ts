@@ -1,4 +1,4 @@
-/** /api/FooterItem/* (S2 §7). */
+/** /api/FooterItem/*: signed-in users only (docs/decisions/064-footer-items-access.md). */
 import { footerItemSchema, id, sortPayload, updateFooterItemSchema } from '@chamber/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Footer quick links (S2 §3, §5, §7); the public footer reads them through Home/GetCMSInfo. */
+/** Footer quick links; the public footer reads them through Home/GetCMSInfo. */
 import type { FooterItem, footerItemSchema, updateFooterItemSchema } from '@chamber/contracts';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
@@ -8,7 +8,7 @@ import { nextSortOrder, renumber } from '../../lib/sorting.ts';
 import { nowIso } from '../../lib/tokens.ts';
 import { notFound } from '../../plugins/errors.ts';
 
-export function toFooterItem(row: Selectable<FooterItemsTable>): FooterItem {
+function toFooterItem(row: Selectable<FooterItemsTable>): FooterItem {
   return {
     id: row.id,
     label: row.label,

@@ -1,4 +1,4 @@
-/** /api/Home/* : what the public site reads (S2 §7). */
+/** /api/Home/* : what the public site reads. */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../types.ts';
 import { createHomeService } from './service.ts';

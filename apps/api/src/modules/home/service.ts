@@ -1,9 +1,7 @@
-/** Public site information (S2 §3 "Site info"), assembled from the tables. */
+/** Public site information (the site info of Home/GetCMSInfo), assembled from the tables. */
 import type { SiteInfo } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
 import { createAssetsService } from '../assets/service.ts';
-
-export const DEFAULT_COMPANY_NAME = 'Chamber of Commerce';
 
 export function createHomeService(db: Db) {
   // The first start writes the settings row (bootstrap.ts); the assets module owns its shape.

@@ -1,4 +1,4 @@
-/** /api/MenuItem/* (S1 §7). */
+/** /api/MenuItem/*: the menu item calls, for any signed-in user. */
 import {
   assignParentMenuItemSchema,
   id,

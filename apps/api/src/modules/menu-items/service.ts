@@ -1,6 +1,7 @@
 /**
- * Navigation menu items (S1 §3–§5, §7): a menu of top-level items, each with at most one level
- * of assigned (child) items. The nesting rules are enforced here, not only in the form.
+ * Navigation menu items: a menu of top-level items, each with at most one level of assigned
+ * (child) items. The nesting rules are enforced here, not only in the form
+ * (docs/decisions/019-menu-nesting-rules.md).
  */
 import type { MenuItem, menuItemSchema, updateMenuItemSchema } from '@chamber/contracts';
 import type { Transaction } from 'kysely';

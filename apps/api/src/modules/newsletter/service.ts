@@ -1,4 +1,4 @@
-/** Sign-ups of the public footer's "Get the latest deals" (S1 §2), listed in the back office. */
+/** Sign-ups of the public footer's "Get the latest deals", listed in the back office. */
 import type { NewsletterSubscriber } from '@chamber/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/client.ts';

@@ -1,15 +1,14 @@
 /**
- * The content lists of pages and blogs (S1 §7, S2 §7): assign, unassign, sort, the add-content
- * picker's options, and the public dynamic page/blog. Pages and blogs get the same routes, each
- * under the paths the spec gives it.
+ * The content lists of pages and blogs: assign, unassign, sort and the add-content
+ * picker's options. Pages and blogs get the same routes, each under the paths the spec gives it.
  */
 import { addContentSchema, id, sortPayload } from '@chamber/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { validate } from '../../plugins/errors.ts';
 import type { ModuleOptions } from '../types.ts';
-import { createDynamicPagesService } from './dynamic.ts';
-import { createPageContentService, type ContentOwner } from './service.ts';
+import type { ContentOwner } from './entries.ts';
+import { createPageContentService } from './service.ts';
 
 type OwnerRoutes = {
   owner: ContentOwner;
@@ -48,7 +47,6 @@ const typeQuery = addContentSchema.pick({ type: true });
 
 export async function pageContentRoutes(app: FastifyInstance, { db }: ModuleOptions) {
   const content = createPageContentService(db);
-  const dynamic = createDynamicPagesService(db, content);
 
   for (const { owner, idQuery, tags, paths } of OWNER_ROUTES) {
     const ownerQuery = z.object({ [idQuery]: id });
@@ -113,24 +111,4 @@ export async function pageContentRoutes(app: FastifyInstance, { db }: ModuleOpti
       },
     );
   }
-
-  const dynamicQuery = z.object({ dynamicPageId: id });
-
-  app.get(
-    '/api/Home/GetDynamicPage',
-    {
-      config: { access: 'public', publicCache: { query: dynamicQuery } },
-      schema: { tags: ['Home'], summary: 'An active page with its active content, in order' },
-    },
-    async (request) => dynamic.page(validate(dynamicQuery, request.query).dynamicPageId),
-  );
-
-  app.get(
-    '/api/Home/GetDynamicBlog',
-    {
-      config: { access: 'public', publicCache: { query: dynamicQuery } },
-      schema: { tags: ['Home'], summary: 'An active blog with its active content, in order' },
-    },
-    async (request) => dynamic.blog(validate(dynamicQuery, request.query).dynamicPageId),
-  );
 }

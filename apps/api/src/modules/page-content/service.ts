@@ -1,5 +1,5 @@
 /**
- * The ordered content of pages and blogs (S1 §7, S2 §3, §7): entries that point at a banner or a
+ * The ordered content of pages and blogs: entries that point at a banner or a
  * content section. Pages and blogs work the same way, so every function takes the owner.
  */
 import type { AssignType, ContentOption } from '@chamber/contracts';
@@ -9,8 +9,6 @@ import type { BlogContentEntriesTable, PageContentEntriesTable } from '../../db/
 import { nextSortOrder, renumber } from '../../lib/sorting.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { OWNERS, readContentEntries, type ContentOwner } from './entries.ts';
-
-export { OWNERS, type ContentOwner } from './entries.ts';
 
 /** The entry column and the table an assign type points at. */
 const TARGETS = {
@@ -32,7 +30,7 @@ async function assertOwnerExists(db: Db, owner: ContentOwner, ownerId: number) {
  * Puts a banner or section at the end of a page's or blog's content. `db` may be a transaction,
  * so a section or banner created for a page lands there in the same commit.
  */
-export async function appendEntry(
+async function appendEntry(
   db: Db,
   owner: ContentOwner,
   ownerId: number,
@@ -188,5 +186,3 @@ export function createPageContentService(db: Db) {
     },
   };
 }
-
-export type PageContentService = ReturnType<typeof createPageContentService>;

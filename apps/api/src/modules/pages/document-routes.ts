@@ -1,5 +1,5 @@
 /**
- * The six calls pages and blogs both have (S1 §7, S2 §7), written once. Each module passes its
+ * The six calls pages and blogs both have, written once. Each module passes its
  * own paths (kept literal, as the spec spells them), query name, schemas and tags.
  */
 import { id, isActiveQuery } from '@chamber/contracts';

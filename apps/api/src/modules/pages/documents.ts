@@ -1,14 +1,15 @@
 /**
  * Pages and blogs are the same kind of thing: a document routed by its url, with a banner image
- * and an ordered list of content entries (S1 §3, S2 §3). This service keeps both; the pages and
- * blogs modules only choose the tables, the answer shape and what may block a deletion.
+ * and an ordered list of content entries. This service keeps both; the pages and blogs modules
+ * only choose the tables, the answer shape and what may block a deletion
+ * (docs/decisions/028-pages-and-blogs-one-service.md).
  */
 import { DEFAULT_BANNER_COLOR, type Page, type PageContentEntry } from '@chamber/contracts';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { Database, PagesTable } from '../../db/types.ts';
 import { nowIso } from '../../lib/tokens.ts';
-import type { CurrentUser } from '../../plugins/auth.ts';
+import type { CurrentUser } from '../../lib/sessions.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { readContentEntries, type ContentOwner } from '../page-content/entries.ts';
 import { saveWithImage, type Attachments } from '../../plugins/uploads.ts';

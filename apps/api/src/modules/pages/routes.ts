@@ -1,4 +1,4 @@
-/** /api/Page/* (S1 §7) except the content-entry calls, which belong to page-content. */
+/** /api/Page/* except the content-entry calls, which belong to page-content. */
 import { pageSchema, updatePageSchema } from '@chamber/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../types.ts';

@@ -1,4 +1,4 @@
-/** Pages (S1 §3, §5, §7): routed documents that menu items may link to. */
+/** Pages: routed documents that menu items may link to. */
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../plugins/errors.ts';
 import type { Attachments } from '../../plugins/uploads.ts';

@@ -1,4 +1,4 @@
-/** GET /api/Home/Search : the public site search (docs/decisions.md). */
+/** GET /api/Home/Search : the public site search (docs/decisions/078-search-replaces-deals.md). */
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS, SEARCH_TOO_LONG_MESSAGE } from '@chamber/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

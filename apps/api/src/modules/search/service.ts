@@ -1,7 +1,8 @@
 /**
- * Site search (docs/decisions.md): active pages and blogs (their own fields and the text of
- * their active content sections) and active events. The database narrows the candidates with
- * LIKE; the phrase is then checked on plain text, so markup never matches and excerpts read well.
+ * Site search (docs/decisions/079-search-matching.md): active pages and blogs (their own fields
+ * and the text of their active content sections) and active events. The database narrows the
+ * candidates with LIKE; the phrase is then checked on plain text, so markup never matches and
+ * excerpts read well.
  */
 import { SEARCH_MAX_RESULTS, type SearchResult } from '@chamber/contracts';
 import { sql, type Expression, type SqlBool } from 'kysely';
@@ -12,7 +13,7 @@ import { excerptAround, htmlToText, oneLine } from './text.ts';
  * The most rows of each kind read from the database for one search, title hits first: a common
  * word must not load the whole site into memory to answer SEARCH_MAX_RESULTS hits.
  */
-export const SEARCH_MAX_CANDIDATES = 100;
+const SEARCH_MAX_CANDIDATES = 100;
 
 /** `%word%` for LIKE, with the pattern characters of the word itself taken literally. */
 function likePattern(word: string) {

@@ -1,7 +1,7 @@
 /** Plain text out of stored content, and the short snippet a search result shows. */
 import sanitizeHtml from 'sanitize-html';
 
-export const EXCERPT_MAX_LENGTH = 160;
+const EXCERPT_MAX_LENGTH = 160;
 /** How much text to keep before the match, so the reader sees what leads up to it. */
 const EXCERPT_LEAD = 50;
 

@@ -18,11 +18,10 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createEventsService } from '../events/service.ts';
 import { createHomeService } from '../home/service.ts';
-import { createDynamicPagesService } from '../page-content/dynamic.ts';
-import { createPageContentService } from '../page-content/service.ts';
+import { createDynamicPagesService } from '../dynamic-pages/service.ts';
 import { createSearchService } from '../search/service.ts';
 
-/** The app's own public screens (S1 §2, S2 §2) with their titles and descriptions. */
+/** The app's fixed public screens (not stored pages) with their titles and descriptions. */
 export const FIXED_PAGES: Record<string, { title: string; description?: string }> = {
   '/home': { title: 'Home' },
   '/about-the-chamber': {
@@ -124,7 +123,7 @@ function searchText(query: string) {
 }
 
 export function createSeoService(db: Db, config: Config) {
-  const dynamic = createDynamicPagesService(db, createPageContentService(db));
+  const dynamic = createDynamicPagesService(db);
 
   /**
    * What a URL's screen shows, as the API answers it (the page or blog, the events, the search
@@ -498,7 +497,7 @@ function summary(text: string | null) {
   return clean.length > 160 ? `${clean.slice(0, 157)}…` : clean;
 }
 
-export function escapeHtml(text: string) {
+function escapeHtml(text: string) {
   return text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

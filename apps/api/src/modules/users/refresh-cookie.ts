@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { addVary } from '../../plugins/auth.ts';
 
-export const REFRESH_COOKIE = 'chamber_refresh';
+const REFRESH_COOKIE = 'chamber_refresh';
 const COOKIE_PATHS = ['/api/Users/refreshToken', '/api/Users/Logout'];
 /**
  * How long a just-rotated cookie token still works: tabs sharing the cookie may refresh at the

@@ -1,4 +1,4 @@
-/** /api/Users/* (S1 §7) plus RecoverAccount, ResetPassword and Logout (docs/api.md). */
+/** /api/Users/* plus RecoverAccount, ResetPassword and Logout (docs/api.md). */
 import {
   RECOVER_ACCOUNT_MESSAGE,
   changePasswordRequestSchema,

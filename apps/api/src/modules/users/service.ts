@@ -1,4 +1,4 @@
-/** Users, sign-in, refresh tokens and password recovery (S1 §4, §6, §7; DESIGN §4). */
+/** Users, sign-in, refresh tokens and password recovery (the controls: docs/security.md). */
 import type { AuthenticateResponse, User, editUserSchema, newUserSchema } from '@chamber/contracts';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -9,7 +9,7 @@ import { identityKey, userKeys } from '../../lib/identity.ts';
 import { LoginThrottle, accountBackoffMs, tryAgainMessage } from '../../lib/login-throttle.ts';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, isoIn, newOpaqueToken, nowIso } from '../../lib/tokens.ts';
-import type { CurrentUser } from '../../plugins/auth.ts';
+import type { CurrentUser } from '../../lib/sessions.ts';
 import {
   HttpError,
   badRequest,
@@ -19,8 +19,8 @@ import {
   unauthorized,
 } from '../../plugins/errors.ts';
 
-export const INVALID_CREDENTIALS = 'Username or password is incorrect.';
-export const INACTIVE_ACCOUNT = 'Your account is inactive. Please contact an administrator.';
+const INVALID_CREDENTIALS = 'Username or password is incorrect.';
+const INACTIVE_ACCOUNT = 'Your account is inactive. Please contact an administrator.';
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 const RESET_LINK_INVALID =
   'This password reset link is invalid or has expired. Please ask for a new one.';
@@ -30,7 +30,7 @@ const TOO_MANY_WRONG_PASSWORDS = 'Too many wrong passwords.';
 const CURRENT_PASSWORD_NEEDED = 'Please enter your current password to change your e-mail address.';
 const CURRENT_PASSWORD_WRONG = 'Current password is incorrect.';
 
-export function toUser(row: UserRow): User {
+function toUser(row: UserRow): User {
   const [firstName = '', ...rest] = row.fullName.trim().split(/\s+/);
   return {
     id: row.id,
@@ -287,7 +287,8 @@ export function createUsersService(
 
     async list(viewer: CurrentUser): Promise<User[]> {
       let query = db.selectFrom('users').selectAll().orderBy('username');
-      // Ordinary users may open the users screen (S1 §6) but only see themselves.
+      // Ordinary users may open the users screen but only see themselves
+      // (docs/decisions/002-users-list-by-role.md).
       if (!viewer.isAdmin) query = query.where('id', '=', viewer.id);
       return (await query.execute()).map(toUser);
     },
@@ -434,7 +435,7 @@ export function createUsersService(
       await sessions.endAll(row.id);
     },
 
-    /** First start: the administrator of DESIGN §4, when there is no user at all. */
+    /** First start: an administrator with these credentials, only when there is no user at all. */
     /** `mustChangePassword`: the password was generated, to be replaced at first sign-in. */
     async ensureAdministrator(username: string, password: string, mustChangePassword: boolean) {
       const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
@@ -462,5 +463,3 @@ export function createUsersService(
     },
   };
 }
-
-export type UsersService = ReturnType<typeof createUsersService>;

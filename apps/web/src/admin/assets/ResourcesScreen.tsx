@@ -26,12 +26,12 @@ import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { toast } from '../../components/toast.ts';
 
-/** /cms/management/assets-and-resources, "Assets Links and Resources" (S2 §3, §5). */
+/** /cms/management/assets-and-resources, "Assets Links and Resources": the company settings. */
 export function ResourcesScreen() {
   const settings = useCompanySettings();
   if (settings.isPending) return <PageLoader />;
   if (settings.isError) {
-    // The query cache has already shown the server's message as an error toast (S2 §8).
+    // The query cache has already shown the server's message as an error toast.
     return (
       <Alert color="red" title="The company settings could not be loaded">
         {errorMessage(settings.error)}

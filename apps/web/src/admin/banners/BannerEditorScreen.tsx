@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { useBanner } from '../../api/banners.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { CONTENT_SECTIONS_PATH, ownerFromParams } from '../content-sections/paths.ts';
-import { LoadFailed } from '../pages/LoadFailed.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { BannerForm } from './BannerForm.tsx';
 import { SliderItems } from './SliderItems.tsx';
 

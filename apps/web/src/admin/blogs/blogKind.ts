@@ -1,5 +1,6 @@
 import { blogSchema, type Blog } from '@chamber/contracts';
 import { blogsApi } from '../../api/blogs.ts';
+import { blogPaths } from '../documentPaths.ts';
 import type { DocumentKind } from '../pages/documentKind.ts';
 
 /** Blogs: created first, then edited in their own screen, then back to the list. */
@@ -10,9 +11,9 @@ export const blogKind: DocumentKind<Blog> = {
   hasTitle: false,
   schema: blogSchema,
   api: blogsApi,
-  listPath: '/cms/management/blogs',
-  newPath: '/cms/management/blog',
-  editPath: (id) => `/cms/management/blog/edit/${id}`,
+  listPath: blogPaths.list,
+  newPath: blogPaths.new,
+  editPath: blogPaths.edit,
   afterCreate: 'edit',
   removeText: 'Are you sure you want to remove this blog?',
 };

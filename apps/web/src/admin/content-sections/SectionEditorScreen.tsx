@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useContentSection } from '../../api/content-sections.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
-import { LoadFailed } from '../pages/LoadFailed.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { CONTENT_SECTIONS_PATH, ownerFromParams } from './paths.ts';
 import { SectionForm } from './SectionForm.tsx';
 

@@ -1,8 +1,7 @@
 /** The routes of content sections and banners, and where their editors lead back to. */
 import type { AssignType } from '@chamber/contracts';
 import type { ContentOwner } from '../../api/page-content.ts';
-import { blogKind } from '../blogs/blogKind.ts';
-import { pageKind } from '../pages/pageKind.ts';
+import { blogPaths, pagePaths } from '../documentPaths.ts';
 
 export const CONTENT_SECTIONS_PATH = '/cms/management/content-sections';
 export const NEW_SECTION_PATH = '/cms/management/content-section';
@@ -25,7 +24,7 @@ export function ownerFromParams(params: {
 
 /** The page's or blog's editor, where its content list is. */
 export const ownerEditPath = ({ owner, id }: ContentOwnerRef) =>
-  owner === 'page' ? pageKind.editPath(id) : blogKind.editPath(id);
+  owner === 'page' ? pagePaths.edit(id) : blogPaths.edit(id);
 
 /** "Create New" from a content list: /cms/management/content-section/pageId/12 and the like. */
 export const newContentPath = (type: AssignType, { owner, id }: ContentOwnerRef) =>

@@ -13,7 +13,7 @@ import { FormButtons } from '../../components/FormButtons.tsx';
 import { toast } from '../../components/toast.ts';
 
 /** The modal's form is emptied 250 ms after it closes, once the closing animation is over. */
-export const FORM_RESET_DELAY_MS = 250;
+const FORM_RESET_DELAY_MS = 250;
 
 const EMPTY: FooterItemRequest = { label: '', to: '', isActive: true };
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useMenuItem } from '../../api/menu-items.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
-import { LoadFailed } from '../pages/LoadFailed.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { MenuItemForm } from './MenuItemForm.tsx';
 import { MENU_ITEMS_PATH } from './paths.ts';
 

@@ -5,7 +5,7 @@ import { PageLoader } from '../../components/PageLoader.tsx';
 import { ContentEntriesSection } from '../page-content/ContentEntriesSection.tsx';
 import type { DocumentKind } from './documentKind.ts';
 import { DocumentForm } from './DocumentForm.tsx';
-import { LoadFailed } from './LoadFailed.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 /** The new and edit screens of a page or blog: one form, two modes; edit adds the content list. */
 export function DocumentEditor<T extends StoredDocument>({ kind }: { kind: DocumentKind<T> }) {

@@ -1,8 +1,7 @@
 import { pageSchema, type Page } from '@chamber/contracts';
 import { pagesApi } from '../../api/pages.ts';
+import { pagePaths } from '../documentPaths.ts';
 import type { DocumentKind } from './documentKind.ts';
-
-export const PAGES_PATH = '/cms/management/pages';
 
 /** Pages: after a save in the editor the user goes back to the list. */
 export const pageKind: DocumentKind<Page> = {
@@ -12,9 +11,9 @@ export const pageKind: DocumentKind<Page> = {
   hasTitle: true,
   schema: pageSchema,
   api: pagesApi,
-  listPath: PAGES_PATH,
-  newPath: '/cms/management/page',
-  editPath: (id) => `/cms/management/page/edit/${id}`,
+  listPath: pagePaths.list,
+  newPath: pagePaths.new,
+  editPath: pagePaths.edit,
   afterCreate: 'list',
   removeText: 'Are you sure you want to remove this page?',
 };

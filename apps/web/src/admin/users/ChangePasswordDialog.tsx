@@ -7,7 +7,7 @@ import { PasswordField, reportSaveError } from '../../components/fields.tsx';
 import { FormButtons } from '../../components/FormButtons.tsx';
 import { toast } from '../../components/toast.ts';
 
-/** "Reset User Password": the signed-in user changes their own password (S1 §5). */
+/** "Reset User Password": the signed-in user changes their own password (old one required). */
 export function ChangePasswordDialog({
   opened,
   onClose,

@@ -14,7 +14,7 @@ import {
 import { FormButtons } from '../../components/FormButtons.tsx';
 import { toast } from '../../components/toast.ts';
 
-/** "Edit User" dialog (S1 §5 "Edit user"); open while `user` is set. */
+/** "Edit User" dialog; open while `user` is set. Rules and messages are editUserSchema's. */
 export function EditUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   return (
     <Modal opened={user !== null} onClose={onClose} title="Edit User" size="lg">

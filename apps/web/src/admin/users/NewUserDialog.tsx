@@ -15,7 +15,7 @@ import { toast } from '../../components/toast.ts';
 
 type DialogProps = { opened: boolean; onClose: () => void };
 
-/** "New User" dialog (S1 §5 "New user"). */
+/** "New User" dialog: rules and messages are newUserSchema's; a new user starts active. */
 export function NewUserDialog({ opened, onClose }: DialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="New User" size="lg">

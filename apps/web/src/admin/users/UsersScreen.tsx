@@ -11,7 +11,7 @@ import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import { NewUserDialog } from './NewUserDialog.tsx';
 
-/** /admin/management/users (S1 "Users screen"). */
+/** /admin/management/users: View and Add for administrators; Reset Password on one's own row. */
 export function UsersScreen() {
   const session = useSession();
   const isAdmin = session?.isAdmin ?? false;

@@ -5,7 +5,7 @@ import { IconArrowRight, IconCalendar, IconNews, IconSearch, IconUser } from '@t
 import { Link } from 'react-router';
 import { responsiveImage } from '../../api/client.ts';
 import { useSiteInfo } from '../../api/home.ts';
-import { formatDate, machineDate } from '../ui/dates.ts';
+import { formatFullMonthDate, machineDate } from '../../components/dates.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
@@ -83,7 +83,9 @@ export function BlogsScreen() {
                     <div className={page.meta}>
                       <span>
                         <IconCalendar size={16} aria-hidden />
-                        <time dateTime={machineDate(blog.addedOn)}>{formatDate(blog.addedOn)}</time>
+                        <time dateTime={machineDate(blog.addedOn)}>
+                          {formatFullMonthDate(blog.addedOn)}
+                        </time>
                       </span>
                       {blog.addedBy ? (
                         <span>

@@ -3,8 +3,7 @@
  * each gets a bio page at /bio-{slug}. Fictional people and companies.
  */
 
-export const MEMBER_TYPES = ['Executive Committee', 'Board Member', 'Team Member'] as const;
-export type MemberType = (typeof MEMBER_TYPES)[number];
+export type MemberType = 'Executive Committee' | 'Board Member' | 'Team Member';
 
 export type Member = {
   /** The part after /bio- in the bio link: lowercase letters, digits and dashes. */
@@ -18,7 +17,7 @@ export type Member = {
   bio: string[];
 };
 
-export const MEMBERS: Member[] = [
+const MEMBERS: Member[] = [
   {
     slug: 'maria-alvarez',
     name: 'Maria Alvarez',

@@ -5,7 +5,7 @@ import { useDynamicBlog, useDynamicPage } from '../../api/home.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { NotFoundScreen } from '../NotFoundScreen.tsx';
 import { ContentRenderer } from '../sections/ContentRenderer.tsx';
-import { formatDate, machineDate } from '../ui/dates.ts';
+import { formatFullMonthDate, machineDate } from '../../components/dates.ts';
 import { PageBanner } from '../ui/PageBanner.tsx';
 import { usePageTitle } from '../ui/usePageTitle.ts';
 import classes from './DynamicViews.module.css';
@@ -38,7 +38,7 @@ export function DynamicBlogView({ id }: { id: number }) {
     <p className={classes.byline}>
       <span>
         <IconCalendar size={18} aria-hidden />
-        <time dateTime={machineDate(data.addedOn)}>{formatDate(data.addedOn)}</time>
+        <time dateTime={machineDate(data.addedOn)}>{formatFullMonthDate(data.addedOn)}</time>
       </span>
       {data.addedBy ? (
         <span>

@@ -3,14 +3,14 @@ import { IconArrowRight, IconClock, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EVENT_TYPE_LABELS, type ChamberEvent } from '@chamber/contracts';
 import { responsiveImage } from '../../api/client.ts';
-import { formatEventDay, formatTimeRange } from '../ui/dates.ts';
+import { formatEventDay, formatTimeRange } from '../../components/dates.ts';
 import page from '../ui/page.module.css';
 import classes from './EventCard.module.css';
 
-export const eventPath = (event: Pick<ChamberEvent, 'id'>) => `/events/${event.id}`;
+const eventPath = (event: Pick<ChamberEvent, 'id'>) => `/events/${event.id}`;
 
 /** Where an event happens, in a few words: its place name, else its street and city. */
-export const eventPlace = (event: ChamberEvent) =>
+const eventPlace = (event: ChamberEvent) =>
   event.addressTitle || [event.addressLine1, event.city].filter(Boolean).join(', ');
 
 export function EventCard({ event, past }: { event: ChamberEvent; past: boolean }) {

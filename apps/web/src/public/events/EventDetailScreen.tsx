@@ -17,7 +17,7 @@ import { responsiveImage } from '../../api/client.ts';
 import { eventIcsUrl, usePublicEvent } from '../../api/public.ts';
 import { NotFoundScreen } from '../NotFoundScreen.tsx';
 import { ActionButtons } from '../ui/ActionButtons.tsx';
-import { formatFullDay, formatTimeRange } from '../ui/dates.ts';
+import { formatFullDay, formatTimeRange } from '../../components/dates.ts';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
 import { usePageTitle } from '../ui/usePageTitle.ts';

@@ -1,4 +1,4 @@
-/** The public events filter (S2 §2, §4): All, Upcoming, Past and one per event type. */
+/** The public events filter: All, Upcoming, Past and one per event type. */
 import {
   EVENT_FILTERS as FILTERS,
   type ChamberEvent,
@@ -19,7 +19,7 @@ const LABELS: Record<EventFilter, string> = {
 
 export const EVENT_FILTERS = FILTERS.map((value) => ({ value, label: LABELS[value] }));
 
-/** S2 §4: on the public list an event is past once its start is at or before now. */
+/** On the public list an event is past once it has started (the admin list goes by its end). */
 export const isPastEvent = (event: Pick<ChamberEvent, 'start'>, now: Date) =>
   Date.parse(event.start) <= now.getTime();
 

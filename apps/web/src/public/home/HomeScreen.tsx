@@ -11,9 +11,9 @@ import {
   IconReceiptTax,
   type Icon,
 } from '@tabler/icons-react';
-import { homeHeroEntry } from '@chamber/contracts';
+import { DEFAULT_COMPANY_NAME, homeHeroEntry } from '@chamber/contracts';
 import { Link } from 'react-router';
-import { DEFAULT_COMPANY_NAME, useDynamicPage, useSiteInfo } from '../../api/home.ts';
+import { useDynamicPage, useSiteInfo } from '../../api/home.ts';
 import { FEATURED_TILES, HOME_INTRO, HOME_INTRO_LINKS, type TileIcon } from '../content/home.ts';
 import { findSitePage } from '../dynamic/sitePages.ts';
 import { BannerCarousel } from '../sections/BannerCarousel.tsx';

@@ -11,7 +11,7 @@ import { PasswordField, TextField } from '../../components/fields.tsx';
 import { toast } from '../../components/toast.ts';
 import { AuthCard } from './AuthCard.tsx';
 
-/** /login (S1 "Login screen"), with its Recover Account sub-view. */
+/** /login, with its Recover Account sub-view. */
 export function LoginScreen() {
   const [recovering, setRecovering] = useState(false);
   return recovering ? (

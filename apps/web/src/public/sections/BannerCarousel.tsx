@@ -16,9 +16,9 @@ import { responsiveImage } from '../../api/client.ts';
 import { ActionButtons } from '../ui/ActionButtons.tsx';
 import classes from './BannerCarousel.module.css';
 
-export const AUTOPLAY_DELAY_MS = 5000;
+const AUTOPLAY_DELAY_MS = 5000;
 /** Embla's scroll duration for ≈ 500 ms (see above). */
-export const EMBLA_DURATION = 25;
+const EMBLA_DURATION = 25;
 
 const JUSTIFY = { LEFT: 'flex-start', CENTER: 'center', RIGHT: 'flex-end' } as const;
 

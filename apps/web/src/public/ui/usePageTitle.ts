@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { DEFAULT_COMPANY_NAME, useSiteInfo } from '../../api/home.ts';
+import { DEFAULT_COMPANY_NAME } from '@chamber/contracts';
+import { useSiteInfo } from '../../api/home.ts';
 
 /** The tab title of a screen whose route has no fixed one (dynamic pages, events, bios). */
 export function usePageTitle(title: string | null | undefined) {

@@ -1,0 +1,33 @@
+/**
+ * Dead code check for `npm run lint`: files, exports and dependencies nothing uses. The Vite,
+ * Vitest, Playwright and ESLint plugins add their configs, tests and specs as entry points.
+ */
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  workspaces: {
+    '.': {
+      entry: ['scripts/*.mjs', 'bench/*.ts'],
+      project: ['scripts/**/*.mjs', 'bench/**/*.ts', '*.{js,ts}'],
+    },
+    'apps/api': {
+      // Entry points come from package.json scripts: src/main.ts, src/backup/cli.ts.
+      project: ['src/**/*.ts', 'test/**/*.ts'],
+    },
+    'apps/web': {
+      // src/main.tsx comes from index.html; src/server.tsx is loaded by the API server.
+      entry: ['src/server.tsx', 'public/start-app.js'],
+      project: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}', 'public/*.js'],
+    },
+    'packages/contracts': {
+      // Only this repository imports the contracts: an export none of it uses is dead.
+      includeEntryExports: true,
+      project: ['src/**/*.ts', 'test/**/*.ts'],
+    },
+    e2e: {
+      project: ['**/*.ts'],
+    },
+  },
+};
+
+export default config;
