@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXED_PAGES } from '../src/modules/seo/service.ts';
+import { PUBLIC_PAGES } from '@chamber/contracts';
 import { createAttachments } from '../src/plugins/uploads.ts';
 import { seedDemoContent } from '../src/seed/demo.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -267,7 +267,7 @@ describe('screens drawn on the server', () => {
       '?ref=partner&x=1',
     ];
     const pages = [
-      ...Object.keys(FIXED_PAGES).filter((path) => path !== '/education'),
+      ...PUBLIC_PAGES.map(({ path }) => path).filter((path) => path !== '/education'),
       '/membership',
     ];
     for (const path of pages) {

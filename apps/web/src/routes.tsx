@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { PUBLIC_PAGES, type PublicPagePath } from '@chamber/contracts';
 import { RequireAuth } from './RequireAuth.tsx';
 import { PageLoader } from './components/PageLoader.tsx';
 import { HomeScreen } from './public/home/HomeScreen.tsx';
@@ -24,71 +25,40 @@ function screenRoute({ path, title, load }: Screen): RouteObject {
   return { path, handle, lazy: { Component: load } };
 }
 
-const publicScreens: Screen[] = [
-  {
-    path: 'contact',
-    title: 'Contact Us',
-    load: () => import('./public/contact/ContactScreen.tsx').then((m) => m.ContactScreen),
-  },
-  {
-    path: 'blogs-and-reviews',
-    title: 'Blogs and Reviews',
-    load: () => import('./public/blogs/BlogsScreen.tsx').then((m) => m.BlogsScreen),
-  },
-  {
-    path: 'about-the-chamber',
-    title: 'About the Chamber',
-    load: () => import('./public/guides/AboutScreen.tsx').then((m) => m.AboutScreen),
-  },
-  {
-    path: 'board-of-directors',
-    title: 'Board of Directors',
-    load: () => import('./public/about/MembersScreens.tsx').then((m) => m.BoardOfDirectorsScreen),
-  },
-  {
-    path: 'team-members',
-    title: 'Team Members',
-    load: () => import('./public/about/MembersScreens.tsx').then((m) => m.TeamMembersScreen),
-  },
-  {
-    path: 'economic-development',
-    title: 'Economic Development',
-    load: () =>
-      import('./public/guides/EconomicDevelopmentScreen.tsx').then(
-        (m) => m.EconomicDevelopmentScreen,
-      ),
-  },
-  {
-    path: 'resources',
-    title: 'Resources',
-    load: () => import('./public/guides/ResourcesScreen.tsx').then((m) => m.ResourcesScreen),
-  },
-  {
-    path: 'education',
-    title: 'Education',
-    load: () => import('./public/guides/EducationScreen.tsx').then((m) => m.EducationScreen),
-  },
-  {
-    path: 'lifestyle-and-community',
-    title: 'Lifestyle and Community',
-    load: () => import('./public/guides/LifestyleScreen.tsx').then((m) => m.LifestyleScreen),
-  },
-  {
-    path: 'events',
-    title: 'Events',
-    load: () => import('./public/events/EventsScreen.tsx').then((m) => m.EventsScreen),
-  },
-  {
+/** The screen of each fixed public page; their paths and titles come from PUBLIC_PAGES. */
+const publicPageScreens: Record<Exclude<PublicPagePath, '/home'>, Screen['load']> = {
+  '/contact': () => import('./public/contact/ContactScreen.tsx').then((m) => m.ContactScreen),
+  '/blogs-and-reviews': () => import('./public/blogs/BlogsScreen.tsx').then((m) => m.BlogsScreen),
+  '/about-the-chamber': () => import('./public/guides/AboutScreen.tsx').then((m) => m.AboutScreen),
+  '/board-of-directors': () =>
+    import('./public/about/MembersScreens.tsx').then((m) => m.BoardOfDirectorsScreen),
+  '/team-members': () =>
+    import('./public/about/MembersScreens.tsx').then((m) => m.TeamMembersScreen),
+  '/economic-development': () =>
+    import('./public/guides/EconomicDevelopmentScreen.tsx').then(
+      (m) => m.EconomicDevelopmentScreen,
+    ),
+  '/resources': () => import('./public/guides/ResourcesScreen.tsx').then((m) => m.ResourcesScreen),
+  '/education': () => import('./public/guides/EducationScreen.tsx').then((m) => m.EducationScreen),
+  '/lifestyle-and-community': () =>
+    import('./public/guides/LifestyleScreen.tsx').then((m) => m.LifestyleScreen),
+  '/events': () => import('./public/events/EventsScreen.tsx').then((m) => m.EventsScreen),
+  '/search': () => import('./public/search/SearchScreen.tsx').then((m) => m.SearchScreen),
+};
+
+/** The fixed public pages (home is drawn at once, the others load on first visit), then events. */
+const publicRoutes = (): RouteObject[] => [
+  ...PUBLIC_PAGES.map(({ path, title }) =>
+    path === '/home'
+      ? { path: 'home', handle: { title } satisfies RouteHandle, Component: HomeScreen }
+      : screenRoute({ path: path.slice(1), title, load: publicPageScreens[path] }),
+  ),
+  screenRoute({
     // The event's own title replaces this one once it has loaded.
     path: 'events/:eventId',
     title: 'Event Details',
     load: () => import('./public/events/EventDetailScreen.tsx').then((m) => m.EventDetailScreen),
-  },
-  {
-    path: 'search',
-    title: 'Search',
-    load: () => import('./public/search/SearchScreen.tsx').then((m) => m.SearchScreen),
-  },
+  }),
 ];
 
 const adminScreens: Screen[] = [
@@ -262,8 +232,7 @@ export const createRoutes = (): RouteObject[] => [
       {
         Component: PublicLayout,
         children: [
-          { path: 'home', handle: { title: 'Home' } satisfies RouteHandle, Component: HomeScreen },
-          ...publicScreens.map(screenRoute),
+          ...publicRoutes(),
           // Pages and blogs by their url, bios (/bio-{name}), else Not Found.
           {
             path: '*',

@@ -1,14 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_COMPANY_NAME } from '@chamber/contracts';
+import { matchRoutes } from 'react-router';
+import { DEFAULT_COMPANY_NAME, isReservedUrl, PUBLIC_PAGES } from '@chamber/contracts';
 import { restoreSession } from '../src/api/client.ts';
 import { getSession } from '../src/auth/session.ts';
+import type { RouteHandle } from '../src/routeHandle.ts';
+import { createRoutes } from '../src/routes.tsx';
 import { authResponse, json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
 
 const cmsInfo = { 'GET /api/Home/GetCMSInfo': siteInfo };
 
 describe('public routes', () => {
+  it.each(PUBLIC_PAGES)(
+    '$path has its own screen, titled as the server titles its page, and is reserved',
+    ({ path, title }) => {
+      const matches = matchRoutes(createRoutes(), path) ?? [];
+      const screenRoute = matches.at(-1)?.route;
+      expect(screenRoute?.path).toBe(path.slice(1)); // not the catch-all of stored pages
+      expect((screenRoute?.handle as RouteHandle).title).toBe(title);
+      expect(isReservedUrl(path)).toBe(true);
+    },
+  );
+
   it('/ redirects to /home, which shows the welcome inside the public shell', async () => {
     mockApi(cmsInfo);
     const { router } = renderApp('/');

@@ -4,6 +4,7 @@ export * from './users.ts';
 export * from './buttons.ts';
 export * from './menu-items.ts';
 export * from './pages.ts';
+export * from './public-pages.ts';
 export * from './blogs.ts';
 export * from './page-content.ts';
 export * from './content-sections.ts';

@@ -11,6 +11,7 @@ import {
   requiredText,
 } from './common.ts';
 import type { PageContentEntry } from './page-content.ts';
+import { PUBLIC_PAGES } from './public-pages.ts';
 
 export const PAGE_LIMITS = {
   name: 250,
@@ -22,26 +23,15 @@ export const PAGE_LIMITS = {
 
 export const DEFAULT_BANNER_COLOR = '#000000';
 
-/** The website's own public routes; a page or blog may not take one of these urls. */
-export const RESERVED_URLS = [
+/** The website's own routes; a page or blog may not take one of these urls. */
+export const RESERVED_URLS: readonly string[] = [
   '/',
-  '/home',
+  ...PUBLIC_PAGES.map((page) => page.path),
   '/login',
   '/reset-password',
-  '/contact',
-  '/blogs-and-reviews',
-  '/about-the-chamber',
-  '/board-of-directors',
-  '/team-members',
-  '/economic-development',
-  '/resources',
-  '/education',
-  '/lifestyle-and-community',
-  '/events',
-  '/search',
   '/page',
   '/deals',
-] as const;
+];
 /** Url beginnings owned by the website: "/admin" also covers "/admin/…", "/bio-" covers "/bio-jane". */
 const RESERVED_URL_PREFIXES = ['/admin', '/cms', '/api', '/events/', '/bio-', '/deal/'] as const;
 
@@ -54,7 +44,7 @@ export const URL_PATH_MESSAGE = 'URL must be a path like /about-us, without spac
 export function isReservedUrl(url: string) {
   const path = url.trim().toLowerCase().replace(/\/+$/, '') || '/';
   return (
-    (RESERVED_URLS as readonly string[]).includes(path) ||
+    RESERVED_URLS.includes(path) ||
     RESERVED_URL_PREFIXES.some((prefix) =>
       // "/admin" is a whole path segment: "/administration" stays free.
       /[/-]$/.test(prefix)

@@ -9,6 +9,8 @@ import {
   homeHeroEntry,
   id,
   isEventFilter,
+  PUBLIC_PAGES,
+  publicPageAt,
   SEARCH_MAX_LENGTH,
   type InlinedData,
   type InlinedDocument,
@@ -21,45 +23,6 @@ import { createHomeService } from '../home/service.ts';
 import { createDynamicPagesService } from '../dynamic-pages/service.ts';
 import { createSearchService } from '../search/service.ts';
 
-/** The app's fixed public screens (not stored pages) with their titles and descriptions. */
-export const FIXED_PAGES: Record<string, { title: string; description?: string }> = {
-  '/home': { title: 'Home' },
-  '/about-the-chamber': {
-    title: 'About the Chamber',
-    description: 'Who we are, what we do and how the Chamber serves local business.',
-  },
-  '/board-of-directors': {
-    title: 'Board of Directors',
-    description: 'The volunteer business leaders who guide the Chamber.',
-  },
-  '/team-members': {
-    title: 'Our Team',
-    description: 'The Chamber staff who are here to help you.',
-  },
-  '/economic-development': {
-    title: 'Economic Development',
-    description: 'Growing local business: education, resources and support.',
-  },
-  '/resources': {
-    title: 'Small Business Resources',
-    description: 'Licences, permits, taxes and agencies every new business needs.',
-  },
-  '/education': { title: 'Education', description: 'Our schools, colleges and universities.' },
-  '/lifestyle-and-community': {
-    title: 'Lifestyle and Community',
-    description: 'Healthcare, community services, parks and recreation.',
-  },
-  '/events': {
-    title: 'Events',
-    description: 'Webinars, conferences and workshops from the Chamber.',
-  },
-  '/blogs-and-reviews': {
-    title: 'Blogs and Reviews',
-    description: 'News and stories from the Chamber and its members.',
-  },
-  '/contact': { title: 'Contact Us', description: 'Visit, call or write to the Chamber.' },
-  '/search': { title: 'Search' },
-};
 /** Screens that must not be indexed but are real (200); the browser alone draws them. */
 const PRIVATE_SCREENS = /^\/(login|reset-password)$|^\/(admin|cms)(\/|$)/;
 const BIO_PAGE = /^\/bio-[a-z0-9-]+$/;
@@ -224,7 +187,7 @@ export function createSeoService(db: Db, config: Config) {
         jsonLd: [organization(info)],
       };
     }
-    const fixed = FIXED_PAGES[path];
+    const fixed = publicPageAt(path);
     if (fixed) {
       return {
         ...base,
@@ -459,9 +422,9 @@ export function createSeoService(db: Db, config: Config) {
       ]);
       const fixedLastmod = settings?.updatedAt ?? new Date().toISOString();
       const entries = [
-        ...Object.keys(FIXED_PAGES)
-          .filter((path) => path !== '/search' && !pages.some((page) => page.url === path))
-          .map((path) => ({ path, lastmod: fixedLastmod })),
+        ...PUBLIC_PAGES.filter(
+          ({ path, inSitemap }) => inSitemap && !pages.some((page) => page.url === path),
+        ).map(({ path }) => ({ path, lastmod: fixedLastmod })),
         ...pages.map((page) => ({ path: page.url, lastmod: page.updatedAt })),
         ...blogs.map((blog) => ({ path: blog.url, lastmod: blog.updatedAt })),
         ...events.map((event) => ({ path: `/events/${event.id}`, lastmod: event.updatedAt })),

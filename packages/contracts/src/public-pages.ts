@@ -1,0 +1,86 @@
+/**
+ * The website's fixed public pages, each once: its path, the title its tab and search results
+ * show, and its description for search engines and link previews. The web app's router gives
+ * each its screen, the server draws each page's head and lists them in the sitemap, and no stored
+ * page or blog may take their urls. A page is added here, then its screen in apps/web/src/routes.tsx.
+ */
+type PublicPage = {
+  path: string;
+  title: string;
+  /** Without one, the chamber's own site description is used. */
+  description?: string;
+  /** Whether search engines find it in the sitemap (not search results: anyone can word them). */
+  inSitemap: boolean;
+};
+
+export const PUBLIC_PAGES = [
+  { path: '/home', title: 'Home', inSitemap: true },
+  {
+    path: '/about-the-chamber',
+    title: 'About the Chamber',
+    description: 'Who we are, what we do and how the Chamber serves local business.',
+    inSitemap: true,
+  },
+  {
+    path: '/board-of-directors',
+    title: 'Board of Directors',
+    description: 'The volunteer business leaders who guide the Chamber.',
+    inSitemap: true,
+  },
+  {
+    path: '/team-members',
+    title: 'Our Team',
+    description: 'The Chamber staff who are here to help you.',
+    inSitemap: true,
+  },
+  {
+    path: '/economic-development',
+    title: 'Economic Development',
+    description: 'Growing local business: education, resources and support.',
+    inSitemap: true,
+  },
+  {
+    path: '/resources',
+    title: 'Small Business Resources',
+    description: 'Licences, permits, taxes and agencies every new business needs.',
+    inSitemap: true,
+  },
+  {
+    path: '/education',
+    title: 'Education',
+    description: 'Our schools, colleges and universities.',
+    inSitemap: true,
+  },
+  {
+    path: '/lifestyle-and-community',
+    title: 'Lifestyle and Community',
+    description: 'Healthcare, community services, parks and recreation.',
+    inSitemap: true,
+  },
+  {
+    path: '/events',
+    title: 'Events',
+    description: 'Webinars, conferences and workshops from the Chamber.',
+    inSitemap: true,
+  },
+  {
+    path: '/blogs-and-reviews',
+    title: 'Blogs and Reviews',
+    description: 'News and stories from the Chamber and its members.',
+    inSitemap: true,
+  },
+  {
+    path: '/contact',
+    title: 'Contact Us',
+    description: 'Visit, call or write to the Chamber.',
+    inSitemap: true,
+  },
+  { path: '/search', title: 'Search', inSitemap: false },
+] as const satisfies readonly PublicPage[];
+
+export type PublicPagePath = (typeof PUBLIC_PAGES)[number]['path'];
+
+/** The fixed public page at `path` (lower-case, no trailing slash), if there is one. */
+export function publicPageAt(path: string): PublicPage | undefined {
+  return PUBLIC_PAGES.find((page) => page.path === path);
+}
