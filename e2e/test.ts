@@ -3,10 +3,13 @@
  * until the app has taken it over. Public pages arrive drawn by the server, visible at once but
  * deaf to clicks until their script has run (RootLayout marks <html data-app-ready>); a person
  * would not notice, a test clicking in the first milliseconds would.
+ *
+ * And a request the app gave up waiting for (its 15 s safety net, apps/web/src/api/client.ts)
+ * fails the test that met it, so a stall is reported rather than hidden by the app's retry.
  */
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
-export { expect } from '@playwright/test';
+export { expect };
 
 async function appReady(page: Page) {
   await page.waitForFunction(
@@ -16,6 +19,12 @@ async function appReady(page: Page) {
 
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
+    const stalls: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().startsWith('No answer to ')) {
+        stalls.push(message.text());
+      }
+    });
     // Without JavaScript there is no app to wait for: the page stays as the server drew it.
     if (javaScriptEnabled === false) return use(page);
     const goto = page.goto.bind(page);
@@ -31,5 +40,6 @@ export const test = base.extend({
       return response;
     };
     await use(page);
+    expect(stalls, 'requests the app gave up waiting for').toEqual([]);
   },
 });

@@ -84,12 +84,6 @@ export const companySettingsSchema = z.object({
 });
 export type CompanySettingsRequest = z.input<typeof companySettingsSchema>;
 
-/**
- * The company name written at the first start, and shown by the web app while (or if) the stored
- * one cannot be read.
- */
-export const DEFAULT_COMPANY_NAME = 'Chamber of Commerce';
-
 /** `GET /Asset/GetAsset`: the settings with the stored logo and icon paths. */
 export type CompanySettings = z.output<typeof companySettingsSchema> & {
   companyLogoPath: string | null;

@@ -6,7 +6,6 @@
 import { z } from 'zod';
 
 // Plain constants live in a module without zod, so screens that need only them stay light.
-export { GENERIC_ERROR_MESSAGE, REFRESH_COOKIE_HEADER } from './messages.ts';
 export { attachmentPath, IMAGE_VARIANT_WIDTHS, imageSrcSet, imageVariantPath } from './images.ts';
 
 /** "<label> is required": the generic rule when a field has no message of its own. */
