@@ -319,6 +319,51 @@ describe('the back office’s refresh cookie', () => {
   });
 });
 
+describe('pruning', () => {
+  it('forgets expired refresh tokens and the sessions they leave behind, and nothing still usable', async () => {
+    const db = t.database.db;
+    const { sessions } = await userWithTwoSessions();
+    const [expired, live] = sessions;
+    const sessionOf = async (refreshToken: string) =>
+      (
+        await db
+          .selectFrom('refreshTokens')
+          .select('sessionId')
+          .where('tokenHash', '=', hashToken(refreshToken))
+          .executeTakeFirstOrThrow()
+      ).sessionId;
+    const expiredSession = await sessionOf(expired.refreshToken);
+    // Signed in three weeks ago: its refresh token ran out a week ago.
+    const weeksAgo = (weeks: number) => new Date(Date.now() - weeks * 7 * 86_400_000).toISOString();
+    await db
+      .updateTable('sessions')
+      .set({ createdAt: weeksAgo(3) })
+      .where('id', '=', expiredSession)
+      .execute();
+    await db
+      .updateTable('refreshTokens')
+      .set({ expiresAt: weeksAgo(1) })
+      .where('sessionId', '=', expiredSession)
+      .execute();
+
+    const removed = await t.app.sessions.prune(t.config.accessTokenTtl);
+
+    expect(removed).toMatchObject({ refreshTokens: 1, sessions: 1 });
+    const left = await db.selectFrom('sessions').select('id').where('id', '=', expiredSession);
+    expect(await left.execute()).toEqual([]);
+    expect(await readWith(expired.token)).toBe(401);
+    expect((await refresh(expired.refreshToken)).statusCode).toBe(401);
+    // The other sign-in goes on: its tokens work and it refreshes.
+    expect(await readWith(live.token)).toBe(200);
+    expect((await refresh(live.refreshToken)).statusCode).toBe(200);
+    // A second run finds nothing more.
+    expect(await t.app.sessions.prune(t.config.accessTokenTtl)).toMatchObject({
+      refreshTokens: 0,
+      sessions: 0,
+    });
+  });
+});
+
 describe('API clients', () => {
   it('keep the spec’s tokens in the body, and no cookie is set for them', async () => {
     const login = await t.request({

@@ -30,6 +30,8 @@ const SESSIONS_CHANGED = 'sessions changed';
 /** Sessions whose answer is kept: far more than the staff signed in at once. */
 const KEPT_SESSIONS = 10_000;
 const KEEP_MS = 30_000;
+/** How much older than the access tokens' life a row must be before it is pruned. */
+const PRUNE_MARGIN_SECONDS = 60 * 60;
 
 /**
  * `notices`: the channel to the other instances (PostgreSQL). With it, answers are kept in memory;
@@ -132,6 +134,44 @@ export function createSessionStore(
 
     /** A user's name changed: answers kept in memory name them the old way. */
     userChanged: changed,
+
+    /**
+     * Forgets what can no longer be used, so the tables do not grow with every sign-in: expired
+     * refresh and reset tokens, then sessions left without a refresh token. The margin keeps the
+     * access tokens handed out beside a refresh token valid to their end, and a session that is
+     * being started (its first refresh token is written just after it). Answers the rows removed.
+     */
+    async prune(accessTokenTtlSeconds: number) {
+      const cutoff = new Date(Date.now() - (accessTokenTtlSeconds + PRUNE_MARGIN_SECONDS) * 1000);
+      const before = cutoff.toISOString();
+      const tokens = await db
+        .deleteFrom('refreshTokens')
+        .where('expiresAt', '<', before)
+        .executeTakeFirst();
+      const resets = await db
+        .deleteFrom('passwordResetTokens')
+        .where('expiresAt', '<', before)
+        .executeTakeFirst();
+      const ended = await db
+        .deleteFrom('sessions')
+        .where('createdAt', '<', before)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('refreshTokens')
+                .select('refreshTokens.id')
+                .whereRef('refreshTokens.sessionId', '=', 'sessions.id'),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      if (Number(ended.numDeletedRows) > 0) await changed();
+      return {
+        refreshTokens: Number(tokens.numDeletedRows),
+        resetTokens: Number(resets.numDeletedRows),
+        sessions: Number(ended.numDeletedRows),
+      };
+    },
 
     /**
      * The user signed in by session `sessionId` (the token's `sid`), or null when it has ended,

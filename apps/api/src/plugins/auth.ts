@@ -48,6 +48,8 @@ const CHOOSE_PASSWORD_FIRST = 'Please choose a new password before doing anythin
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Sign-in, tokens, recovery and users' details. */
 const USERS_CALLS = /^\/api\/users\//i;
+/** Expired sessions and tokens are pruned at start and then this often. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export const authPlugin = fp(
   async (
@@ -71,6 +73,18 @@ export const authPlugin = fp(
     // With PostgreSQL, other instances may end sessions: their notices keep the memory true.
     const sessions = createSessionStore(database, config.databaseUrl ? app.instanceNotices : null);
     app.decorate('sessions', sessions);
+    // Every instance prunes; the deletes are idempotent, so instances sharing a database agree.
+    const prune = () =>
+      sessions
+        .prune(config.accessTokenTtl)
+        .then((removed) => app.log.info({ removed }, 'expired sessions and tokens pruned'))
+        .catch((error: unknown) => app.log.error({ err: error }, 'pruning sessions failed'));
+    let pruning: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      await prune();
+      pruning = setInterval(prune, PRUNE_EVERY_MS).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(pruning));
     app.decorateRequest('currentUser', null);
 
     const apiRoutes: FastifyInstance['apiRoutes'] = [];
