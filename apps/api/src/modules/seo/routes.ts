@@ -1,10 +1,10 @@
-/** /sitemap.xml and /robots.txt (the page heads are rendered by app.ts through the same service). */
+/** /sitemap.xml and /robots.txt (pages themselves are drawn by app.ts through service.ts). */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../types.ts';
-import { createSeoService } from './service.ts';
+import { createCrawlerFiles } from './crawlers.ts';
 
 export async function seoRoutes(app: FastifyInstance, { db, config }: ModuleOptions) {
-  const seo = createSeoService(db, config);
+  const seo = createCrawlerFiles(db, config);
 
   app.get(
     '/sitemap.xml',

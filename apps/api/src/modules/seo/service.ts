@@ -1,37 +1,27 @@
 /**
- * What search engines and link previews read: the head of every public URL (title, description,
- * canonical, Open Graph, Twitter card, JSON-LD), the sitemap and robots.txt. The site info is
- * inlined into the page so the first paint needs no API round trip.
+ * A public URL's page: the app's index.html with the head search engines and link previews read
+ * (title, description, canonical, Open Graph, Twitter card, JSON-LD), the site info and the
+ * screen's data inlined (page-data.ts), and the screen drawn on the server. The sitemap and
+ * robots.txt are in crawlers.ts; the canonical form of a URL in page-address.ts.
  */
 import {
   attachmentPath,
   imageSrcSet,
   homeHeroEntry,
-  id,
-  isEventFilter,
-  PUBLIC_PAGES,
   publicPageAt,
-  SEARCH_MAX_LENGTH,
   type InlinedData,
-  type InlinedDocument,
   type SiteInfo,
 } from '@chamber/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { createEventsService } from '../events/service.ts';
 import { createHomeService } from '../home/service.ts';
-import { createDynamicPagesService } from '../dynamic-pages/service.ts';
-import { createSearchService } from '../search/service.ts';
+import { escapeHtml, jsonForScript } from './html.ts';
+import { eventIdOf } from './page-address.ts';
+import { createPageData } from './page-data.ts';
 
 /** Screens that must not be indexed but are real (200); the browser alone draws them. */
 const PRIVATE_SCREENS = /^\/(login|reset-password)$|^\/(admin|cms)(\/|$)/;
 const BIO_PAGE = /^\/bio-[a-z0-9-]+$/;
-
-/** The event an `/events/{id}` path shows; null for other paths and for ids no row can have. */
-function eventIdOf(path: string): number | null {
-  const parsed = id.safeParse(/^\/events\/(\d+)$/.exec(path)?.[1]);
-  return parsed.success ? parsed.data : null;
-}
 
 /** The web app's server-side drawing of a screen (apps/web/src/server.tsx). */
 export type DrawScreen = (url: URL, data: InlinedData) => Promise<string | null>;
@@ -48,83 +38,9 @@ type Head = {
   jsonLd: object[];
 };
 
-/**
- * What a public URL's page is drawn from: its path (decoded, lower-cased, without a trailing
- * slash) and the query parameters its screen reads, in one canonical form: the events filter
- * (`show`) and the search text (`q`), read as the browser reads them. Any other parameter
- * (utm_source, fbclid, gclid…) changes nothing on the page, so it is left out of the drawing and
- * of the cache key.
- */
-export function pageAddress(url: string): { path: string; query: string } {
-  const [rawPath, rawQuery = ''] = url.split('#')[0].split(/\?(.*)/s);
-  let decoded = rawPath || '/';
-  try {
-    decoded = decodeURIComponent(decoded);
-  } catch {
-    // Not a path of ours either way: it answers the not-found page.
-  }
-  const path = (decoded.replace(/\/+$/, '') || '/').toLowerCase();
-  const params = new URLSearchParams(rawQuery);
-  if (path === '/events') {
-    const show = params.get('show');
-    return { path, query: isEventFilter(show) && show !== 'all' ? `?show=${show}` : '' };
-  }
-  if (path === '/search') {
-    const q = params.get('q')?.trim();
-    return { path, query: q ? `?${new URLSearchParams({ q })}` : '' };
-  }
-  return { path, query: '' };
-}
-
-/**
- * The search text of a /search page's canonical query, when Home/Search would take it (not too
- * long, no NUL character); otherwise the page is drawn without hits, as the browser shows it.
- */
-function searchText(query: string) {
-  const q = new URLSearchParams(query).get('q');
-  return q && q.length <= SEARCH_MAX_LENGTH && !q.includes('\u0000') ? q : null;
-}
-
 export function createSeoService(db: Db, config: Config) {
-  const dynamic = createDynamicPagesService(db);
-
-  /**
-   * What a URL's screen shows, as the API answers it (the page or blog, the events, the search
-   * hits), so the screen draws without a round trip; null for other URLs (or one switched off
-   * meanwhile).
-   */
-  async function documentFor(
-    url: string,
-    query: string,
-    info: SiteInfo,
-  ): Promise<InlinedDocument | null> {
-    const visitor = { signedIn: false };
-    if (url === '/events') return { kind: 'events', id: null, data: await events.list(visitor) };
-    if (url === '/search') {
-      const text = searchText(query);
-      return text === null ? null : { kind: 'search', id: text, data: await search.search(text) };
-    }
-    const eventId = eventIdOf(url);
-    if (eventId !== null) {
-      return events.get(eventId, visitor).then(
-        (data) => ({ kind: 'event', id: eventId, data }),
-        () => null,
-      );
-    }
-    const summary = info.pages.find((page) => page.url.toLowerCase() === url);
-    if (!summary) return null;
-    try {
-      return summary.isBlog
-        ? { kind: 'blog', id: summary.id, data: await dynamic.blog(summary.id) }
-        : { kind: 'page', id: summary.id, data: await dynamic.page(summary.id) };
-    } catch {
-      return null;
-    }
-  }
-
   const home = createHomeService(db);
-  const events = createEventsService(db);
-  const search = createSearchService(db);
+  const documentFor = createPageData(db);
   const absolute = (path: string) => `${config.publicUrl}${path}`;
   const imageUrl = (filePath: string | null | undefined) =>
     filePath ? absolute(attachmentPath(filePath)) : null;
@@ -397,60 +313,6 @@ export function createSeoService(db: Db, config: Config) {
       };
       return { status: head.status, html, analytics };
     },
-
-    async sitemap() {
-      const [pages, blogs, events, settings] = await Promise.all([
-        db
-          .selectFrom('pages')
-          .select(['url', 'updatedAt'])
-          .where('isActive', '=', true)
-          .orderBy('id')
-          .execute(),
-        db
-          .selectFrom('blogs')
-          .select(['url', 'updatedAt'])
-          .where('isActive', '=', true)
-          .orderBy('id')
-          .execute(),
-        db
-          .selectFrom('events')
-          .select(['id', 'updatedAt'])
-          .where('isActive', '=', true)
-          .orderBy('id')
-          .execute(),
-        db.selectFrom('companySettings').select('updatedAt').where('id', '=', 1).executeTakeFirst(),
-      ]);
-      const fixedLastmod = settings?.updatedAt ?? new Date().toISOString();
-      const entries = [
-        ...PUBLIC_PAGES.filter(
-          ({ path, inSitemap }) => inSitemap && !pages.some((page) => page.url === path),
-        ).map(({ path }) => ({ path, lastmod: fixedLastmod })),
-        ...pages.map((page) => ({ path: page.url, lastmod: page.updatedAt })),
-        ...blogs.map((blog) => ({ path: blog.url, lastmod: blog.updatedAt })),
-        ...events.map((event) => ({ path: `/events/${event.id}`, lastmod: event.updatedAt })),
-      ];
-      const urls = entries
-        .map(
-          ({ path, lastmod }) =>
-            `  <url><loc>${escapeHtml(absolute(path))}</loc><lastmod>${lastmod.slice(0, 10)}</lastmod></url>`,
-        )
-        .join('\n');
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-    },
-
-    robots() {
-      return [
-        'User-agent: *',
-        'Disallow: /admin',
-        'Disallow: /cms',
-        'Disallow: /login',
-        'Disallow: /api/',
-        'Allow: /api/Attachments/',
-        '',
-        `Sitemap: ${absolute('/sitemap.xml')}`,
-        '',
-      ].join('\n');
-    },
   };
 }
 
@@ -458,19 +320,4 @@ function summary(text: string | null) {
   if (!text) return null;
   const clean = text.replace(/\s+/g, ' ').trim();
   return clean.length > 160 ? `${clean.slice(0, 157)}…` : clean;
-}
-
-function escapeHtml(text: string) {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
-
-/** JSON that is safe inside a <script> element: nothing in it can close the element. */
-function jsonForScript(data: unknown) {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }

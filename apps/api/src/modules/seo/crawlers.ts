@@ -1,0 +1,64 @@
+/** What crawlers read beside the pages: /sitemap.xml and /robots.txt. */
+import { PUBLIC_PAGES } from '@chamber/contracts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { escapeHtml } from './html.ts';
+
+export function createCrawlerFiles(db: Db, config: Config) {
+  const absolute = (path: string) => `${config.publicUrl}${path}`;
+  return {
+    async sitemap() {
+      const [pages, blogs, events, settings] = await Promise.all([
+        db
+          .selectFrom('pages')
+          .select(['url', 'updatedAt'])
+          .where('isActive', '=', true)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('blogs')
+          .select(['url', 'updatedAt'])
+          .where('isActive', '=', true)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('events')
+          .select(['id', 'updatedAt'])
+          .where('isActive', '=', true)
+          .orderBy('id')
+          .execute(),
+        db.selectFrom('companySettings').select('updatedAt').where('id', '=', 1).executeTakeFirst(),
+      ]);
+      const fixedLastmod = settings?.updatedAt ?? new Date().toISOString();
+      const entries = [
+        ...PUBLIC_PAGES.filter(
+          ({ path, inSitemap }) => inSitemap && !pages.some((page) => page.url === path),
+        ).map(({ path }) => ({ path, lastmod: fixedLastmod })),
+        ...pages.map((page) => ({ path: page.url, lastmod: page.updatedAt })),
+        ...blogs.map((blog) => ({ path: blog.url, lastmod: blog.updatedAt })),
+        ...events.map((event) => ({ path: `/events/${event.id}`, lastmod: event.updatedAt })),
+      ];
+      const urls = entries
+        .map(
+          ({ path, lastmod }) =>
+            `  <url><loc>${escapeHtml(absolute(path))}</loc><lastmod>${lastmod.slice(0, 10)}</lastmod></url>`,
+        )
+        .join('\n');
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    },
+
+    robots() {
+      return [
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /cms',
+        'Disallow: /login',
+        'Disallow: /api/',
+        'Allow: /api/Attachments/',
+        '',
+        `Sitemap: ${absolute('/sitemap.xml')}`,
+        '',
+      ].join('\n');
+    },
+  };
+}

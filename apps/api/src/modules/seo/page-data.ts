@@ -1,0 +1,50 @@
+/**
+ * The data a public screen shows, inlined into its page as the API would answer it (the page or
+ * blog, the events, the search hits), so the browser draws it without a round trip.
+ */
+import type { InlinedDocument, SiteInfo } from '@chamber/contracts';
+import type { Db } from '../../db/client.ts';
+import { createDynamicPagesService } from '../dynamic-pages/service.ts';
+import { createEventsService } from '../events/service.ts';
+import { createSearchService } from '../search/service.ts';
+import { eventIdOf, searchText } from './page-address.ts';
+
+export function createPageData(db: Db) {
+  const dynamic = createDynamicPagesService(db);
+  const events = createEventsService(db);
+  const search = createSearchService(db);
+
+  /**
+   * What a URL's screen shows, as the API answers it (the page or blog, the events, the search
+   * hits), so the screen draws without a round trip; null for other URLs (or one switched off
+   * meanwhile).
+   */
+  return async function documentFor(
+    url: string,
+    query: string,
+    info: SiteInfo,
+  ): Promise<InlinedDocument | null> {
+    const visitor = { signedIn: false };
+    if (url === '/events') return { kind: 'events', id: null, data: await events.list(visitor) };
+    if (url === '/search') {
+      const text = searchText(query);
+      return text === null ? null : { kind: 'search', id: text, data: await search.search(text) };
+    }
+    const eventId = eventIdOf(url);
+    if (eventId !== null) {
+      return events.get(eventId, visitor).then(
+        (data) => ({ kind: 'event', id: eventId, data }),
+        () => null,
+      );
+    }
+    const summary = info.pages.find((page) => page.url.toLowerCase() === url);
+    if (!summary) return null;
+    try {
+      return summary.isBlog
+        ? { kind: 'blog', id: summary.id, data: await dynamic.blog(summary.id) }
+        : { kind: 'page', id: summary.id, data: await dynamic.page(summary.id) };
+    } catch {
+      return null;
+    }
+  };
+}
