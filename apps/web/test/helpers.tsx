@@ -81,14 +81,9 @@ export function authResponse(overrides: Partial<AuthenticateResponse> = {}): Aut
   const id = overrides.id ?? 1;
   const username = overrides.username ?? 'admin';
   return {
+    ...adminUser,
     id,
     username,
-    fullName: 'Ada Admin',
-    firstName: 'Ada',
-    lastName: 'Admin',
-    email: 'ada@example.com',
-    phone: null,
-    isActive: true,
     isAdmin,
     token: makeToken({ sub: String(id), username, IsAdmin: isAdmin ? 'True' : 'False' }),
     refreshToken: `refresh-${id}`,
