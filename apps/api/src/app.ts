@@ -38,6 +38,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
+import { endpointsPlugin, openApiTransform } from './plugins/endpoints.ts';
 import { badRequest, errorsPlugin } from './plugins/errors.ts';
 import { pagePolicy, securityPlugin } from './plugins/security.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
       info: { title: 'Chamber API', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   // The cache first: its LISTEN/NOTIFY connection also carries the sessions' notices.
@@ -90,6 +92,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   });
   await app.register(authPlugin, { config, database });
   await app.register(uploadsPlugin, { dataDir: config.dataDir });
+  await app.register(endpointsPlugin);
 
   app.get(
     '/api/health',

@@ -121,6 +121,15 @@ describe('POST /api/Event/CreateEvent', () => {
     expect(served.statusCode).toBe(200);
   });
 
+  it('keeps who organises the event, and limits its length', async () => {
+    const id = await createEvent({ organizer: '  Bayport Rotary Club ' });
+    expect((await getEvent(id)).json().organizer).toBe('Bayport Rotary Club');
+    expect((await getEvent(await createEvent())).json().organizer).toBeNull();
+    const tooLong = await createEventRequest(validFields({ organizer: 'x'.repeat(251) }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors.organizer).toBe('Organizer must be at most 250 characters');
+  });
+
   it('reads a date-picker text without offset as local time', async () => {
     const id = await createEvent({ start: '2030-06-01T09:30', end: '2030-06-01 11:00' });
     const event: ChamberEvent = (await getEvent(id)).json();

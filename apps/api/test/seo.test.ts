@@ -155,7 +155,30 @@ describe('server-rendered heads', () => {
     const detail = await html(`/events/${event.id}`);
     expect(detail.status).toBe(200);
     expect(detail.body).toContain(`<title>${event.title} | Bayport Chamber of Commerce</title>`);
-    expect(jsonLd(detail.body)[0]).toMatchObject({ '@type': 'Event', name: event.title });
+    expect(jsonLd(detail.body)[0]).toMatchObject({
+      '@type': 'Event',
+      name: event.title,
+      organizer: { '@type': 'Organization', name: 'Bayport Chamber of Commerce' },
+    });
+  });
+
+  it("names an event's own organizer in its structured data", async () => {
+    const event = await t.database.db
+      .selectFrom('events')
+      .select(['id'])
+      .where('isActive', '=', true)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('events')
+      .set({ organizer: 'Bayport Rotary Club' })
+      .where('id', '=', event.id)
+      .execute();
+    t.app.publicCache.invalidate(); // the database was changed behind the API's back
+    const detail = await html(`/events/${event.id}`);
+    expect(jsonLd(detail.body)[0]).toMatchObject({
+      organizer: { '@type': 'Organization', name: 'Bayport Rotary Club' },
+    });
   });
 
   it('falls back to the company SEO text on fixed pages without their own', async () => {

@@ -21,6 +21,7 @@ const base = {
   ...noButtons,
   description: null,
   schedule: null,
+  organizer: null,
   mapUrl: null,
   addressTitle: null,
   addressLine2: null,
@@ -263,6 +264,7 @@ describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
       `${month} 15, ${now.getFullYear()} 6:30 PM`,
     );
 
+    await user.type(screen.getByRole('textbox', { name: /^Organizer/ }), 'Bayport Rotary Club');
     await user.type(screen.getByRole('textbox', { name: /^Street Address/ }), '1 Harbor Way');
     await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Bayport');
     await user.type(screen.getByRole('textbox', { name: /^State/ }), 'ME');
@@ -276,6 +278,7 @@ describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     const body = calls.find((c) => c.path === '/api/Event/CreateEvent')?.body as FormData;
     expect(body.get('title')).toBe('Expo 2099');
     expect(body.get('eventType')).toBe('conference');
+    expect(body.get('organizer')).toBe('Bayport Rotary Club');
     expect(body.get('start')).toBe(expected.toISOString());
     expect(body.get('end')).toBe('');
     expect(body.get('isActive')).toBe('true');

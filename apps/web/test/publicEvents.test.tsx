@@ -90,6 +90,7 @@ describe('events screen', () => {
               event({
                 id: 5,
                 title: 'Marina mixer',
+                organizer: 'Bayport Rotary Club',
                 mapUrl: 'https://www.google.com/maps/embed?pb=abc',
                 primaryButtonText: 'Register',
                 primaryButtonActionType: 'LINK_NEW_TAB',
@@ -100,6 +101,7 @@ describe('events screen', () => {
     });
     renderApp('/events/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Marina mixer' })).toBeVisible();
+    expect(screen.getByText('Organized by Bayport Rotary Club')).toBeVisible();
     const map = screen.getByTitle('Map of Chamber Boardroom');
     expect(map).toHaveAttribute('src', 'https://www.google.com/maps/embed?pb=abc');
     expect(map).toHaveAttribute('loading', 'lazy');

@@ -91,6 +91,7 @@ export function event(overrides: Partial<ChamberEvent> = {}): ChamberEvent {
     title: 'An event',
     description: 'What happens',
     schedule: null,
+    organizer: null,
     mapUrl: null,
     addressTitle: 'Chamber Boardroom',
     addressLine1: '100 Harbor Street',

@@ -29,15 +29,16 @@ export const buttonFields = {
   secondaryButtonLink: optionalText('Secondary Action Link', BUTTON_LIMITS.link),
 };
 
-/** The button fields as the API returns them. */
-export type ButtonFields = {
-  primaryButtonText: string | null;
-  primaryButtonActionType: ButtonActionType | null;
-  primaryButtonLink: string | null;
-  secondaryButtonText: string | null;
-  secondaryButtonActionType: ButtonActionType | null;
-  secondaryButtonLink: string | null;
+/** The button fields as the API returns them: spread into an answer's z.object. */
+export const buttonAnswerFields = {
+  primaryButtonText: z.string().nullable(),
+  primaryButtonActionType: z.enum(BUTTON_ACTION_TYPES).nullable(),
+  primaryButtonLink: z.string().nullable(),
+  secondaryButtonText: z.string().nullable(),
+  secondaryButtonActionType: z.enum(BUTTON_ACTION_TYPES).nullable(),
+  secondaryButtonLink: z.string().nullable(),
 };
+export type ButtonFields = z.infer<z.ZodObject<typeof buttonAnswerFields>>;
 
 /**
  * The link becomes an href (page path, new-tab link, mailto:, tel:), so it must fit its action

@@ -1,11 +1,14 @@
 /** Events: schemas, limits and validation messages. */
 import { z } from 'zod';
-import { buttonFields, checkButtons, type ButtonFields } from './buttons.ts';
-import { bool, id, optionalText, requiredText } from './common.ts';
-import { eventType, type EventType } from './enums.ts';
+import { buttonAnswerFields, buttonFields, checkButtons } from './buttons.ts';
+import { bool, id, optionalText, requiredText, sortPayload } from './common.ts';
+import { createdAnswer, defineEndpoints, messageAnswer } from './endpoints/define.ts';
+import { EVENT_TYPES, eventType } from './enums.ts';
+import { eventRoutes } from './routes/events.ts';
 
 export const EVENT_LIMITS = {
   title: 250,
+  organizer: 250,
   description: 2000,
   schedule: 2000,
   mapUrl: 2000,
@@ -95,6 +98,7 @@ export const eventSchema = z
   .object({
     eventType,
     title: requiredText('Event Title', EVENT_LIMITS.title),
+    organizer: optionalText('Organizer', EVENT_LIMITS.organizer),
     description: optionalText('Description', EVENT_LIMITS.description),
     schedule: optionalText('Schedule', EVENT_LIMITS.schedule),
     mapUrl,
@@ -124,22 +128,74 @@ export const updateEventSchema = eventSchema.safeExtend({ id });
  * An event as the API returns it; `start`/`end` are ISO strings, `mapUrl` an embed address.
  * Not called `Event`, which would hide the DOM's Event type in web code.
  */
-export type ChamberEvent = ButtonFields & {
-  id: number;
-  eventType: EventType;
-  title: string;
-  description: string | null;
-  schedule: string | null;
-  mapUrl: string | null;
-  addressTitle: string | null;
-  addressLine1: string;
-  addressLine2: string | null;
-  city: string;
-  state: string;
-  zipcode: string;
-  start: string;
-  end: string | null;
-  imageUrl: string | null;
-  isActive: boolean;
-  sortOrder: number;
-};
+const chamberEvent = z.object({
+  id: z.number(),
+  eventType: z.enum(EVENT_TYPES),
+  title: z.string(),
+  organizer: z.string().nullable(),
+  description: z.string().nullable(),
+  schedule: z.string().nullable(),
+  mapUrl: z.string().nullable(),
+  addressTitle: z.string().nullable(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  start: z.string(),
+  end: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  sortOrder: z.number(),
+  ...buttonAnswerFields,
+});
+export type ChamberEvent = z.infer<typeof chamberEvent>;
+
+const eventIdQuery = z.object({ eventId: id });
+
+export const eventEndpoints = defineEndpoints('Events', eventRoutes, {
+  'Event.GetAllEvents': {
+    summary: 'Visitors: active events by start date. Signed in: all events in sort order',
+    access: 'public',
+    publicCache: true,
+    answer: z.array(chamberEvent),
+  },
+  'Event.GetEventById': {
+    summary: 'One event (inactive ones only when signed in)',
+    access: 'public',
+    publicCache: true,
+    query: eventIdQuery,
+    answer: chamberEvent,
+  },
+  'Event.GetEventIcs': {
+    summary: 'An active event as an iCalendar (.ics) download',
+    access: 'public',
+    publicCache: true,
+    query: eventIdQuery,
+    answer: { contentType: 'text/calendar' },
+  },
+  'Event.CreateEvent': {
+    summary: 'Create an event (multipart, with the `image` file)',
+    access: 'admin',
+    body: { form: eventSchema, files: ['image'] },
+    answer: createdAnswer,
+  },
+  'Event.UpdateEvent': {
+    summary: 'Change an event (multipart; a new `image` replaces the old one)',
+    access: 'user',
+    body: { form: updateEventSchema, files: ['image'] },
+    answer: messageAnswer,
+  },
+  'Event.DeleteEvent': {
+    summary: 'Delete an event and its image',
+    access: 'admin',
+    query: eventIdQuery,
+    answer: messageAnswer,
+  },
+  'Event.SortEvents': {
+    summary: 'Reorder events: the ordered list renumbers sortOrder from 0',
+    access: 'user',
+    body: sortPayload,
+    answer: messageAnswer,
+  },
+});

@@ -15,3 +15,5 @@ export * from './footer-items.ts';
 export * from './assets.ts';
 export * from './contact.ts';
 export * from './home.ts';
+export * from './routes/index.ts';
+export * from './endpoints/index.ts';

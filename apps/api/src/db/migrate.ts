@@ -4,12 +4,14 @@ import type { DatabaseHandle } from './client.ts';
 import { initialMigration } from './migrations/0001_initial.ts';
 import { userIdentityMigration } from './migrations/0002_user_identity.ts';
 import { sessionsMigration } from './migrations/0003_sessions.ts';
+import { eventOrganizerMigration } from './migrations/0004_event_organizer.ts';
 
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
   return {
     '0001_initial': initialMigration(handle.dialect),
     '0002_user_identity': userIdentityMigration(handle.dialect),
     '0003_sessions': sessionsMigration(handle.dialect),
+    '0004_event_organizer': eventOrganizerMigration,
   };
 }
 

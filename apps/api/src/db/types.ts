@@ -155,6 +155,7 @@ export type BlogContentEntriesTable = ContentEntryColumns & { blogId: number };
 export type EventsTable = ButtonColumns & {
   id: Id;
   title: string;
+  organizer: string | null;
   description: string | null;
   addressTitle: string | null;
   addressLine1: string;

@@ -5,7 +5,7 @@
  * its user is still active and still an administrator (lib/sessions.ts).
  */
 import jwt from '@fastify/jwt';
-import type { AccessTokenClaims } from '@chamber/contracts';
+import type { Access, AccessTokenClaims } from '@chamber/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -13,7 +13,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { createSessionStore, type CurrentUser, type SessionStore } from '../lib/sessions.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
-export type Access = 'public' | 'user' | 'admin';
+export type { Access };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;

@@ -28,8 +28,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Cache this route's answers for anonymous callers (public reads only). `true`: the answer
-     * depends on no query parameter. `{ query }`: on the parameters of this schema only (the one
-     * the handler validates with); a query that does not pass it is not cached.
+     * depends on the route's validated query schema, if it has one. `{ query }`: on the
+     * parameters of this schema only (the one the handler validates with); a query that does not
+     * pass it is not cached.
      */
     publicCache?: true | { query: z.ZodType };
   }
@@ -196,6 +197,9 @@ export const cachePlugin = fp(
     const keyOf = (request: FastifyRequest): string | null => {
       const cache = request.routeOptions.config.publicCache;
       const route = `answer ${request.method} ${request.routeOptions.url?.toLowerCase()}`;
+      // A route with a query schema has its query validated (parsed) before this hook runs.
+      if (cache === true && request.routeOptions.schema?.querystring)
+        return `${route} ${JSON.stringify(request.query)}`;
       if (cache === true || !cache) return route;
       const parsed = cache.query.safeParse(request.query ?? {});
       return parsed.success ? `${route} ${JSON.stringify(parsed.data)}` : null;

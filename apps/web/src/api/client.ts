@@ -9,10 +9,16 @@ import {
   imageSrcSet,
   REFRESH_COOKIE_HEADER,
 } from '@chamber/contracts';
+import { routes } from '@chamber/contracts';
 import type {
+  AnswerOf,
   AuthenticateResponse,
+  BodyOf,
+  EndpointName,
   ErrorResponse,
+  FormOf,
   LoginRequest,
+  QueryOf,
   RefreshTokenResponse,
 } from '@chamber/contracts';
 import {
@@ -23,7 +29,7 @@ import {
   startSession,
 } from '../auth/session.ts';
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 const AUTHENTICATE_PATH = '/Users/Authenticate';
 const REFRESH_PATH = '/Users/refreshToken';
 const LOGOUT_PATH = '/Users/Logout';
@@ -256,6 +262,30 @@ async function refreshOrLeave(): Promise<string> {
     }
     throw error;
   }
+}
+
+/** What a call sends: its query, its JSON body or its form (multipart, files included). */
+export type CallInput<N extends EndpointName> = {
+  query?: QueryOf<N>;
+  body?: BodyOf<N>;
+  form?: FormOf<N>;
+};
+
+/**
+ * Calls the endpoint `name` of the table in @chamber/contracts, with its types: the path and
+ * method come from the table, the answer's type from the endpoint's answer schema.
+ */
+export function call<N extends EndpointName>(
+  name: N,
+  { query, body, form }: CallInput<N> = {},
+): Promise<AnswerOf<N>> {
+  const { method, path } = routes[name];
+  return request<AnswerOf<N>>(method, path.slice(API_BASE.length), {
+    query: query as Query | undefined,
+    json: body,
+    form: form as Fields | undefined,
+    mayGiveUp: method === 'GET',
+  });
 }
 
 export const api = {

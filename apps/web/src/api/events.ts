@@ -1,13 +1,8 @@
 /** Events (/Event/*): the staff list, one event, create/update/delete and sorting. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ChamberEvent,
-  CreatedResponse,
-  eventSchema,
-  MessageResponse,
-} from '@chamber/contracts';
+import type { eventSchema } from '@chamber/contracts';
 import type { z } from 'zod';
-import { api } from './client.ts';
+import { call } from './client.ts';
 
 /** What the event form hands over: the schema's output (ISO dates, normalised map address). */
 export type EventValues = z.output<typeof eventSchema>;
@@ -22,22 +17,22 @@ export const eventKeys = {
 export function useEvents() {
   return useQuery({
     queryKey: eventKeys.list(),
-    queryFn: () => api.get<ChamberEvent[]>('/Event/GetAllEvents'),
+    queryFn: () => call('Event.GetAllEvents'),
   });
 }
 
 export function useEvent(id: number) {
   return useQuery({
     queryKey: eventKeys.detail(id),
-    queryFn: () => api.get<ChamberEvent>('/Event/GetEventById', { eventId: id }),
+    queryFn: () => call('Event.GetEventById', { query: { eventId: id } }),
     staleTime: 0, // an edit screen starts from what is stored now
   });
 }
 
-function useEventMutation<Input, Answer>(call: (input: Input) => Promise<Answer>) {
+function useEventMutation<Input, Answer>(send: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: send,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }
@@ -45,22 +40,20 @@ function useEventMutation<Input, Answer>(call: (input: Input) => Promise<Answer>
 /** Multipart, with the image file (required by the server on create). */
 export const useCreateEvent = () =>
   useEventMutation(({ values, image }: { values: EventValues; image: File | null }) =>
-    api.postForm<CreatedResponse>('/Event/CreateEvent', { ...values, image }),
+    call('Event.CreateEvent', { form: { ...values, image } }),
   );
 
 /** Multipart; without a new image the stored one is kept. */
 export const useUpdateEvent = () =>
   useEventMutation(
     ({ id, values, image }: { id: number; values: EventValues; image: File | null }) =>
-      api.putForm<MessageResponse>('/Event/UpdateEvent', { ...values, id, image }),
+      call('Event.UpdateEvent', { form: { ...values, id, image } }),
   );
 
 export const useDeleteEvent = () =>
-  useEventMutation((id: number) =>
-    api.delete<MessageResponse>('/Event/DeleteEvent', { eventId: id }),
-  );
+  useEventMutation((id: number) => call('Event.DeleteEvent', { query: { eventId: id } }));
 
 export const useSortEvents = () =>
   useEventMutation((ordered: { id: number; sortOrder: number }[]) =>
-    api.put<MessageResponse>('/Event/SortEvents', ordered),
+    call('Event.SortEvents', { body: ordered }),
   );

@@ -3,13 +3,13 @@
  * newsletter sign-up. Event loads are silent: the screens show an empty state.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { routes } from '@chamber/contracts';
 import type {
-  ChamberEvent,
   ContactMessageRequest,
   MessageResponse,
   NewsletterSubscribeRequest,
 } from '@chamber/contracts';
-import { API_BASE, api } from './client.ts';
+import { api, call } from './client.ts';
 import { eventKeys } from './events.ts';
 import { useInlinedDocument } from './inlined.ts';
 
@@ -27,7 +27,7 @@ const publicEventKeys = {
 export function usePublicEvents() {
   return useQuery({
     queryKey: publicEventKeys.list(),
-    queryFn: () => api.get<ChamberEvent[]>('/Event/GetAllEvents'),
+    queryFn: () => call('Event.GetAllEvents'),
     ...useInlinedDocument('events', null),
     select: (events) =>
       events
@@ -40,7 +40,7 @@ export function usePublicEvents() {
 export function usePublicEvent(id: number) {
   return useQuery({
     queryKey: publicEventKeys.detail(id),
-    queryFn: () => api.get<ChamberEvent>('/Event/GetEventById', { eventId: id }),
+    queryFn: () => call('Event.GetEventById', { query: { eventId: id } }),
     ...useInlinedDocument('event', id),
     enabled: Number.isInteger(id) && id > 0,
     meta: { silent: true },
@@ -48,7 +48,7 @@ export function usePublicEvent(id: number) {
 }
 
 /** The .ics download of an event (an API path the browser opens itself). */
-export const eventIcsUrl = (id: number) => `${API_BASE}/Event/GetEventIcs?eventId=${id}`;
+export const eventIcsUrl = (id: number) => `${routes['Event.GetEventIcs'].path}?eventId=${id}`;
 
 export const useSendContactMessage = () =>
   useMutation({

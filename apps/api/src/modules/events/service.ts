@@ -23,6 +23,7 @@ function toChamberEvent(row: EventRow): ChamberEvent {
     id: row.id,
     eventType: row.eventType as EventType,
     title: row.title,
+    organizer: row.organizer,
     description: row.description,
     schedule: row.schedule,
     mapUrl: row.mapUrl,
@@ -51,6 +52,7 @@ function columnsOf(input: EventInput) {
   return {
     eventType: input.eventType,
     title: input.title,
+    organizer: input.organizer,
     description: input.description,
     schedule: input.schedule,
     mapUrl: input.mapUrl,

@@ -176,7 +176,9 @@ export function createSeoService(db: Db, config: Config) {
                     name: row.addressTitle ?? row.addressLine1,
                     address: place.join(', '),
                   },
-            organizer: { '@type': 'Organization', name: info.companyName, url: absolute('/home') },
+            organizer: row.organizer
+              ? { '@type': 'Organization', name: row.organizer }
+              : { '@type': 'Organization', name: info.companyName, url: absolute('/home') },
           },
         ],
       };

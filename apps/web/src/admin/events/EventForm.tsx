@@ -42,6 +42,7 @@ function toFormValues(event: ChamberEvent | null): DefaultValues<EventRequest> {
   return {
     eventType: event?.eventType,
     title: event?.title ?? '',
+    organizer: event?.organizer ?? '',
     description: event?.description ?? '',
     schedule: event?.schedule ?? '',
     mapUrl: event?.mapUrl ?? '',
@@ -128,6 +129,14 @@ export function EventForm({ event }: { event: ChamberEvent | null }) {
                 placeholder="Pick date and time"
               />
             </SimpleGrid>
+            <TextField
+              control={control}
+              name="organizer"
+              label="Organizer"
+              description="Who runs the event, if not the chamber"
+              autoComplete="organization"
+              mt="sm"
+            />
             <TextareaField control={control} name="description" label="Description" mt="sm" />
             <TextareaField control={control} name="schedule" label="Schedule" mt="sm" />
             <CheckboxField control={control} name="isActive" label="Is Event Active?" mt="md" />

@@ -52,6 +52,7 @@ export function EventDetailScreen() {
             <IconCalendarEvent size={18} aria-hidden />
             <time dateTime={event.start}>{formatFullDay(event.start)}</time>
           </span>
+          {event.organizer ? <span>Organized by {event.organizer}</span> : null}
         </div>
       </PageBanner>
 

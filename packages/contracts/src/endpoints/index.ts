@@ -1,0 +1,47 @@
+/**
+ * The endpoint table: every API call once, with its wire (../routes/), schemas, access and cache
+ * policy. The API registers its routes from it; the web client takes its types from it.
+ */
+import type { z } from 'zod';
+import { eventEndpoints } from '../events.ts';
+import type { RouteName } from '../routes/index.ts';
+import type { Endpoint, FileAnswer, FormBody } from './define.ts';
+
+export const endpoints = {
+  ...eventEndpoints,
+} satisfies Record<RouteName, Endpoint>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** What a call sends in its query string (undefined: none). */
+export type QueryOf<N extends EndpointName> = Endpoints[N] extends {
+  query: infer S extends z.ZodType;
+}
+  ? z.input<S>
+  : undefined;
+/** What a call sends as its JSON body. */
+export type BodyOf<N extends EndpointName> = Endpoints[N] extends {
+  body: infer S extends z.ZodType;
+}
+  ? z.input<S>
+  : undefined;
+/** The form fields and files of a multipart call. */
+export type FormOf<N extends EndpointName> = Endpoints[N] extends { body: infer B extends FormBody }
+  ? z.output<B['form']> extends infer F
+    ? Partial<{ [K in keyof F]: F[K] | string | number | null }> & {
+        [K in B['files'][number]]?: File | Blob | null;
+      }
+    : never
+  : undefined;
+/** What a call answers. */
+export type AnswerOf<N extends EndpointName> = Endpoints[N]['answer'] extends infer A
+  ? A extends z.ZodType
+    ? z.output<A>
+    : A extends FileAnswer
+      ? string
+      : never
+  : never;
+
+export { isFileAnswer, isFormBody } from './define.ts';
+export type { Access, FormBody } from './define.ts';
