@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../plugins/errors.ts';
 
-type SortableTable =
+export type SortableTable =
   | 'menuItems'
   | 'bannerItems'
   | 'events'

@@ -10,8 +10,7 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { EventsTable } from '../../db/types.ts';
-import { nextSortOrder, renumber } from '../../lib/sorting.ts';
-import { nowIso } from '../../lib/tokens.ts';
+import { createResource } from '../../lib/resource.ts';
 import { notFound } from '../../plugins/errors.ts';
 
 type EventRow = Selectable<EventsTable>;
@@ -74,86 +73,43 @@ function columnsOf(input: EventInput) {
   };
 }
 
-/** Who is asking: visitors see active events only, staff see everything. */
-type Audience = { signedIn: boolean };
-
 export function createEventsService(db: Db) {
-  async function getRow(id: number) {
-    const row = await db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('The event');
-    return row;
-  }
+  const events = createResource(db, {
+    table: 'events',
+    noun: 'The event',
+    toAnswer: toChamberEvent,
+    order: ['sortOrder', 'id'],
+    // Visitors: active events by start date (docs/decisions/060-events-by-audience.md).
+    public: { column: 'isActive', order: ['startsAt', 'id'] },
+    sortable: true,
+  });
 
   return {
-    /**
-     * Visitors: active events by start date. Staff: every event in their sort order
-     * (docs/decisions/060-events-by-audience.md).
-     */
-    async list({ signedIn }: Audience): Promise<ChamberEvent[]> {
-      const query = db.selectFrom('events').selectAll();
-      const ordered = signedIn
-        ? query.orderBy('sortOrder').orderBy('id')
-        : query.where('isActive', '=', true).orderBy('startsAt').orderBy('id');
-      return (await ordered.execute()).map(toChamberEvent);
-    },
-
-    /** An inactive event does not exist for visitors. */
-    async get(id: number, { signedIn }: Audience): Promise<ChamberEvent> {
-      const row = await getRow(id);
-      if (!signedIn && !row.isActive) throw notFound('The event');
-      return toChamberEvent(row);
-    },
+    list: events.list,
+    get: events.get,
 
     /** The public calendar file is offered for active events only. */
     async getForCalendar(id: number): Promise<ChamberEvent & { updatedAt: string }> {
-      const row = await getRow(id);
+      const row = await events.row(id);
       if (!row.isActive) throw notFound('The event');
       return { ...toChamberEvent(row), updatedAt: row.updatedAt };
     },
 
-    /** Appends the event at the end of the sort order. */
-    async create(input: EventInput, imagePath: string) {
-      const now = nowIso();
-      const { id } = await db
-        .insertInto('events')
-        .values({
-          ...columnsOf(input),
-          imagePath,
-          sortOrder: await nextSortOrder(db, 'events'),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    },
+    create: (input: EventInput, imagePath: string) =>
+      events.create({ ...columnsOf(input), imagePath }),
 
     /** Saves the event; answers the image path it had before, so the caller can remove it. */
     async update(input: UpdateEventInput, newImagePath: string | null) {
-      const row = await getRow(input.id);
-      const result = await db
-        .updateTable('events')
-        .set({
-          ...columnsOf(input),
-          ...(newImagePath ? { imagePath: newImagePath } : {}),
-          updatedAt: nowIso(),
-        })
-        .where('id', '=', row.id)
-        .executeTakeFirst();
-      // Deleted by someone else in the meantime.
-      if (Number(result.numUpdatedRows) !== 1) throw notFound('The event');
-      return row.imagePath;
+      const before = await events.update(input.id, {
+        ...columnsOf(input),
+        ...(newImagePath ? { imagePath: newImagePath } : {}),
+      });
+      return before.imagePath;
     },
 
     /** Deletes the event; answers its image path for the caller to remove. */
-    async remove(id: number) {
-      const row = await getRow(id);
-      await db.deleteFrom('events').where('id', '=', row.id).execute();
-      return row.imagePath;
-    },
+    remove: async (id: number) => (await events.remove(id)).imagePath,
 
-    async sort(orderedIds: number[]) {
-      await renumber(db, 'events', orderedIds);
-    },
+    sort: events.sort,
   };
 }

@@ -1,22 +1,17 @@
-import { useMemo, useState } from 'react';
-import { Badge, Button, Paper } from '@mantine/core';
-import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Badge } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { EVENT_TYPE_LABELS, type ChamberEvent } from '@chamber/contracts';
-import { Link } from 'react-router';
 import { useDeleteEvent, useEvents, useSortEvents } from '../../api/events.ts';
 import { useSession } from '../../auth/session.ts';
-import { AdminTable } from '../../components/AdminTable.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { dateColumn, formatLongDate } from '../../components/dates.ts';
-import { SortDialog } from '../../components/SortDialog.tsx';
-import { RowActions, yesNo } from '../../components/tableCells.tsx';
-import { toast } from '../../components/toast.ts';
+import { ResourceList } from '../../components/ResourceList.tsx';
+import { yesNo } from '../../components/tableCells.tsx';
 import { isUpcoming } from './eventDates.ts';
 
 export const EVENTS_PATH = '/cms/management/events';
 const CREATE_EVENT_PATH = '/cms/management/create-event';
-const editEventPath = (id: number) => `/cms/management/event/${id}`;
+const OPEN = { to: (event: ChamberEvent) => `/cms/management/event/${event.id}` };
 
 /**
  * /cms/management/events: only administrators see Add Event and Delete; an event is Upcoming
@@ -27,22 +22,10 @@ export function EventsScreen() {
   const events = useEvents();
   const remove = useDeleteEvent();
   const sort = useSortEvents();
-  const [removing, setRemoving] = useState<ChamberEvent | null>(null);
-  const [sorting, setSorting] = useState(false);
 
   const columns = useMemo<ColumnDef<ChamberEvent, string>[]>(() => {
     const now = Date.now();
     return [
-      {
-        id: 'actions',
-        header: 'Actions',
-        cell: ({ row }) => (
-          <RowActions
-            viewTo={editEventPath(row.original.id)}
-            onRemove={isAdmin ? () => setRemoving(row.original) : undefined}
-          />
-        ),
-      },
       { accessorKey: 'title', header: 'Event Title' },
       {
         id: 'eventType',
@@ -68,54 +51,31 @@ export function EventsScreen() {
       },
       { id: 'isActive', header: 'Is Active?', accessorFn: (event) => yesNo(event.isActive) },
     ];
-  }, [isAdmin]);
+  }, []);
 
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
-      <AdminTable
-        label="Events"
-        data={events.data}
-        columns={columns}
-        isLoading={events.isPending}
-        actions={
-          <>
-            <Button
-              variant="default"
-              leftSection={<IconArrowsSort size={16} aria-hidden />}
-              onClick={() => setSorting(true)}
-            >
-              Sort Events
-            </Button>
-            {isAdmin ? (
-              <Button
-                component={Link}
-                to={CREATE_EVENT_PATH}
-                leftSection={<IconPlus size={16} aria-hidden />}
-              >
-                Add Event
-              </Button>
-            ) : null}
-          </>
-        }
-      />
-      <ConfirmDialog
-        opened={removing !== null}
-        title="Delete Event"
-        text="Are you sure you want to remove this event?"
-        buttonText="Confirm"
-        action={async () => {
-          if (removing) toast.success((await remove.mutateAsync(removing.id)).message);
-        }}
-        onClose={() => setRemoving(null)}
-      />
-      <SortDialog
-        opened={sorting}
-        title="Sort Events"
-        items={events.data ?? []}
-        getLabel={(event) => event.title}
-        onSort={sort.mutateAsync}
-        onClose={() => setSorting(false)}
-      />
-    </Paper>
+    <ResourceList
+      label="Events"
+      rows={events.data}
+      isLoading={events.isPending}
+      columns={columns}
+      open={OPEN}
+      add={isAdmin ? { text: 'Add Event', to: CREATE_EVENT_PATH } : undefined}
+      remove={
+        isAdmin
+          ? {
+              title: 'Delete Event',
+              text: 'Are you sure you want to remove this event?',
+              run: remove.mutateAsync,
+            }
+          : undefined
+      }
+      sort={{
+        buttonText: 'Sort Events',
+        title: 'Sort Events',
+        label: (event) => event.title,
+        run: sort.mutateAsync,
+      }}
+    />
   );
 }

@@ -1,0 +1,128 @@
+/**
+ * The CRUD every editable type shares, written once: find a row or answer 404, list it for staff
+ * or for visitors (who see only what is active), create it with its timestamps (and at the end of
+ * a hand-sorted list), update it, delete it, renumber it. A domain service keeps only what is its
+ * own (how a row becomes an answer, images, relations). Saves, deletes and reorders of every type
+ * pass through here, which is where drafts, revisions, trash and the activity log belong.
+ */
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../db/client.ts';
+import type { Database } from '../db/types.ts';
+import { notFound } from '../plugins/errors.ts';
+import { nextSortOrder, renumber, type SortableTable } from './sorting.ts';
+import { nowIso } from './tokens.ts';
+
+/** Tables with an id and timestamps: the editable types. */
+type ResourceTable = {
+  [T in keyof Database]: Database[T] extends { id: unknown; createdAt: string; updatedAt: string }
+    ? T
+    : never;
+}[keyof Database];
+
+type Row<T extends ResourceTable> = Selectable<Database[T]>;
+type Column<T extends ResourceTable> = keyof Row<T> & string;
+/** A row's columns as a save writes them: everything but the id, timestamps and order. */
+export type Columns<T extends ResourceTable> = Omit<
+  Insertable<Database[T]>,
+  'id' | 'createdAt' | 'updatedAt' | 'sortOrder'
+>;
+
+/** Who is asking: visitors see what is active only, staff see everything. */
+export type Audience = { signedIn: boolean };
+
+type Definition<T extends ResourceTable, Answer> = {
+  table: T;
+  /** What a 404 names: "The event was not found." */
+  noun: string;
+  toAnswer: (row: Row<T>) => Answer;
+  /** The staff list's order (hand-sorted types: sortOrder, then id). */
+  order: Column<T>[];
+  /** The visitors' list: only rows whose `column` is true, in `order` (default: the staff's). */
+  public?: { column: Column<T>; order?: Column<T>[] };
+  /** Hand-sorted: new rows go last, and Sort calls renumber. */
+  sortable?: boolean;
+};
+
+// Kysely's builders are typed per table; here the table is a parameter, so the queries are built
+// untyped inside and typed at this module's edges.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+export function createResource<T extends ResourceTable, Answer>(
+  db: Db,
+  { table, noun, toAnswer, order, public: visitors, sortable = false }: Definition<T, Answer>,
+) {
+  const from = () => (db as any).selectFrom(table).selectAll();
+  const ordered = (query: any, columns: string[]) =>
+    columns.reduce((q, column) => q.orderBy(column), query);
+  const visible = (row: Row<T>) =>
+    !visitors || Boolean((row as Record<string, unknown>)[visitors.column]);
+
+  async function row(id: number): Promise<Row<T>> {
+    const found = await from().where('id', '=', id).executeTakeFirst();
+    if (!found) throw notFound(noun);
+    return found;
+  }
+
+  return {
+    row,
+
+    async list({ signedIn }: Audience = { signedIn: true }): Promise<Answer[]> {
+      const rows: Row<T>[] =
+        signedIn || !visitors
+          ? await ordered(from(), order).execute()
+          : await ordered(
+              from().where(visitors.column, '=', true),
+              visitors.order ?? order,
+            ).execute();
+      return rows.map(toAnswer);
+    },
+
+    /** A row that visitors may not see does not exist for them. */
+    async get(id: number, { signedIn }: Audience = { signedIn: true }): Promise<Answer> {
+      const found = await row(id);
+      if (!signedIn && !visible(found)) throw notFound(noun);
+      return toAnswer(found);
+    },
+
+    /** Inserts a row (last, when hand-sorted); answers its id. */
+    async create(columns: Columns<T>): Promise<number> {
+      const now = nowIso();
+      const { id } = await (db as any)
+        .insertInto(table)
+        .values({
+          ...columns,
+          ...(sortable ? { sortOrder: await nextSortOrder(db, table as SortableTable) } : {}),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    /** Saves the row; answers it as it was before, for what the caller cleans up. */
+    async update(id: number, columns: Updateable<Database[T]>): Promise<Row<T>> {
+      const before = await row(id);
+      const result = await (db as any)
+        .updateTable(table)
+        .set({ ...columns, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      // Deleted by someone else in the meantime.
+      if (Number(result.numUpdatedRows) !== 1) throw notFound(noun);
+      return before;
+    },
+
+    /** Deletes the row; answers it as it was, for what the caller cleans up. */
+    async remove(id: number): Promise<Row<T>> {
+      const before = await row(id);
+      const result = await (db as any).deleteFrom(table).where('id', '=', id).executeTakeFirst();
+      if (Number(result.numDeletedRows) !== 1) throw notFound(noun);
+      return before;
+    },
+
+    async sort(orderedIds: number[]) {
+      await renumber(db, table as SortableTable, orderedIds);
+    },
+  };
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
