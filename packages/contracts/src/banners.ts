@@ -1,8 +1,18 @@
 /** Banners and their slider items: schemas, limits and validation messages. */
 import { z } from 'zod';
-import { buttonFields, checkButtons, type ButtonFields } from './buttons.ts';
-import { bool, id, optionalId, optionalText, requiredText } from './common.ts';
-import { alignmentOrLeft, type Alignment } from './enums.ts';
+import { buttonAnswerFields, buttonFields, checkButtons } from './buttons.ts';
+import {
+  bool,
+  id,
+  isActiveQuery,
+  optionalId,
+  optionalText,
+  requiredText,
+  sortPayload,
+} from './common.ts';
+import { createdAnswer, defineEndpoints, messageAnswer } from './endpoints/define.ts';
+import { ALIGNMENTS, alignmentOrLeft } from './enums.ts';
+import { bannerItemRoutes, bannerRoutes } from './routes/banners.ts';
 
 export const BANNER_LIMITS = { name: 150 } as const;
 export const BANNER_ITEM_LIMITS = { name: 1000, title: 1000 } as const;
@@ -37,24 +47,89 @@ export type BannerItemRequest = z.input<typeof bannerItemSchema>;
 export const updateBannerItemSchema = bannerItemSchema.safeExtend({ id });
 
 /** A slider item as the API returns it. */
-export type BannerItem = ButtonFields & {
-  id: number;
-  bannerId: number;
-  name: string;
-  title: string | null;
-  description: string | null;
-  alignment: Alignment;
-  imagePath: string | null;
-  isActive: boolean;
-  sortOrder: number;
-};
+const bannerItem = z.object({
+  id: z.number(),
+  bannerId: z.number(),
+  name: z.string(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  alignment: z.enum(ALIGNMENTS),
+  imagePath: z.string().nullable(),
+  isActive: z.boolean(),
+  sortOrder: z.number(),
+  ...buttonAnswerFields,
+});
+export type BannerItem = z.infer<typeof bannerItem>;
 
-/** `GET /Banner/GetBannerById`: the banner with its items in slide order. */
-export type Banner = {
-  id: number;
-  name: string;
-  pageId: number | null;
-  blogId: number | null;
-  isActive: boolean;
-  bannerItems: BannerItem[];
-};
+/** A banner with its items in slide order; pageId/blogId are not stored (always null). */
+const banner = z.object({
+  id: z.number(),
+  name: z.string(),
+  pageId: z.number().nullable(),
+  blogId: z.number().nullable(),
+  isActive: z.boolean(),
+  bannerItems: z.array(bannerItem),
+});
+export type Banner = z.infer<typeof banner>;
+
+const byId = z.object({ id });
+
+export const bannerEndpoints = defineEndpoints('Banner', bannerRoutes, {
+  'Banner.GetAllBanners': {
+    summary: 'All banners with their slider items',
+    access: 'user',
+    query: isActiveQuery,
+    answer: z.array(banner),
+  },
+  'Banner.GetBannerById': {
+    summary: 'One banner with its slider items in order',
+    access: 'user',
+    query: z.object({ bannerId: id }),
+    answer: banner,
+  },
+  'Banner.CreateBanner': {
+    summary: 'Create a banner; pageId/blogId also add it there',
+    access: 'user',
+    body: { form: bannerSchema, files: [] },
+    answer: createdAnswer,
+  },
+  'Banner.UpdateBanner': {
+    summary: 'Change a banner',
+    access: 'user',
+    body: { form: updateBannerSchema, files: [] },
+    answer: messageAnswer,
+  },
+  'Banner.DeleteBanner': {
+    summary: 'Delete a banner no page or blog uses, with its slider items',
+    access: 'user',
+    query: byId,
+    answer: messageAnswer,
+  },
+});
+
+export const bannerItemEndpoints = defineEndpoints('BannerItem', bannerItemRoutes, {
+  'BannerItem.CreateBannerItem': {
+    summary: 'Add a slider item at the end (multipart, `image`)',
+    access: 'user',
+    body: { form: bannerItemSchema, files: ['image'] },
+    answer: createdAnswer,
+  },
+  'BannerItem.UpdateBannerItem': {
+    summary: 'Change a slider item (a new `image` replaces the old)',
+    access: 'user',
+    body: { form: updateBannerItemSchema, files: ['image'] },
+    answer: messageAnswer,
+  },
+  'BannerItem.DeleteBannerItem': {
+    summary: 'Delete a slider item',
+    access: 'user',
+    query: byId,
+    answer: messageAnswer,
+  },
+  'BannerItem.SortBannerItems': {
+    summary: 'Reorder the slider items of one banner',
+    access: 'user',
+    body: sortPayload,
+    answer: messageAnswer,
+  },
+});

@@ -1,8 +1,17 @@
 /** Content sections: their kinds, type presets, schemas, limits and validation messages. */
 import { z } from 'zod';
-import { buttonFields, checkButtons, type ButtonFields } from './buttons.ts';
-import { bool, id, optionalId, optionalText, requiredText } from './common.ts';
-import { alignmentOrLeft, sectionKind, type Alignment, type SectionKind } from './enums.ts';
+import { buttonAnswerFields, buttonFields, checkButtons } from './buttons.ts';
+import { bool, id, isActiveQuery, optionalId, optionalText, requiredText } from './common.ts';
+import { createdAnswer, defineEndpoints, messageAnswer } from './endpoints/define.ts';
+import {
+  ALIGNMENTS,
+  alignmentOrLeft,
+  SECTION_KINDS,
+  sectionKind,
+  type Alignment,
+  type SectionKind,
+} from './enums.ts';
+import { contentSectionRoutes } from './routes/content-sections.ts';
 
 export const CONTENT_SECTION_LIMITS = { name: 150, title: 1000 } as const;
 
@@ -82,22 +91,60 @@ export type ContentSectionRequest = z.input<typeof contentSectionSchema>;
 /** The section update call. */
 export const updateContentSectionSchema = contentSectionSchema.safeExtend({ id });
 
-/** A content section as the API returns it. */
-export type ContentSection = ButtonFields & {
-  id: number;
-  name: string;
-  type: SectionKind;
-  title: string | null;
-  description: string | null;
-  rawHTML: string | null;
-  alignment: Alignment;
-  imagePath: string | null;
-  pageId: number | null;
-  blogId: number | null;
-  bannerId: number | null;
-  isPadded: boolean;
-  isFloatingCard: boolean;
-  hasRoundedCorners: boolean;
-  isTextOnly: boolean;
-  isActive: boolean;
-};
+/**
+ * A content section as the API returns it. pageId/blogId/bannerId are not stored (always null):
+ * on create, pageId/blogId only name the page or blog that gets the section.
+ */
+const contentSection = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.enum(SECTION_KINDS),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  rawHTML: z.string().nullable(),
+  alignment: z.enum(ALIGNMENTS),
+  imagePath: z.string().nullable(),
+  pageId: z.number().nullable(),
+  blogId: z.number().nullable(),
+  bannerId: z.number().nullable(),
+  isPadded: z.boolean(),
+  isFloatingCard: z.boolean(),
+  hasRoundedCorners: z.boolean(),
+  isTextOnly: z.boolean(),
+  isActive: z.boolean(),
+  ...buttonAnswerFields,
+});
+export type ContentSection = z.infer<typeof contentSection>;
+
+export const contentSectionEndpoints = defineEndpoints('ContentSection', contentSectionRoutes, {
+  'ContentSection.GetAllContentSections': {
+    summary: 'All content sections',
+    access: 'user',
+    query: isActiveQuery,
+    answer: z.array(contentSection),
+  },
+  'ContentSection.GetContentSectionById': {
+    summary: 'One content section',
+    access: 'user',
+    query: z.object({ contentSectionId: id }),
+    answer: contentSection,
+  },
+  'ContentSection.CreateContentSection': {
+    summary: 'Create a section (multipart, `image`); pageId/blogId also add it there',
+    access: 'user',
+    body: { form: contentSectionSchema, files: ['image'] },
+    answer: createdAnswer,
+  },
+  'ContentSection.UpdateContentSection': {
+    summary: 'Change a section (multipart; a new `image` replaces the old)',
+    access: 'user',
+    body: { form: updateContentSectionSchema, files: ['image'] },
+    answer: messageAnswer,
+  },
+  'ContentSection.DeleteContentSection': {
+    summary: 'Delete a section that no page or blog uses',
+    access: 'user',
+    query: z.object({ id }),
+    answer: messageAnswer,
+  },
+});

@@ -3,16 +3,10 @@
  * banners and the content lists of pages and blogs refreshes what shows them.
  */
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type {
-  AssignType,
-  ContentSection,
-  contentSectionSchema,
-  CreatedResponse,
-  MessageResponse,
-} from '@chamber/contracts';
+import type { AssignType, contentSectionSchema } from '@chamber/contracts';
 import type { z } from 'zod';
 import { blogsApi } from './blogs.ts';
-import { api } from './client.ts';
+import { call } from './client.ts';
 import { homeKeys } from './home.ts';
 import { pagesApi } from './pages.ts';
 
@@ -33,12 +27,12 @@ export const contentSectionKeys = {
  * pages and blogs (by name) and on the public site, so all of those reload, plus `alsoShownIn`.
  */
 export function useContentMutation<Input, Answer>(
-  call: (input: Input) => Promise<Answer>,
+  send: (input: Input) => Promise<Answer>,
   alsoShownIn: QueryKey[] = [],
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: send,
     onSuccess: () =>
       Promise.all(
         [
@@ -56,8 +50,7 @@ export function useContentMutation<Input, Answer>(
 export function useContentSections() {
   return useQuery({
     queryKey: contentSectionKeys.list(),
-    queryFn: () =>
-      api.get<ContentSection[]>('/ContentSection/GetAllContentSections', { isActive: null }),
+    queryFn: () => call('ContentSection.GetAllContentSections', { query: { isActive: '' } }),
   });
 }
 
@@ -65,7 +58,7 @@ export function useContentSection(id: number) {
   return useQuery({
     queryKey: contentSectionKeys.detail(id),
     queryFn: () =>
-      api.get<ContentSection>('/ContentSection/GetContentSectionById', { contentSectionId: id }),
+      call('ContentSection.GetContentSectionById', { query: { contentSectionId: id } }),
     staleTime: 0, // an edit screen starts from what is stored now
   });
 }
@@ -75,21 +68,17 @@ type SaveInput = { values: ContentSectionValues; image: File | null };
 /** Multipart, with the image; with pageId/blogId the server also appends it to that page/blog. */
 export const useCreateContentSection = () =>
   useContentMutation(({ values, image }: SaveInput) =>
-    api.postForm<CreatedResponse>('/ContentSection/CreateContentSection', { ...values, image }),
+    call('ContentSection.CreateContentSection', { form: { ...values, image } }),
   );
 
 /** Multipart; without a new image the stored one is kept. */
 export const useUpdateContentSection = () =>
   useContentMutation(({ id, values, image }: SaveInput & { id: number }) =>
-    api.putForm<MessageResponse>('/ContentSection/UpdateContentSection', {
-      ...values,
-      id,
-      image,
-    }),
+    call('ContentSection.UpdateContentSection', { form: { ...values, id, image } }),
   );
 
 /** Refused with 409 (and a message naming them) while a page or blog uses the section. */
 export const useDeleteContentSection = () =>
   useContentMutation((id: number) =>
-    api.delete<MessageResponse>('/ContentSection/DeleteContentSection', { id }),
+    call('ContentSection.DeleteContentSection', { query: { id } }),
   );

@@ -4,11 +4,16 @@
  */
 import type { z } from 'zod';
 import { eventEndpoints } from '../events.ts';
+import { bannerEndpoints, bannerItemEndpoints } from '../banners.ts';
+import { contentSectionEndpoints } from '../content-sections.ts';
 import type { RouteName } from '../routes/index.ts';
 import type { Endpoint, FileAnswer, FormBody } from './define.ts';
 
 export const endpoints = {
   ...eventEndpoints,
+  ...bannerEndpoints,
+  ...bannerItemEndpoints,
+  ...contentSectionEndpoints,
 } satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;
@@ -20,11 +25,13 @@ export type QueryOf<N extends EndpointName> = Endpoints[N] extends {
 }
   ? z.input<S>
   : undefined;
-/** What a call sends as its JSON body. */
-export type BodyOf<N extends EndpointName> = Endpoints[N] extends {
-  body: infer S extends z.ZodType;
-}
-  ? z.input<S>
+/** What a call sends as its JSON body (a form's fields may also be sent as JSON). */
+export type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B }
+  ? B extends FormBody
+    ? z.input<B['form']>
+    : B extends z.ZodType
+      ? z.input<B>
+      : undefined
   : undefined;
 /** The form fields and files of a multipart call. */
 export type FormOf<N extends EndpointName> = Endpoints[N] extends { body: infer B extends FormBody }
