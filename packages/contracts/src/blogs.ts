@@ -1,8 +1,10 @@
 /** Blogs: routed by their url like pages, see `routedPageFields`. */
 import { z } from 'zod';
 import { id, requiredText } from './common.ts';
-import type { PageContentEntry } from './page-content.ts';
-import { PAGE_LIMITS, routedPageFields, type Page } from './pages.ts';
+import { defineEndpoints } from './endpoints/define.ts';
+import { pageContentEntry } from './page-content.ts';
+import { documentEndpointSpecs, page, PAGE_LIMITS, routedPageFields } from './pages.ts';
+import { blogRoutes } from './routes/blogs.ts';
 
 export const BLOG_LIMITS = {
   name: 250,
@@ -23,7 +25,27 @@ export const blogSchema = z.object({
 export const updateBlogSchema = blogSchema.extend({ id });
 
 /** A blog as `GET /Blog/GetAllBlogs` lists it: a page without a title. */
-export type Blog = Omit<Page, 'title'>;
+const blog = page.omit({ title: true });
+export type Blog = z.infer<typeof blog>;
 
 /** `GET /Blog/GetBlogById`: the blog with its ordered content. */
-export type BlogDetails = Blog & { contentSections: PageContentEntry[] };
+const blogDetails = blog.extend({ contentSections: z.array(pageContentEntry) });
+export type BlogDetails = z.infer<typeof blogDetails>;
+
+const blogCalls = documentEndpointSpecs({
+  noun: 'blog',
+  idQuery: 'blogId',
+  form: blogSchema,
+  updateForm: updateBlogSchema,
+  answer: blog,
+  details: blogDetails,
+});
+
+export const blogEndpoints = defineEndpoints('Blog', blogRoutes, {
+  'Blog.GetAllBlogs': blogCalls.list,
+  'Blog.GetBlogById': blogCalls.get,
+  'Blog.CreateBlog': blogCalls.create,
+  'Blog.UpdateBlog': blogCalls.update,
+  'Blog.DeleteBlog': blogCalls.delete,
+  'Blog.DeleteBannerImage': blogCalls.deleteBannerImage,
+});

@@ -1,10 +1,9 @@
 /** Public reads: site info, dynamic pages and blogs, and search results. */
 import type { CompanySettings } from './assets.ts';
-import type { Banner } from './banners.ts';
-import type { ContentSection } from './content-sections.ts';
+import type { DynamicBlog, DynamicPage } from './dynamic-pages.ts';
 import type { ChamberEvent } from './events.ts';
 import type { FooterItem } from './footer-items.ts';
-import type { PageContentEntry } from './page-content.ts';
+import type { DynamicContentEntry } from './page-content.ts';
 import type { Page } from './pages.ts';
 
 /** A menu link of the public header; `pageUrl` is null when the item uses a custom link. */
@@ -30,18 +29,6 @@ export type SiteInfo = CompanySettings & {
   pages: SitePage[];
   footerItems: Pick<FooterItem, 'id' | 'label' | 'to'>[];
 };
-
-/** One entry of a dynamic page: a banner with its slides or a content section. */
-export type DynamicContentEntry = PageContentEntry & {
-  banner: Banner | null;
-  contentSection: ContentSection | null;
-};
-
-type DynamicPageBase = Omit<Page, 'isActive'>;
-/** `GET /Home/GetDynamicPage?dynamicPageId=`. */
-export type DynamicPage = DynamicPageBase & { pageContentSectionBanners: DynamicContentEntry[] };
-/** `GET /Home/GetDynamicBlog?dynamicPageId=`; `title` is null (blogs have none). */
-export type DynamicBlog = DynamicPageBase & { blogContentSectionBanners: DynamicContentEntry[] };
 
 /** The longest search text: `Home/Search` refuses a longer one, the search screen says why. */
 export const SEARCH_MAX_LENGTH = 100;

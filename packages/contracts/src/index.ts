@@ -8,6 +8,7 @@ export * from './pages.ts';
 export * from './public-pages.ts';
 export * from './blogs.ts';
 export * from './page-content.ts';
+export * from './dynamic-pages.ts';
 export * from './content-sections.ts';
 export * from './banners.ts';
 export * from './events.ts';

@@ -5,13 +5,16 @@ import {
   HEX_COLOR_MESSAGE,
   HEX_COLOR_PATTERN,
   id,
+  isActiveQuery,
   isSitePath,
   optionalPatternText,
   optionalText,
   requiredText,
 } from './common.ts';
-import type { PageContentEntry } from './page-content.ts';
+import { createdAnswer, defineEndpoints, messageAnswer } from './endpoints/define.ts';
+import { ownerQuery, pageContentEntry } from './page-content.ts';
 import { PUBLIC_PAGES } from './public-pages.ts';
+import { pageRoutes } from './routes/pages.ts';
 
 export const PAGE_LIMITS = {
   name: 250,
@@ -106,20 +109,92 @@ export const pageSchema = z.object({
 export const updatePageSchema = pageSchema.extend({ id });
 
 /** A page as `GET /Page/GetAllPages` lists it. */
-export type Page = {
-  id: number;
-  name: string;
-  title: string | null;
-  url: string;
-  isBannerVisible: boolean;
-  bannerImageFilePath: string | null;
-  bannerColor: string;
-  keywords: string | null;
-  description: string | null;
-  isActive: boolean;
-  addedBy: string | null;
-  addedOn: string;
-};
+export const page = z.object({
+  id: z.number(),
+  name: z.string(),
+  title: z.string().nullable(),
+  url: z.string(),
+  isBannerVisible: z.boolean(),
+  bannerImageFilePath: z.string().nullable(),
+  bannerColor: z.string(),
+  keywords: z.string().nullable(),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+  addedBy: z.string().nullable(),
+  addedOn: z.string(),
+});
+export type Page = z.infer<typeof page>;
 
 /** `GET /Page/GetPageById`: the page with its ordered content. */
-export type PageDetails = Page & { contentSections: PageContentEntry[] };
+const pageDetails = page.extend({ contentSections: z.array(pageContentEntry) });
+export type PageDetails = z.infer<typeof pageDetails>;
+
+/**
+ * The six calls pages and blogs both have, alike but for their names, forms and answers; each
+ * domain's table takes its endpoints from here.
+ */
+export function documentEndpointSpecs<
+  K extends 'pageId' | 'blogId',
+  F extends z.ZodType,
+  U extends z.ZodType,
+  A extends z.ZodType,
+  D extends z.ZodType,
+>(what: { noun: 'page' | 'blog'; idQuery: K; form: F; updateForm: U; answer: A; details: D }) {
+  const { noun, idQuery, form, updateForm, answer, details } = what;
+  return {
+    list: {
+      summary: `All ${noun}s (isActive true/false; empty = all)`,
+      access: 'user',
+      query: isActiveQuery,
+      answer: z.array(answer),
+    },
+    get: {
+      summary: `One ${noun} with its ordered content entries`,
+      access: 'user',
+      query: ownerQuery(idQuery),
+      answer: details,
+    },
+    create: {
+      summary: `Create a ${noun} (multipart, optional bannerImage file)`,
+      access: 'user',
+      body: { form, files: ['bannerImage'] },
+      answer: createdAnswer,
+    },
+    update: {
+      summary: `Change a ${noun} (JSON or multipart; a bannerImage replaces the old)`,
+      access: 'user',
+      body: { form: updateForm, files: ['bannerImage'] },
+      answer: messageAnswer,
+    },
+    delete: {
+      summary: `Delete a ${noun}, its content entries and its banner image`,
+      access: 'user',
+      query: z.object({ id }),
+      answer: messageAnswer,
+    },
+    deleteBannerImage: {
+      summary: `Remove the ${noun}'s banner image`,
+      access: 'user',
+      query: ownerQuery(idQuery),
+      answer: messageAnswer,
+    },
+  } as const;
+}
+
+const pageCalls = documentEndpointSpecs({
+  noun: 'page',
+  idQuery: 'pageId',
+  form: pageSchema,
+  updateForm: updatePageSchema,
+  answer: page,
+  details: pageDetails,
+});
+
+export const pageEndpoints = defineEndpoints('Page', pageRoutes, {
+  'Page.GetAllPages': pageCalls.list,
+  'Page.GetPageById': pageCalls.get,
+  'Page.CreatePage': pageCalls.create,
+  'Page.UpdatePage': pageCalls.update,
+  'Page.DeletePage': pageCalls.delete,
+  'Page.DeleteBannerImage': pageCalls.deleteBannerImage,
+});

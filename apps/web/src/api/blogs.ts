@@ -1,17 +1,17 @@
-/** Blogs (/Blog/*): the same calls as pages, see `createDocumentApi`. */
-import type { Blog } from '@chamber/contracts';
+/** Blogs (the Blog.* calls): the same hooks as pages, see `createDocumentApi`. */
+import { call } from './client.ts';
 import { createDocumentApi } from './pages.ts';
 
-export const blogsApi = createDocumentApi<Blog>({
+export const blogsApi = createDocumentApi({
   key: 'blogs',
-  idQuery: 'blogId',
-  paths: {
-    list: '/Blog/GetAllBlogs',
-    get: '/Blog/GetBlogById',
-    create: '/Blog/CreateBlog',
-    update: '/Blog/UpdateBlog',
-    delete: '/Blog/DeleteBlog',
-    deleteBannerImage: '/Blog/DeleteBannerImage',
+  calls: {
+    // An empty isActive means all.
+    list: () => call('Blog.GetAllBlogs', { query: { isActive: '' } }),
+    get: (blogId) => call('Blog.GetBlogById', { query: { blogId } }),
+    create: (form) => call('Blog.CreateBlog', { form }),
+    update: (form) => call('Blog.UpdateBlog', { form }),
+    delete: (id) => call('Blog.DeleteBlog', { query: { id } }),
+    deleteBannerImage: (blogId) => call('Blog.DeleteBannerImage', { query: { blogId } }),
   },
   alsoShownIn: [],
 });

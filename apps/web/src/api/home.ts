@@ -3,9 +3,9 @@
  * search. Every query here is silent: a visitor never sees a load-error toast.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DynamicBlog, DynamicPage, SearchResult, SiteInfo } from '@chamber/contracts';
+import type { SearchResult, SiteInfo } from '@chamber/contracts';
 import { useSession } from '../auth/session.ts';
-import { api } from './client.ts';
+import { api, call } from './client.ts';
 import { useInlinedDocument, useInlinedSiteInfo } from './inlined.ts';
 
 export const homeKeys = {
@@ -35,7 +35,7 @@ export function useSiteInfo() {
 export function useDynamicPage(id: number | null) {
   return useQuery({
     queryKey: homeKeys.dynamicPage(id ?? 0),
-    queryFn: () => api.get<DynamicPage>('/Home/GetDynamicPage', { dynamicPageId: id }),
+    queryFn: () => call('Home.GetDynamicPage', { query: { dynamicPageId: id } }),
     ...useInlinedDocument('page', id),
     enabled: id !== null,
     meta: { silent: true },
@@ -45,7 +45,7 @@ export function useDynamicPage(id: number | null) {
 export function useDynamicBlog(id: number | null) {
   return useQuery({
     queryKey: homeKeys.dynamicBlog(id ?? 0),
-    queryFn: () => api.get<DynamicBlog>('/Home/GetDynamicBlog', { dynamicPageId: id }),
+    queryFn: () => call('Home.GetDynamicBlog', { query: { dynamicPageId: id } }),
     ...useInlinedDocument('blog', id),
     enabled: id !== null,
     meta: { silent: true },

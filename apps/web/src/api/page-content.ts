@@ -1,45 +1,42 @@
 /**
  * The ordered content of pages and blogs: the add-content picker's choices and
- * assign, unassign and sort. Pages and blogs work alike under their own paths, so every hook
+ * assign, unassign and sort. Pages and blogs work alike under their own endpoints, so every hook
  * takes the owner. The entries themselves come with the page or blog (GetPageById/GetBlogById).
  */
-import { useQuery } from '@tanstack/react-query';
-import type {
-  AddContentRequest,
-  AssignType,
-  ContentOption,
-  CreatedResponse,
-  MessageResponse,
-} from '@chamber/contracts';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import type { AddContentRequest, AssignType } from '@chamber/contracts';
 import { blogsApi } from './blogs.ts';
-import { api } from './client.ts';
+import { call } from './client.ts';
 import { contentSectionKeys, useContentMutation } from './content-sections.ts';
 import { pagesApi } from './pages.ts';
 
 export type ContentOwner = 'page' | 'blog';
 
+type Ordered = { id: number; sortOrder: number }[];
+
+/** Each owner's calls: alike but for their endpoints and the page or blog id's query name. */
 const OWNERS = {
   page: {
-    idQuery: 'pageId',
     document: pagesApi,
-    paths: {
-      options: '/ContentSection/GetContentSectionOptions',
-      assign: '/Page/AssignContentSectionToPage',
-      unassign: '/Page/UnassignContentSection',
-      sort: '/Page/SortPageContentSections',
-    },
+    options: (pageId: number, type: AssignType) =>
+      call('ContentSection.GetContentSectionOptions', { query: { pageId, type } }),
+    assign: (pageId: number, { type, contentSectionId }: AddContentRequest) =>
+      call('Page.AssignContentSectionToPage', { query: { pageId, type, contentSectionId } }),
+    unassign: (contentSectionBannerId: number) =>
+      call('Page.UnassignContentSection', { query: { contentSectionBannerId } }),
+    sort: (ordered: Ordered) => call('Page.SortPageContentSections', { body: ordered }),
   },
   blog: {
-    idQuery: 'blogId',
     document: blogsApi,
-    paths: {
-      options: '/ContentSection/GetContentSectionOptionsForBlog',
-      assign: '/Blog/AssignContentSectionToBlog',
-      unassign: '/Blog/UnassignContentSection',
-      sort: '/Blog/SortBlogContentSections',
-    },
+    options: (blogId: number, type: AssignType) =>
+      call('ContentSection.GetContentSectionOptionsForBlog', { query: { blogId, type } }),
+    assign: (blogId: number, { type, contentSectionId }: AddContentRequest) =>
+      call('Blog.AssignContentSectionToBlog', { query: { blogId, type, contentSectionId } }),
+    unassign: (contentSectionBannerId: number) =>
+      call('Blog.UnassignContentSection', { query: { contentSectionBannerId } }),
+    sort: (ordered: Ordered) => call('Blog.SortBlogContentSections', { body: ordered }),
   },
-} as const;
+};
 
 /** The page or blog with its ordered entries (the editor's own query, shared through the cache). */
 export const useOwnerWithEntries = (owner: ContentOwner, ownerId: number) =>
@@ -47,11 +44,9 @@ export const useOwnerWithEntries = (owner: ContentOwner, ownerId: number) =>
 
 /** Banners (BANNER) or sections (CONTENTSECTION) not yet on the page or blog; none until a type is chosen. */
 export function useContentOptions(owner: ContentOwner, ownerId: number, type: AssignType | null) {
-  const { idQuery, paths } = OWNERS[owner];
   return useQuery({
     queryKey: contentSectionKeys.options(owner, ownerId, type),
-    queryFn: () => api.get<ContentOption[]>(paths.options, { [idQuery]: ownerId, type }),
-    enabled: type !== null,
+    queryFn: type === null ? skipToken : () => OWNERS[owner].options(ownerId, type),
     staleTime: 0,
   });
 }
@@ -59,20 +54,11 @@ export function useContentOptions(owner: ContentOwner, ownerId: number, type: As
 /** Appends a banner or section (`contentSectionId` holds the banner id for BANNER); empty body. */
 export const useAssignContent = (owner: ContentOwner, ownerId: number) =>
   useContentMutation(({ type, contentSectionId }: AddContentRequest) =>
-    api.post<CreatedResponse>(OWNERS[owner].paths.assign, undefined, {
-      [OWNERS[owner].idQuery]: ownerId,
-      type,
-      contentSectionId: Number(contentSectionId),
-    }),
+    OWNERS[owner].assign(ownerId, { type, contentSectionId: Number(contentSectionId) }),
   );
 
 /** Takes the entry off the page or blog; the section or banner itself stays. */
 export const useUnassignContent = (owner: ContentOwner) =>
-  useContentMutation((entryId: number) =>
-    api.delete<MessageResponse>(OWNERS[owner].paths.unassign, { contentSectionBannerId: entryId }),
-  );
+  useContentMutation(OWNERS[owner].unassign);
 
-export const useSortContent = (owner: ContentOwner) =>
-  useContentMutation((ordered: { id: number; sortOrder: number }[]) =>
-    api.put<MessageResponse>(OWNERS[owner].paths.sort, ordered),
-  );
+export const useSortContent = (owner: ContentOwner) => useContentMutation(OWNERS[owner].sort);

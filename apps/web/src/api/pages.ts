@@ -1,5 +1,5 @@
 /**
- * Pages (the /Page/* calls), and the calls pages and blogs share: both are documents routed by
+ * Pages (the Page.* calls), and the hooks pages and blogs share: both are documents routed by
  * their url, with the same six calls (the API serves both from one service as well).
  */
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import type {
   PageContentEntry,
 } from '@chamber/contracts';
 import type { z } from 'zod';
-import { api } from './client.ts';
+import { call } from './client.ts';
 import { homeKeys } from './home.ts';
 import { menuItemKeys } from './menu-items.ts';
 
@@ -21,19 +21,23 @@ export type DocumentValues = z.output<typeof blogSchema> & { title?: string | nu
 /** A stored page or blog (blogs have no title). */
 export type StoredDocument = Omit<Page, 'title'> & { title?: string | null };
 
-type DocumentConfig = {
+/** What a save sends: the form's values and, optionally, a new banner image. */
+type DocumentForm = DocumentValues & { bannerImage: File | null };
+
+/** The six calls of one kind, each under its own endpoint (names and id query differ). */
+type DocumentCalls<T> = {
+  list: () => Promise<T[]>;
+  get: (id: number) => Promise<T & { contentSections: PageContentEntry[] }>;
+  create: (form: DocumentForm) => Promise<CreatedResponse>;
+  update: (form: DocumentForm & { id: number }) => Promise<MessageResponse>;
+  delete: (id: number) => Promise<MessageResponse>;
+  deleteBannerImage: (id: number) => Promise<MessageResponse>;
+};
+
+type DocumentConfig<T> = {
   /** Root of the query keys. */
   key: string;
-  /** The query name of GetById and DeleteBannerImage. */
-  idQuery: 'pageId' | 'blogId';
-  paths: {
-    list: string;
-    get: string;
-    create: string;
-    update: string;
-    delete: string;
-    deleteBannerImage: string;
-  };
+  calls: DocumentCalls<T>;
   /** Other screens that show this kind's data. */
   alsoShownIn: QueryKey[];
 };
@@ -42,10 +46,9 @@ type SaveInput = { values: DocumentValues; bannerImage: File | null };
 
 export function createDocumentApi<T extends StoredDocument>({
   key,
-  idQuery,
-  paths,
+  calls,
   alsoShownIn,
-}: DocumentConfig) {
+}: DocumentConfig<T>) {
   const keys = {
     all: [key] as const,
     list: () => [key, 'list'] as const,
@@ -53,10 +56,10 @@ export function createDocumentApi<T extends StoredDocument>({
   };
 
   /** The public site lists pages and blogs in its site info, so that reloads too. */
-  function useDocumentMutation<Input, Answer>(call: (input: Input) => Promise<Answer>) {
+  function useDocumentMutation<Input, Answer>(send: (input: Input) => Promise<Answer>) {
     const queryClient = useQueryClient();
     return useMutation({
-      mutationFn: call,
+      mutationFn: send,
       onSuccess: () =>
         Promise.all(
           [keys.all, homeKeys.all, ...alsoShownIn].map((queryKey) =>
@@ -69,55 +72,46 @@ export function createDocumentApi<T extends StoredDocument>({
   return {
     keys,
 
-    /** Every document, active or not (an empty isActive means all). */
-    useList: () =>
-      useQuery({
-        queryKey: keys.list(),
-        queryFn: () => api.get<T[]>(paths.list, { isActive: null }),
-      }),
+    /** Every document, active or not. */
+    useList: () => useQuery({ queryKey: keys.list(), queryFn: calls.list }),
 
     useOne: (id: number) =>
       useQuery({
         queryKey: keys.detail(id),
-        queryFn: () =>
-          api.get<T & { contentSections: PageContentEntry[] }>(paths.get, { [idQuery]: id }),
+        queryFn: () => calls.get(id),
         staleTime: 0, // an edit screen starts from what is stored now
       }),
 
     /** Multipart, with the optional banner image. */
     useCreate: () =>
       useDocumentMutation(({ values, bannerImage }: SaveInput) =>
-        api.postForm<CreatedResponse>(paths.create, { ...values, bannerImage }),
+        calls.create({ ...values, bannerImage }),
       ),
 
     /** Multipart; without a new banner image the stored one is kept. */
     useUpdate: () =>
       useDocumentMutation(({ id, values, bannerImage }: SaveInput & { id: number }) =>
-        api.putForm<MessageResponse>(paths.update, { ...values, id, bannerImage }),
+        calls.update({ ...values, id, bannerImage }),
       ),
 
-    useDelete: () =>
-      useDocumentMutation((id: number) => api.delete<MessageResponse>(paths.delete, { id })),
+    useDelete: () => useDocumentMutation(calls.delete),
 
-    useDeleteBannerImage: () =>
-      useDocumentMutation((id: number) =>
-        api.delete<MessageResponse>(paths.deleteBannerImage, { [idQuery]: id }),
-      ),
+    useDeleteBannerImage: () => useDocumentMutation(calls.deleteBannerImage),
   };
 }
 
 export type DocumentApi<T extends StoredDocument> = ReturnType<typeof createDocumentApi<T>>;
 
-export const pagesApi = createDocumentApi<Page>({
+export const pagesApi = createDocumentApi({
   key: 'pages',
-  idQuery: 'pageId',
-  paths: {
-    list: '/Page/GetAllPages',
-    get: '/Page/GetPageById',
-    create: '/Page/CreatePage',
-    update: '/Page/UpdatePage',
-    delete: '/Page/DeletePage',
-    deleteBannerImage: '/Page/DeleteBannerImage',
+  calls: {
+    // An empty isActive means all.
+    list: () => call('Page.GetAllPages', { query: { isActive: '' } }),
+    get: (pageId) => call('Page.GetPageById', { query: { pageId } }),
+    create: (form) => call('Page.CreatePage', { form }),
+    update: (form) => call('Page.UpdatePage', { form }),
+    delete: (id) => call('Page.DeletePage', { query: { id } }),
+    deleteBannerImage: (pageId) => call('Page.DeleteBannerImage', { query: { pageId } }),
   },
   // The menu items list names each item's page.
   alsoShownIn: [menuItemKeys.all],

@@ -4,6 +4,10 @@
  */
 import type { z } from 'zod';
 import { eventEndpoints } from '../events.ts';
+import { pageEndpoints } from '../pages.ts';
+import { blogEndpoints } from '../blogs.ts';
+import { pageContentEndpoints } from '../page-content.ts';
+import { dynamicPageEndpoints } from '../dynamic-pages.ts';
 import { bannerEndpoints, bannerItemEndpoints } from '../banners.ts';
 import { contentSectionEndpoints } from '../content-sections.ts';
 import type { RouteName } from '../routes/index.ts';
@@ -11,6 +15,10 @@ import type { Endpoint, FileAnswer, FormBody } from './define.ts';
 
 export const endpoints = {
   ...eventEndpoints,
+  ...pageEndpoints,
+  ...blogEndpoints,
+  ...pageContentEndpoints,
+  ...dynamicPageEndpoints,
   ...bannerEndpoints,
   ...bannerItemEndpoints,
   ...contentSectionEndpoints,

@@ -1,10 +1,20 @@
 /** Every API route by name ("<Domain>.<Call>", as the spec names its calls). */
 import { eventRoutes } from './events.ts';
+import { pageRoutes } from './pages.ts';
+import { blogRoutes } from './blogs.ts';
+import { blogContentRoutes, contentOptionRoutes, pageContentRoutes } from './page-content.ts';
+import { dynamicPageRoutes } from './dynamic-pages.ts';
 import { bannerItemRoutes, bannerRoutes } from './banners.ts';
 import { contentSectionRoutes } from './content-sections.ts';
 
 export const routes = {
   ...eventRoutes,
+  ...pageRoutes,
+  ...blogRoutes,
+  ...pageContentRoutes,
+  ...blogContentRoutes,
+  ...contentOptionRoutes,
+  ...dynamicPageRoutes,
   ...bannerRoutes,
   ...bannerItemRoutes,
   ...contentSectionRoutes,

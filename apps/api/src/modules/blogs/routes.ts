@@ -1,24 +1,16 @@
-/** /api/Blog/* except the content-entry calls, which belong to page-content. */
-import { blogSchema, updateBlogSchema } from '@chamber/contracts';
+/** The Blog.* endpoints except the content-entry calls, which belong to page-content. */
 import type { FastifyInstance } from 'fastify';
-import { registerDocumentRoutes } from '../pages/document-routes.ts';
+import { documentHandlers } from '../pages/document-handlers.ts';
+import { endpoint } from '../../plugins/endpoints.ts';
 import type { ModuleOptions } from '../types.ts';
 import { createBlogsService } from './service.ts';
 
 export async function blogsRoutes(app: FastifyInstance, { db }: ModuleOptions) {
-  registerDocumentRoutes(app, {
-    service: createBlogsService(db, app.attachments),
-    tags: ['Blogs'],
-    noun: 'Blog',
-    idQuery: 'blogId',
-    schemas: { create: blogSchema, update: updateBlogSchema },
-    paths: {
-      list: '/api/Blog/GetAllBlogs',
-      get: '/api/Blog/GetBlogById',
-      create: '/api/Blog/CreateBlog',
-      update: '/api/Blog/UpdateBlog',
-      delete: '/api/Blog/DeleteBlog',
-      deleteBannerImage: '/api/Blog/DeleteBannerImage',
-    },
-  });
+  const blogs = documentHandlers(createBlogsService(db, app.attachments), 'Blog');
+  endpoint(app, 'Blog.GetAllBlogs', blogs.list);
+  endpoint(app, 'Blog.GetBlogById', ({ query }) => blogs.get(query.blogId));
+  endpoint(app, 'Blog.CreateBlog', blogs.create);
+  endpoint(app, 'Blog.UpdateBlog', blogs.update);
+  endpoint(app, 'Blog.DeleteBlog', blogs.remove);
+  endpoint(app, 'Blog.DeleteBannerImage', ({ query }) => blogs.removeBannerImage(query.blogId));
 }

@@ -1,30 +1,11 @@
-/** The public dynamic page and blog: Home/GetDynamicPage and Home/GetDynamicBlog. */
-import { id } from '@chamber/contracts';
+/** The public dynamic page and blog: the Home.GetDynamicPage and Home.GetDynamicBlog endpoints. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { validate } from '../../plugins/errors.ts';
+import { endpoint } from '../../plugins/endpoints.ts';
 import type { ModuleOptions } from '../types.ts';
 import { createDynamicPagesService } from './service.ts';
 
 export async function dynamicPagesRoutes(app: FastifyInstance, { db }: ModuleOptions) {
   const dynamic = createDynamicPagesService(db);
-  const dynamicQuery = z.object({ dynamicPageId: id });
-
-  app.get(
-    '/api/Home/GetDynamicPage',
-    {
-      config: { access: 'public', publicCache: { query: dynamicQuery } },
-      schema: { tags: ['Home'], summary: 'An active page with its active content, in order' },
-    },
-    async (request) => dynamic.page(validate(dynamicQuery, request.query).dynamicPageId),
-  );
-
-  app.get(
-    '/api/Home/GetDynamicBlog',
-    {
-      config: { access: 'public', publicCache: { query: dynamicQuery } },
-      schema: { tags: ['Home'], summary: 'An active blog with its active content, in order' },
-    },
-    async (request) => dynamic.blog(validate(dynamicQuery, request.query).dynamicPageId),
-  );
+  endpoint(app, 'Home.GetDynamicPage', ({ query }) => dynamic.page(query.dynamicPageId));
+  endpoint(app, 'Home.GetDynamicBlog', ({ query }) => dynamic.blog(query.dynamicPageId));
 }

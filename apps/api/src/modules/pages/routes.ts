@@ -1,24 +1,16 @@
-/** /api/Page/* except the content-entry calls, which belong to page-content. */
-import { pageSchema, updatePageSchema } from '@chamber/contracts';
+/** The Page.* endpoints except the content-entry calls, which belong to page-content. */
 import type { FastifyInstance } from 'fastify';
+import { endpoint } from '../../plugins/endpoints.ts';
 import type { ModuleOptions } from '../types.ts';
-import { registerDocumentRoutes } from './document-routes.ts';
+import { documentHandlers } from './document-handlers.ts';
 import { createPagesService } from './service.ts';
 
 export async function pagesRoutes(app: FastifyInstance, { db }: ModuleOptions) {
-  registerDocumentRoutes(app, {
-    service: createPagesService(db, app.attachments),
-    tags: ['Pages'],
-    noun: 'Page',
-    idQuery: 'pageId',
-    schemas: { create: pageSchema, update: updatePageSchema },
-    paths: {
-      list: '/api/Page/GetAllPages',
-      get: '/api/Page/GetPageById',
-      create: '/api/Page/CreatePage',
-      update: '/api/Page/UpdatePage',
-      delete: '/api/Page/DeletePage',
-      deleteBannerImage: '/api/Page/DeleteBannerImage',
-    },
-  });
+  const pages = documentHandlers(createPagesService(db, app.attachments), 'Page');
+  endpoint(app, 'Page.GetAllPages', pages.list);
+  endpoint(app, 'Page.GetPageById', ({ query }) => pages.get(query.pageId));
+  endpoint(app, 'Page.CreatePage', pages.create);
+  endpoint(app, 'Page.UpdatePage', pages.update);
+  endpoint(app, 'Page.DeletePage', pages.remove);
+  endpoint(app, 'Page.DeleteBannerImage', ({ query }) => pages.removeBannerImage(query.pageId));
 }
