@@ -1,5 +1,5 @@
 export * from './common.ts';
-export * from './messages.ts';
+export * from './texts.ts';
 export * from './enums.ts';
 export * from './users.ts';
 export * from './buttons.ts';
