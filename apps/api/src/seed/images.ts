@@ -1,10 +1,14 @@
 /**
  * Pictures for the demo content, drawn here as SVG and rasterised with sharp: no downloads, no
- * binary files in the repository. Each is a simple illustrated scene in the site's palette.
+ * binary files in the repository. Each is a simple illustrated scene in the site's palette, or
+ * the chamber's emblem; demo-content/pictures.json lists which ones the demo uses.
  */
 import sharp from 'sharp';
+import { z } from 'zod';
+import { demoKey } from './seeding.ts';
 
-export type SceneKind = 'harbor' | 'downtown' | 'park' | 'meeting' | 'market' | 'sunrise';
+const SCENE_KINDS = ['harbor', 'downtown', 'park', 'meeting', 'market', 'sunrise'] as const;
+type SceneKind = (typeof SCENE_KINDS)[number];
 
 const PALETTES = [
   {
@@ -110,14 +114,33 @@ function sceneSvg(kind: SceneKind, width: number, height: number, seed: number) 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${sky}${body[kind]}</svg>`;
 }
 
-export function scenePicture(kind: SceneKind, seed: number, width = 1600, height = 900) {
+function scenePicture(kind: SceneKind, seed: number, width: number, height: number) {
   return sharp(Buffer.from(sceneSvg(kind, width, height, seed)))
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
 }
 
 /** The demo chamber's emblem: a sail over waves in a navy disc (no text, so no fonts needed). */
-export function emblemPicture(size = 256) {
+function emblemPicture(size: number) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><circle cx="50" cy="50" r="48" fill="#213c63"/><path d="M50 16 L50 66 L26 66 Z" fill="#ffffff"/><path d="M54 24 L54 66 L74 66 Z" fill="#f6c453"/><path d="M18 72 Q 30 64 42 72 T 66 72 T 84 72 V 78 Q 72 86 60 78 T 36 78 T 18 78 Z" fill="#5b8fc7"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+const pixels = z.number().int().positive();
+/** A scene's `variant` picks its palette and where things stand, so pictures of a kind differ. */
+const demoPicture = z.discriminatedUnion('drawing', [
+  z.strictObject({ drawing: z.literal('emblem'), size: pixels }),
+  z.strictObject({
+    drawing: z.enum(SCENE_KINDS),
+    variant: z.number().int().min(0),
+    width: pixels,
+    height: pixels,
+  }),
+]);
+export const demoPictures = z.record(demoKey, demoPicture);
+
+export function drawPicture(picture: z.output<typeof demoPicture>) {
+  return picture.drawing === 'emblem'
+    ? emblemPicture(picture.size)
+    : scenePicture(picture.drawing, picture.variant, picture.width, picture.height);
 }

@@ -1,0 +1,110 @@
+/**
+ * The demo's pages and blogs (pages.json, blogs.json): each built, in order, from the banners and
+ * content sections it names.
+ */
+import { blogSchema, pageSchema } from '@chamber/contracts';
+import { z } from 'zod';
+import { demoKey, lookUp, type DemoSeeding } from './seeding.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const demoContent = z.array(
+  z.union([z.strictObject({ banner: demoKey }), z.strictObject({ section: demoKey })]),
+);
+/** What the page screen does not ask for: who added it, its banner picture and its content. */
+const demoFields = {
+  addedBy: z.string().trim().min(1),
+  bannerImage: demoKey.optional(),
+  content: demoContent,
+};
+export const demoPages = z.record(demoKey, pageSchema.safeExtend(demoFields).strict());
+/** `addedDaysAgo` dates each blog back from the day of seeding, so the news stays fresh. */
+export const demoBlogs = z.array(
+  blogSchema.safeExtend({ ...demoFields, addedDaysAgo: z.number().int().min(0) }).strict(),
+);
+
+/** What pages and blogs share: a blog's fields but its date. */
+type DemoDocument = Omit<z.output<typeof demoBlogs>[number], 'addedDaysAgo'>;
+/** The ids of what a page or blog can show, by key. */
+type ContentIds = { sections: ReadonlyMap<string, number>; banners: ReadonlyMap<string, number> };
+
+/** Answers each page's id by its key in the file. */
+export async function seedPages(
+  seeding: DemoSeeding,
+  pages: z.output<typeof demoPages>,
+  contentIds: ContentIds,
+) {
+  const { trx, stamp } = seeding;
+  const ids = new Map<string, number>();
+  for (const [key, page] of Object.entries(pages)) {
+    const { id } = await trx
+      .insertInto('pages')
+      .values({ ...documentColumns(seeding, page), title: page.title, addedOn: stamp })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const entry of contentEntries(page.content, contentIds)) {
+      await trx
+        .insertInto('pageContentEntries')
+        .values({ pageId: id, ...entry })
+        .execute();
+    }
+    ids.set(key, id);
+  }
+  return ids;
+}
+
+export async function seedBlogs(
+  seeding: DemoSeeding,
+  blogs: z.output<typeof demoBlogs>,
+  contentIds: ContentIds,
+) {
+  const { trx, now } = seeding;
+  for (const blog of blogs) {
+    const addedOn = new Date(now.getTime() - blog.addedDaysAgo * DAY).toISOString();
+    const { id } = await trx
+      .insertInto('blogs')
+      .values({ ...documentColumns(seeding, blog), title: null, addedOn })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const entry of contentEntries(blog.content, contentIds)) {
+      await trx
+        .insertInto('blogContentEntries')
+        .values({ blogId: id, ...entry })
+        .execute();
+    }
+  }
+}
+
+/** The columns pages and blogs share. */
+function documentColumns({ stamp, picture }: DemoSeeding, document: DemoDocument) {
+  return {
+    name: document.name,
+    url: document.url,
+    description: document.description,
+    keywords: document.keywords,
+    isBannerVisible: document.isBannerVisible,
+    bannerImageFilePath: document.bannerImage === undefined ? null : picture(document.bannerImage),
+    bannerColor: document.bannerColor,
+    isActive: document.isActive,
+    addedBy: document.addedBy,
+    updatedAt: stamp,
+  };
+}
+
+function contentEntries(content: z.output<typeof demoContent>, ids: ContentIds) {
+  return content.map((entry, sortOrder) =>
+    'banner' in entry
+      ? {
+          type: 'BANNER',
+          bannerId: lookUp(ids.banners, entry.banner, 'banners.json'),
+          contentSectionId: null,
+          sortOrder,
+        }
+      : {
+          type: 'CONTENTSECTION',
+          contentSectionId: lookUp(ids.sections, entry.section, 'sections.json'),
+          bannerId: null,
+          sortOrder,
+        },
+  );
+}
