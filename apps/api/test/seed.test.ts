@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { DynamicContentEntry, SiteInfo } from '@chamber/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAttachments } from '../src/plugins/uploads.ts';
+import { readDemoContent } from '../src/seed/demo-content.ts';
 import { seedDemoContent } from '../src/seed/demo.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -49,5 +51,31 @@ describe('demo content', () => {
     expect(await seedDemoContent(t.database.db, attachments, () => {})).toBe(false);
     expect(readdirSync(path.join(t.config.dataDir, 'attachments')).length).toBe(files);
     expect(await db.selectFrom('pages').select('id').execute()).toHaveLength(3);
+  });
+
+  it('shows each page and blog with the content its demo file lists, in that order', async () => {
+    // Seeds only if the test above has not (it answers false on a seeded site).
+    await seedDemoContent(t.database.db, createAttachments(t.config.dataDir), () => {});
+    const demo = readDemoContent();
+    const info: SiteInfo = (await t.request({ method: 'GET', url: '/api/Home/GetCMSInfo' })).json();
+    for (const document of [...Object.values(demo.pages), ...demo.blogs]) {
+      const { id, isBlog } = info.pages.find((page) => page.url === document.url)!;
+      const answer = (
+        await t.request({
+          method: 'GET',
+          url: `/api/Home/GetDynamic${isBlog ? 'Blog' : 'Page'}?dynamicPageId=${id}`,
+        })
+      ).json();
+      const entries: DynamicContentEntry[] =
+        answer.pageContentSectionBanners ?? answer.blogContentSectionBanners;
+      expect(
+        entries.map((entry) => entry.banner?.name ?? entry.contentSection?.name),
+        document.url,
+      ).toEqual(
+        document.content.map((entry) =>
+          'banner' in entry ? demo.banners[entry.banner].name : demo.sections[entry.section].name,
+        ),
+      );
+    }
   });
 });
