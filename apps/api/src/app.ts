@@ -28,7 +28,7 @@ import { pageContentRoutes } from './modules/page-content/routes.ts';
 import { dynamicPagesRoutes } from './modules/dynamic-pages/routes.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { footerItemsRoutes } from './modules/footer-items/routes.ts';
-import { assetsRoutes } from './modules/assets/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -118,7 +118,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     dynamicPagesRoutes,
     eventsRoutes,
     footerItemsRoutes,
-    assetsRoutes,
+    settingsRoutes,
     contactRoutes,
     newsletterRoutes,
     searchRoutes,

@@ -147,7 +147,7 @@ const adminScreens: Screen[] = [
   {
     path: 'cms/management/assets-and-resources',
     title: 'Assets Links and Resources',
-    load: () => import('./admin/assets/ResourcesScreen.tsx').then((m) => m.ResourcesScreen),
+    load: () => import('./admin/settings/SettingsScreen.tsx').then((m) => m.SettingsScreen),
   },
   {
     path: 'cms/management/footer-items',

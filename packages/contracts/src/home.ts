@@ -1,5 +1,5 @@
 /** Public reads: site info, dynamic pages and blogs, and search results. */
-import type { CompanySettings } from './assets.ts';
+import type { Settings } from './settings.ts';
 import type { DynamicBlog, DynamicPage } from './dynamic-pages.ts';
 import type { ChamberEvent } from './events.ts';
 import type { FooterItem } from './footer-items.ts';
@@ -24,7 +24,7 @@ export type SitePage = Pick<
 > & { isBlog: boolean };
 
 /** `GET /Home/GetCMSInfo`: the company settings plus what the public shell needs. */
-export type SiteInfo = CompanySettings & {
+export type SiteInfo = Settings & {
   menuItems: SiteMenuItem[];
   pages: SitePage[];
   footerItems: Pick<FooterItem, 'id' | 'label' | 'to'>[];

@@ -13,7 +13,7 @@ export * from './content-sections.ts';
 export * from './banners.ts';
 export * from './events.ts';
 export * from './footer-items.ts';
-export * from './assets.ts';
+export * from './settings.ts';
 export * from './contact.ts';
 export * from './home.ts';
 export * from './routes/index.ts';

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { eventEndpoints } from '../events.ts';
+import { settingsEndpoints } from '../settings.ts';
 import { pageEndpoints } from '../pages.ts';
 import { blogEndpoints } from '../blogs.ts';
 import { pageContentEndpoints } from '../page-content.ts';
@@ -15,6 +16,7 @@ import type { Endpoint, FileAnswer, FormBody } from './define.ts';
 
 export const endpoints = {
   ...eventEndpoints,
+  ...settingsEndpoints,
   ...pageEndpoints,
   ...blogEndpoints,
   ...pageContentEndpoints,

@@ -1,5 +1,6 @@
 /** Every API route by name ("<Domain>.<Call>", as the spec names its calls). */
 import { eventRoutes } from './events.ts';
+import { settingsRoutes } from './settings.ts';
 import { pageRoutes } from './pages.ts';
 import { blogRoutes } from './blogs.ts';
 import { blogContentRoutes, contentOptionRoutes, pageContentRoutes } from './page-content.ts';
@@ -9,6 +10,7 @@ import { contentSectionRoutes } from './content-sections.ts';
 
 export const routes = {
   ...eventRoutes,
+  ...settingsRoutes,
   ...pageRoutes,
   ...blogRoutes,
   ...pageContentRoutes,

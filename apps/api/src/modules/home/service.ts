@@ -1,11 +1,11 @@
 /** Public site information (the site info of Home/GetCMSInfo), assembled from the tables. */
 import type { SiteInfo } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
-import { createAssetsService } from '../assets/service.ts';
+import { createSettingsService } from '../settings/service.ts';
 
 export function createHomeService(db: Db) {
-  // The first start writes the settings row (bootstrap.ts); the assets module owns its shape.
-  const assets = createAssetsService(db);
+  // The first start writes the settings row (bootstrap.ts); the settings module owns its shape.
+  const settingsService = createSettingsService(db);
 
   async function menuItems() {
     const rows = await db
@@ -83,7 +83,7 @@ export function createHomeService(db: Db) {
   return {
     async getSiteInfo(): Promise<SiteInfo> {
       const [settings, menu, pages, footer] = await Promise.all([
-        assets.get(),
+        settingsService.get(),
         menuItems(),
         pageSummaries(),
         footerItems(),

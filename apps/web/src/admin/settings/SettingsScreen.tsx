@@ -4,16 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
   ADMIN_ONLY_SETTINGS,
-  companySettingsSchema,
-  type CompanySettings,
-  type CompanySettingsRequest,
+  settingsSchema,
+  type Settings,
+  type SettingsRequest,
 } from '@chamber/contracts';
 import {
-  useCompanySettings,
-  useUpdateCompanySettings,
-  type CompanySettingsUpdate,
-  type CompanySettingsValues,
-} from '../../api/assets.ts';
+  useSettings,
+  useUpdateSettings,
+  type SettingsUpdate,
+  type SettingsValues,
+} from '../../api/settings.ts';
 import { useSession } from '../../auth/session.ts';
 import { errorMessage } from '../../api/client.ts';
 import {
@@ -27,8 +27,8 @@ import { PageLoader } from '../../components/PageLoader.tsx';
 import { toast } from '../../components/toast.ts';
 
 /** /cms/management/assets-and-resources, "Assets Links and Resources": the company settings. */
-export function ResourcesScreen() {
-  const settings = useCompanySettings();
+export function SettingsScreen() {
+  const settings = useSettings();
   if (settings.isPending) return <PageLoader />;
   if (settings.isError) {
     // The query cache has already shown the server's message as an error toast.
@@ -38,15 +38,15 @@ export function ResourcesScreen() {
       </Alert>
     );
   }
-  return <ResourcesForm settings={settings.data} />;
+  return <SettingsForm settings={settings.data} />;
 }
 
 /** The stored settings as form values: the form edits texts, "" for none. */
-function toFormValues(settings: CompanySettings): CompanySettingsRequest {
+function toFormValues(settings: Settings): SettingsRequest {
   const { companyLogoPath: _logo, companyIconPath: _icon, ...fields } = settings;
   return Object.fromEntries(
     Object.entries(fields).map(([name, value]) => [name, value ?? '']),
-  ) as CompanySettingsRequest;
+  ) as SettingsRequest;
 }
 
 /**
@@ -54,22 +54,22 @@ function toFormValues(settings: CompanySettings): CompanySettingsRequest {
  * administrators' (the server refuses anyone else's change). Others do not see them and do not
  * send them, so the stored ones stay.
  */
-function withoutAdminOnly(values: CompanySettingsValues): CompanySettingsUpdate {
-  const rest: Partial<CompanySettingsValues> = { ...values };
+function withoutAdminOnly(values: SettingsValues): SettingsUpdate {
+  const rest: Partial<SettingsValues> = { ...values };
   for (const name of ADMIN_ONLY_SETTINGS) delete rest[name];
-  return rest as CompanySettingsUpdate;
+  return rest as SettingsUpdate;
 }
 
-function ResourcesForm({ settings }: { settings: CompanySettings }) {
+function SettingsForm({ settings }: { settings: Settings }) {
   const isAdmin = useSession()?.isAdmin ?? false;
-  const update = useUpdateCompanySettings();
+  const update = useUpdateSettings();
   const [companyLogo, setCompanyLogo] = useState<File | null>(null);
   const [companyIcon, setCompanyIcon] = useState<File | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<
-    CompanySettingsRequest,
+    SettingsRequest,
     unknown,
-    CompanySettingsValues
-  >({ resolver: zodResolver(companySettingsSchema), defaultValues: toFormValues(settings) });
+    SettingsValues
+  >({ resolver: zodResolver(settingsSchema), defaultValues: toFormValues(settings) });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -1,4 +1,4 @@
-/** Company settings, the "Assets Links and Resources" screen. */
+/** Settings: the company's facts, the "Assets Links and Resources" screen (the Asset calls). */
 import { z } from 'zod';
 import {
   optionalLink,
@@ -11,8 +11,10 @@ import {
   ZIP_MESSAGE,
   ZIP_PATTERN,
 } from './common.ts';
+import { defineEndpoints, messageAnswer } from './endpoints/define.ts';
+import { settingsRoutes } from './routes/settings.ts';
 
-export const COMPANY_SETTINGS_LIMITS = {
+export const SETTINGS_LIMITS = {
   companyName: 250,
   emailAddress: 150,
   phoneNumber: 20,
@@ -41,12 +43,12 @@ export type AdminOnlySetting = (typeof ADMIN_ONLY_SETTINGS)[number];
 export const ADMIN_ONLY_SETTINGS_MESSAGE =
   'Only administrators can change the Google Analytics Id and the Facebook Pixel Code.';
 
-const L = COMPANY_SETTINGS_LIMITS;
+const L = SETTINGS_LIMITS;
 const hours = (label: string) => optionalText(label, L.hours);
 const link = (label: string) => optionalLink(label, L.link);
 
-/** `PUT /Asset/UpdateAsset` (multipart; `companyLogo` and `companyIcon` files optional). */
-export const companySettingsSchema = z.object({
+/** The settings screen's form (multipart; `companyLogo` and `companyIcon` files optional). */
+export const settingsSchema = z.object({
   companyName: requiredText('Company Name', L.companyName),
   emailAddress: requiredEmail(
     'Email',
@@ -82,10 +84,64 @@ export const companySettingsSchema = z.object({
   facebookPixelCode: optionalPatternText('Facebook Pixel Code', L.link, /^\d+$/, PIXEL_ID_MESSAGE),
   seo: optionalText('SEO', L.seo),
 });
-export type CompanySettingsRequest = z.input<typeof companySettingsSchema>;
+export type SettingsRequest = z.input<typeof settingsSchema>;
 
-/** `GET /Asset/GetAsset`: the settings with the stored logo and icon paths. */
-export type CompanySettings = z.output<typeof companySettingsSchema> & {
-  companyLogoPath: string | null;
-  companyIconPath: string | null;
-};
+/**
+ * What `UpdateAsset` reads: an admin-only setting left out stays undefined, so the server can keep
+ * the stored value when someone other than an administrator saves.
+ */
+export const updateSettingsSchema = settingsSchema.extend({
+  googleAnalyticsId: settingsSchema.shape.googleAnalyticsId.optional(),
+  facebookPixelCode: settingsSchema.shape.facebookPixelCode.optional(),
+});
+
+const storedText = z.string().nullable();
+
+/** `GET /Asset/GetAsset`: the stored settings, with the logo and icon paths. */
+export const settingsAnswer = z.object({
+  companyName: z.string(),
+  companyLogoPath: storedText,
+  companyIconPath: storedText,
+  /** Required once staff save the settings; "" until then. */
+  emailAddress: z.string(),
+  phoneNumber: storedText,
+  streetAddress1: storedText,
+  streetAddress2: storedText,
+  city: storedText,
+  state: storedText,
+  zipCode: storedText,
+  primaryWeekDayHours: storedText,
+  primaryWeekEndHours: storedText,
+  secondaryWeekDayHours: storedText,
+  secondaryWeekEndHours: storedText,
+  facebookLink: storedText,
+  instagramLink: storedText,
+  twitterLink: storedText,
+  linkedInLink: storedText,
+  youtubeLink: storedText,
+  tiktokLink: storedText,
+  googleMapLink: storedText,
+  appStoreLink: storedText,
+  googlePlayStoreLink: storedText,
+  googleAnalyticsId: storedText,
+  seo: storedText,
+  facebookPixelCode: storedText,
+});
+export type Settings = z.infer<typeof settingsAnswer>;
+
+export const settingsEndpoints = defineEndpoints('Settings', settingsRoutes, {
+  'Asset.GetAsset': {
+    summary: 'The company settings',
+    access: 'user',
+    answer: settingsAnswer,
+  },
+  'Asset.UpdateAsset': {
+    summary:
+      'Save the company settings (multipart; `companyLogo` and `companyIcon` optional). Only ' +
+      'administrators may change `googleAnalyticsId` and `facebookPixelCode`: others leave them ' +
+      'out or send them unchanged (another value answers 403)',
+    access: 'user',
+    body: { form: updateSettingsSchema, files: ['companyLogo', 'companyIcon'] },
+    answer: messageAnswer,
+  },
+});

@@ -7,7 +7,7 @@ import {
   LINK_MESSAGE,
   PIXEL_ID_MESSAGE,
   UPLOAD_NOT_IMAGE_MESSAGE,
-  type CompanySettings,
+  type Settings,
 } from '@chamber/contracts';
 import { createTestApp, multipart, pngImage, type TestApp } from './helpers.ts';
 
@@ -70,7 +70,7 @@ function updateSettings(fields: Fields, images: Images = {}, as = token) {
   });
 }
 
-async function getSettings(): Promise<CompanySettings> {
+async function getSettings(): Promise<Settings> {
   const response = await t.request({ method: 'GET', url: '/api/Asset/GetAsset', token });
   expect(response.statusCode).toBe(200);
   return response.json();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CompanySettings } from '@chamber/contracts';
+import type { Settings } from '@chamber/contracts';
 import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
 
 // Whole forms are typed key by key; a busy machine needs more than the default 5 s.
@@ -9,7 +9,7 @@ const FORM_TEST_TIMEOUT_MS = 20_000;
 // The first render loads the lazy screen module.
 const SCREEN_LOAD = { timeout: 5000 };
 
-const stored: CompanySettings = {
+const stored: Settings = {
   companyName: 'Harbor Chamber',
   emailAddress: 'info@harbor.example.com',
   phoneNumber: '(555) 010-2000',

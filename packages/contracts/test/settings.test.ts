@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ANALYTICS_ID_MESSAGE,
-  COMPANY_SETTINGS_LIMITS,
-  companySettingsSchema,
+  SETTINGS_LIMITS,
+  settingsSchema,
   LINK_MESSAGE,
   PIXEL_ID_MESSAGE,
 } from '../src/index.ts';
@@ -10,11 +10,11 @@ import { messageFor } from './helpers.ts';
 
 const validSettings = { companyName: 'Chamber of Commerce', emailAddress: 'info@chamber.example' };
 const at = (field: string, value: string) =>
-  companySettingsSchema.safeParse({ ...validSettings, [field]: value });
+  settingsSchema.safeParse({ ...validSettings, [field]: value });
 
 describe('company settings', () => {
   it('needs only the name and e-mail; the rest becomes null', () => {
-    const parsed = companySettingsSchema.parse(validSettings);
+    const parsed = settingsSchema.parse(validSettings);
     expect(parsed.companyName).toBe('Chamber of Commerce');
     const { companyName: _n, emailAddress: _e, ...rest } = parsed;
     expect(Object.values(rest).every((v) => v === null)).toBe(true);
@@ -22,7 +22,7 @@ describe('company settings', () => {
   });
 
   it('gives the spec messages', () => {
-    const result = companySettingsSchema.safeParse({ companyName: '', emailAddress: '' });
+    const result = settingsSchema.safeParse({ companyName: '', emailAddress: '' });
     expect(messageFor(result, 'companyName')).toBe('Company Name is required');
     expect(messageFor(result, 'emailAddress')).toBe('Email is required');
     expect(messageFor(at('emailAddress', 'nope'), 'emailAddress')).toBe('Please enter valid email');
@@ -38,7 +38,7 @@ describe('company settings', () => {
   });
 
   it('pins the limits', () => {
-    expect(COMPANY_SETTINGS_LIMITS).toEqual({
+    expect(SETTINGS_LIMITS).toEqual({
       companyName: 250,
       emailAddress: 150,
       phoneNumber: 20,

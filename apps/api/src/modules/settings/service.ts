@@ -1,9 +1,9 @@
-/** Company settings: the single row with id 1 (bootstrap creates it). */
+/** Settings: the single row with id 1 (bootstrap creates it). */
 import {
   ADMIN_ONLY_SETTINGS,
   ADMIN_ONLY_SETTINGS_MESSAGE,
-  type CompanySettings,
-  type companySettingsSchema,
+  type Settings,
+  type updateSettingsSchema,
 } from '@chamber/contracts';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
@@ -14,7 +14,7 @@ import { forbidden, notFound } from '../../plugins/errors.ts';
 
 const SETTINGS_ID = 1;
 
-function toCompanySettings(row: Selectable<CompanySettingsTable>): CompanySettings {
+function toSettings(row: Selectable<CompanySettingsTable>): Settings {
   const { id: _id, updatedAt: _updatedAt, ...settings } = row;
   // Required once staff save the settings; empty until then.
   return { ...settings, emailAddress: settings.emailAddress ?? '' };
@@ -23,7 +23,7 @@ function toCompanySettings(row: Selectable<CompanySettingsTable>): CompanySettin
 /** The stored logo and icon; a new upload replaces the one it names. */
 export type CompanyImages = { companyLogoPath?: string; companyIconPath?: string };
 
-export function createAssetsService(db: Db) {
+export function createSettingsService(db: Db) {
   async function getRow() {
     const row = await db
       .selectFrom('companySettings')
@@ -36,25 +36,27 @@ export function createAssetsService(db: Db) {
 
   return {
     async get() {
-      return toCompanySettings(await getRow());
+      return toSettings(await getRow());
     },
 
     /**
      * Saves the settings; answers the image paths they had before, for the caller to remove.
      * An editor who is not an administrator cannot change ADMIN_ONLY_SETTINGS: left out of the
-     * request (`sent`) or sent unchanged, they are not written; sent with other values, the save
-     * is refused.
+     * request (undefined) or sent unchanged, they are not written; sent with other values, the
+     * save is refused. An administrator who leaves one out clears it.
      */
     async update(
-      input: z.output<typeof companySettingsSchema>,
+      input: z.output<typeof updateSettingsSchema>,
       images: CompanyImages,
-      editor: { isAdmin: boolean; sent: (field: string) => boolean },
+      { isAdmin }: { isAdmin: boolean },
     ) {
       const before = await getRow();
-      const settings: Partial<typeof input> = { ...input };
-      if (!editor.isAdmin) {
-        for (const name of ADMIN_ONLY_SETTINGS) {
-          if (editor.sent(name) && input[name] !== before[name]) {
+      const settings = { ...input };
+      for (const name of ADMIN_ONLY_SETTINGS) {
+        if (isAdmin) {
+          settings[name] = input[name] ?? null;
+        } else {
+          if (input[name] !== undefined && input[name] !== before[name]) {
             throw forbidden(ADMIN_ONLY_SETTINGS_MESSAGE);
           }
           delete settings[name];

@@ -1,0 +1,38 @@
+/** The Asset.* endpoints (the table in @chamber/contracts): the company settings screen. */
+import type { FastifyInstance } from 'fastify';
+import { endpoint } from '../../plugins/endpoints.ts';
+import { userOf } from '../../plugins/auth.ts';
+import type { ModuleOptions } from '../types.ts';
+import { createSettingsService, type CompanyImages } from './service.ts';
+
+/** Upload field → the column that stores its path. */
+const IMAGE_FIELDS = [
+  { field: 'companyLogo', column: 'companyLogoPath' },
+  { field: 'companyIcon', column: 'companyIconPath' },
+] as const;
+
+export async function settingsRoutes(app: FastifyInstance, { db }: ModuleOptions) {
+  const settings = createSettingsService(db);
+  const { attachments } = app;
+
+  endpoint(app, 'Asset.GetAsset', async () => settings.get());
+
+  endpoint(app, 'Asset.UpdateAsset', async ({ body, files, request }) => {
+    const images: CompanyImages = {};
+    let before: Awaited<ReturnType<typeof settings.update>>;
+    try {
+      for (const { field, column } of IMAGE_FIELDS) {
+        if (files[field]) images[column] = await attachments.storeImage(files[field]);
+      }
+      before = await settings.update(body, images, { isAdmin: userOf(request).isAdmin });
+    } catch (error) {
+      for (const { column } of IMAGE_FIELDS) await attachments.remove(images[column]);
+      throw error;
+    }
+    // Only now that the row points at the new files may the old ones go.
+    for (const { column } of IMAGE_FIELDS) {
+      if (images[column]) await attachments.remove(before[column]);
+    }
+    return { message: 'Company settings updated successfully.' };
+  });
+}
