@@ -29,8 +29,8 @@ import { dynamicPagesRoutes } from './modules/dynamic-pages/routes.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { footerItemsRoutes } from './modules/footer-items/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
-import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { messagesRoutes } from './modules/messages/routes.ts';
+import { subscribersRoutes } from './modules/subscribers/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { pageAddress } from './modules/seo/page-address.ts';
 import { createSeoService, type DrawScreen } from './modules/seo/service.ts';
@@ -119,8 +119,8 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     eventsRoutes,
     footerItemsRoutes,
     settingsRoutes,
-    contactRoutes,
-    newsletterRoutes,
+    messagesRoutes,
+    subscribersRoutes,
     searchRoutes,
     seoRoutes,
   ]) {

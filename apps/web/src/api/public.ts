@@ -1,15 +1,11 @@
 /**
- * Visitor calls outside Home/* : events as the public site shows them, the contact form and the
- * newsletter sign-up. Event loads are silent: the screens show an empty state.
+ * Visitor calls outside Home/* : events as the public site shows them. Event loads are silent: the
+ * screens show an empty state. (The contact form and the sign-up call through messages.ts and
+ * subscribers.ts.)
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { routes } from '@chamber/contracts';
-import type {
-  ContactMessageRequest,
-  MessageResponse,
-  NewsletterSubscribeRequest,
-} from '@chamber/contracts';
-import { api, call } from './client.ts';
+import { call } from './client.ts';
 import { eventKeys } from './events.ts';
 import { useInlinedDocument } from './inlined.ts';
 
@@ -49,15 +45,3 @@ export function usePublicEvent(id: number) {
 
 /** The .ics download of an event (an API path the browser opens itself). */
 export const eventIcsUrl = (id: number) => `${routes['Event.GetEventIcs'].path}?eventId=${id}`;
-
-export const useSendContactMessage = () =>
-  useMutation({
-    mutationFn: (message: ContactMessageRequest) =>
-      api.post<MessageResponse>('/Contact/SendEmail', message),
-  });
-
-export const useSubscribeNewsletter = () =>
-  useMutation({
-    mutationFn: (request: NewsletterSubscribeRequest) =>
-      api.post<MessageResponse>('/Newsletter/Subscribe', request),
-  });

@@ -15,8 +15,8 @@ import { linkTarget, telHref } from './ui/links.ts';
 import { SmartLink } from './ui/SmartLink.tsx';
 
 // Below the fold: the form and its validation load after the page, not with it.
-const NewsletterForm = lazy(() =>
-  import('./shell/NewsletterForm.tsx').then((m) => ({ default: m.NewsletterForm })),
+const SubscribeForm = lazy(() =>
+  import('./shell/SubscribeForm.tsx').then((m) => ({ default: m.SubscribeForm })),
 );
 
 export function Footer() {
@@ -105,7 +105,7 @@ export function Footer() {
 
           <section className={classes.newsletter}>
             <Suspense fallback={<div style={{ minHeight: 44 }} />}>
-              <NewsletterForm />
+              <SubscribeForm />
             </Suspense>
           </section>
         </div>

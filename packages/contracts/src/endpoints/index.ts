@@ -4,7 +4,9 @@
  */
 import type { z } from 'zod';
 import { eventEndpoints } from '../events.ts';
+import { messageEndpoints } from '../messages.ts';
 import { settingsEndpoints } from '../settings.ts';
+import { subscriberEndpoints } from '../subscribers.ts';
 import { pageEndpoints } from '../pages.ts';
 import { blogEndpoints } from '../blogs.ts';
 import { pageContentEndpoints } from '../page-content.ts';
@@ -17,6 +19,8 @@ import type { Endpoint, FileAnswer, FormBody } from './define.ts';
 export const endpoints = {
   ...eventEndpoints,
   ...settingsEndpoints,
+  ...messageEndpoints,
+  ...subscriberEndpoints,
   ...pageEndpoints,
   ...blogEndpoints,
   ...pageContentEndpoints,

@@ -4,7 +4,7 @@ import { IconEye, IconMail, IconMailOpened, IconTrash } from '@tabler/icons-reac
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ContactMessage } from '@chamber/contracts';
 import { errorMessage } from '../../api/client.ts';
-import { useContactMessages, useDeleteMessage, useMarkMessageRead } from '../../api/contact.ts';
+import { useDeleteMessage, useMarkMessageRead, useMessages } from '../../api/messages.ts';
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { dateColumn, formatDate } from '../../components/dates.ts';
@@ -73,7 +73,7 @@ function emailWithBreak({ email }: ContactMessage) {
 
 /** /cms/management/messages: what visitors sent through the contact form, newest first. */
 export function MessagesScreen() {
-  const messages = useContactMessages();
+  const messages = useMessages();
   const remove = useDeleteMessage();
   // The message stays while the modal closes, so its content holds still until it is gone.
   const [viewing, setViewing] = useState<{ opened: boolean; message: ContactMessage | null }>({

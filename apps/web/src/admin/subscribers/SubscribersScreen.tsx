@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Paper } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { NewsletterSubscriber } from '@chamber/contracts';
-import { useDeleteSubscriber, useSubscribers } from '../../api/newsletter.ts';
+import type { Subscriber } from '@chamber/contracts';
+import { useDeleteSubscriber, useSubscribers } from '../../api/subscribers.ts';
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { dateColumn } from '../../components/dates.ts';
@@ -13,9 +13,9 @@ import { toast } from '../../components/toast.ts';
 export function SubscribersScreen() {
   const subscribers = useSubscribers();
   const remove = useDeleteSubscriber();
-  const [removing, setRemoving] = useState<NewsletterSubscriber | null>(null);
+  const [removing, setRemoving] = useState<Subscriber | null>(null);
 
-  const columns: ColumnDef<NewsletterSubscriber, string>[] = [
+  const columns: ColumnDef<Subscriber, string>[] = [
     {
       id: 'actions',
       header: 'Actions',
@@ -32,7 +32,7 @@ export function SubscribersScreen() {
       ),
     },
     { accessorKey: 'email', header: 'Email' },
-    dateColumn<NewsletterSubscriber>('subscribedOn', 'Subscribed On', (s) => s.createdAt),
+    dateColumn<Subscriber>('subscribedOn', 'Subscribed On', (s) => s.createdAt),
   ];
 
   return (

@@ -14,7 +14,7 @@ import {
   type ContactMessageRequest,
 } from '@chamber/contracts';
 import { ApiError, errorMessage } from '../../api/client.ts';
-import { useSendContactMessage } from '../../api/public.ts';
+import { useSendMessage } from '../../api/messages.ts';
 import { toast } from '../../components/toast.ts';
 import { CONTACT_PAGE } from '../content/contact.ts';
 import classes from './ContactForm.module.css';
@@ -32,7 +32,7 @@ const EMPTY: ContactMessageRequest = {
 };
 
 export function ContactForm({ onSent }: { onSent: () => void }) {
-  const send = useSendContactMessage();
+  const send = useSendMessage();
   const { register, control, handleSubmit, setError, formState } = useForm<ContactMessageRequest>({
     resolver: zodResolver(contactMessageSchema),
     defaultValues: EMPTY,

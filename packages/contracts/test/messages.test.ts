@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONTACT_LIMITS,
-  CONTACT_SUCCESS_MESSAGE,
-  contactMessageSchema,
-  newsletterSubscribeSchema,
-} from '../src/index.ts';
+import { CONTACT_LIMITS, CONTACT_SUCCESS_MESSAGE, contactMessageSchema } from '../src/index.ts';
 import { messageFor } from './helpers.ts';
 
 const validMessage = {
@@ -71,25 +66,5 @@ describe('contact message', () => {
     expect(contactMessageSchema.parse({ ...validMessage, website: 'http://spam' }).website).toBe(
       'http://spam',
     );
-  });
-});
-
-describe('newsletter sign-up', () => {
-  it('needs a valid e-mail of at most 250 characters', () => {
-    expect(messageFor(newsletterSubscribeSchema.safeParse({ email: '' }), 'email')).toBe(
-      'Email is required',
-    );
-    expect(messageFor(newsletterSubscribeSchema.safeParse({ email: 'nope' }), 'email')).toBe(
-      'Please enter valid email',
-    );
-    expect(
-      messageFor(
-        newsletterSubscribeSchema.safeParse({ email: `${'a'.repeat(239)}@example.com` }),
-        'email',
-      ),
-    ).toBe('Email must be at most 250 characters');
-    expect(newsletterSubscribeSchema.parse({ email: ' jane@example.com ' })).toEqual({
-      email: 'jane@example.com',
-    });
   });
 });

@@ -1,16 +1,16 @@
 /** Sign-ups of the public footer's "Get the latest deals", listed in the back office. */
-import type { NewsletterSubscriber } from '@chamber/contracts';
+import type { Subscriber } from '@chamber/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { NewsletterSubscribersTable } from '../../db/types.ts';
 import { nowIso } from '../../lib/tokens.ts';
 import { notFound } from '../../plugins/errors.ts';
 
-function toSubscriber(row: Selectable<NewsletterSubscribersTable>): NewsletterSubscriber {
+function toSubscriber(row: Selectable<NewsletterSubscribersTable>): Subscriber {
   return { id: row.id, email: row.email, createdAt: row.createdAt };
 }
 
-export function createNewsletterService(db: Db) {
+export function createSubscribersService(db: Db) {
   return {
     /**
      * Addresses are kept in lower case, so the unique index makes "Ann@x.org" and "ann@x.org"
@@ -24,7 +24,7 @@ export function createNewsletterService(db: Db) {
         .execute();
     },
 
-    async list(): Promise<NewsletterSubscriber[]> {
+    async list(): Promise<Subscriber[]> {
       const rows = await db
         .selectFrom('newsletterSubscribers')
         .selectAll()

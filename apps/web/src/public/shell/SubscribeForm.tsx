@@ -3,18 +3,18 @@ import { useState } from 'react';
 import { Button, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { newsletterSubscribeSchema, type NewsletterSubscribeRequest } from '@chamber/contracts';
+import { subscribeSchema, type SubscribeRequest } from '@chamber/contracts';
 import { errorMessage } from '../../api/client.ts';
-import { useSubscribeNewsletter } from '../../api/public.ts';
-import classes from './NewsletterForm.module.css';
+import { useSubscribe } from '../../api/subscribers.ts';
+import classes from './SubscribeForm.module.css';
 
 type Outcome = { ok: boolean; text: string } | null;
 
-export function NewsletterForm() {
-  const subscribe = useSubscribeNewsletter();
+export function SubscribeForm() {
+  const subscribe = useSubscribe();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const { register, handleSubmit, reset, formState } = useForm<NewsletterSubscribeRequest>({
-    resolver: zodResolver(newsletterSubscribeSchema),
+  const { register, handleSubmit, reset, formState } = useForm<SubscribeRequest>({
+    resolver: zodResolver(subscribeSchema),
     defaultValues: { email: '' },
   });
   const fieldError = formState.errors.email?.message;
@@ -31,8 +31,8 @@ export function NewsletterForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title" className={classes.title}>
+    <form onSubmit={onSubmit} noValidate aria-labelledby="subscribe-title">
+      <h2 id="subscribe-title" className={classes.title}>
         Get the latest deals
       </h2>
       <p className={classes.lead}>News, member offers and events, once a month. No spam.</p>

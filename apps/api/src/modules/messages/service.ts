@@ -55,7 +55,7 @@ function contactMail(message: ContactMessage, to: string, publicUrl: string) {
   };
 }
 
-export function createContactService(db: Db, config: Pick<Config, 'publicUrl'>, mailer: Mailer) {
+export function createMessagesService(db: Db, config: Pick<Config, 'publicUrl'>, mailer: Mailer) {
   async function companyEmail() {
     const settings = await db
       .selectFrom('companySettings')

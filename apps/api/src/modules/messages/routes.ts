@@ -1,0 +1,40 @@
+/**
+ * The Contact.* endpoints (the table in @chamber/contracts): the public contact form's send call
+ * and the back office's Messages screen.
+ */
+import { CONTACT_SUCCESS_MESSAGE } from '@chamber/contracts';
+import type { FastifyInstance } from 'fastify';
+import { endpoint } from '../../plugins/endpoints.ts';
+import type { ModuleOptions } from '../types.ts';
+import { createMessagesService } from './service.ts';
+
+export async function messagesRoutes(app: FastifyInstance, { db, config, mailer }: ModuleOptions) {
+  const messages = createMessagesService(db, config, mailer);
+
+  endpoint(
+    app,
+    'Contact.SendEmail',
+    async ({ body, request }) => {
+      // The hidden `website` field is only ever filled by bots: same answer, nothing kept or sent.
+      if (body.website) {
+        request.log.info({ ip: request.ip }, 'contact form honeypot filled: message dropped');
+      } else {
+        await messages.receive(body, request.log);
+      }
+      return { message: CONTACT_SUCCESS_MESSAGE };
+    },
+    { rateLimit: { max: config.publicFormLimit, timeWindow: '10 minutes' } },
+  );
+
+  endpoint(app, 'Contact.GetAllMessages', async () => messages.list());
+
+  endpoint(app, 'Contact.MarkMessageRead', async ({ query }) => {
+    await messages.setRead(query.id, query.isRead);
+    return { message: query.isRead ? 'Message marked as read.' : 'Message marked as unread.' };
+  });
+
+  endpoint(app, 'Contact.DeleteMessage', async ({ query }) => {
+    await messages.remove(query.id);
+    return { message: 'Message deleted successfully.' };
+  });
+}

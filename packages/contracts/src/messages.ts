@@ -1,0 +1,84 @@
+/** Messages: what visitors send through the contact form, read in the back office (Contact calls). */
+import { z } from 'zod';
+import {
+  bool,
+  id,
+  optionalPatternText,
+  optionalText,
+  PHONE_MESSAGE,
+  PHONE_PATTERN,
+  requiredEmail,
+  requiredText,
+} from './common.ts';
+import { defineEndpoints, messageAnswer } from './endpoints/define.ts';
+import { messageRoutes } from './routes/messages.ts';
+
+export const CONTACT_LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  email: 100,
+  phoneNumber: 50,
+  message: 5000,
+} as const;
+
+export const CONTACT_SUCCESS_MESSAGE = 'Success! Your message has been received.';
+
+const L = CONTACT_LIMITS;
+
+/** Contact form and its send call. */
+export const contactMessageSchema = z.object({
+  firstName: requiredText('First Name', L.firstName),
+  lastName: requiredText('Last Name', L.lastName),
+  email: requiredEmail('Email', L.email, 'Email is required', 'Please enter valid email'),
+  phoneNumber: optionalPatternText('Phone Number', L.phoneNumber, PHONE_PATTERN, PHONE_MESSAGE),
+  message: requiredText('Message', L.message),
+  /** Honeypot, hidden from people: bots fill it in, and the API drops messages where it is set. */
+  website: optionalText('Website'),
+});
+export type ContactMessageRequest = z.input<typeof contactMessageSchema>;
+
+const MAIL_STATUSES = ['sent', 'failed', 'logged'] as const;
+
+/** A stored message, as `GET /Contact/GetAllMessages` answers it (the back office's Messages). */
+const contactMessage = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  message: z.string(),
+  isRead: z.boolean(),
+  /** How its e-mail to the company went; null when the company has no e-mail address. */
+  mailStatus: z.enum(MAIL_STATUSES).nullable(),
+  /** When it was received (ISO). */
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessage>;
+export type MailStatus = ContactMessage['mailStatus'];
+
+export const messageEndpoints = defineEndpoints('Messages', messageRoutes, {
+  'Contact.SendEmail': {
+    summary: 'Send a message to the company: stored, then e-mailed',
+    access: 'public',
+    body: contactMessageSchema,
+    answer: messageAnswer,
+  },
+  'Contact.GetAllMessages': {
+    summary: 'All messages, newest first',
+    access: 'user',
+    answer: z.array(contactMessage),
+  },
+  'Contact.MarkMessageRead': {
+    summary: 'Mark a message read (or unread again with isRead=false)',
+    access: 'user',
+    /** `isRead=false` marks a message unread again; absent means read. */
+    query: z.object({ id, isRead: bool(true) }),
+    answer: messageAnswer,
+  },
+  'Contact.DeleteMessage': {
+    summary: 'Delete a message',
+    access: 'user',
+    query: z.object({ id }),
+    answer: messageAnswer,
+  },
+});
