@@ -1,6 +1,8 @@
 /** Footer quick links: a label and where it leads (`to`). */
 import { z } from 'zod';
-import { bool, id, isSafeLink, LINK_MESSAGE, requiredText } from './common.ts';
+import { bool, id, isSafeLink, LINK_MESSAGE, requiredText, sortPayload } from './common.ts';
+import { createdAnswer, defineEndpoints, messageAnswer } from './endpoints/define.ts';
+import { footerItemRoutes } from './routes/footer-items.ts';
 
 export const FOOTER_ITEM_LIMITS = { label: 250, to: 500 } as const;
 
@@ -19,10 +21,52 @@ export type FooterItemRequest = z.input<typeof footerItemSchema>;
 export const updateFooterItemSchema = footerItemSchema.extend({ id });
 
 /** A footer item as the API returns it. */
-export type FooterItem = {
-  id: number;
-  label: string;
-  to: string;
-  isActive: boolean;
-  sortOrder: number;
-};
+export const footerItem = z.object({
+  id: z.number(),
+  label: z.string(),
+  to: z.string(),
+  isActive: z.boolean(),
+  sortOrder: z.number(),
+});
+export type FooterItem = z.infer<typeof footerItem>;
+
+const footerItemIdQuery = z.object({ footerItemId: id });
+
+/** Signed-in users only, administrators or not. */
+export const footerItemEndpoints = defineEndpoints('Footer items', footerItemRoutes, {
+  'FooterItem.GetAllFooterItems': {
+    summary: 'All footer items in sort order',
+    access: 'user',
+    answer: z.array(footerItem),
+  },
+  'FooterItem.GetFooterItemById': {
+    summary: 'One footer item',
+    access: 'user',
+    query: footerItemIdQuery,
+    answer: footerItem,
+  },
+  'FooterItem.CreateFooterItem': {
+    summary: 'Add a footer item at the end of the footer',
+    access: 'user',
+    body: footerItemSchema,
+    answer: createdAnswer,
+  },
+  'FooterItem.UpdateFooterItem': {
+    summary: 'Change a footer item',
+    access: 'user',
+    body: updateFooterItemSchema,
+    answer: messageAnswer,
+  },
+  'FooterItem.DeleteFooterItem': {
+    summary: 'Delete a footer item',
+    access: 'user',
+    query: footerItemIdQuery,
+    answer: messageAnswer,
+  },
+  'FooterItem.SortFooterItems': {
+    summary: 'Reorder footer items: the ordered list renumbers sortOrder from 0',
+    access: 'user',
+    body: sortPayload,
+    answer: messageAnswer,
+  },
+});

@@ -1,6 +1,16 @@
 /** Navigation menu items: schemas, limits and validation messages. */
 import { z } from 'zod';
-import { bool, id, optionalId, optionalLink, requiredText } from './common.ts';
+import {
+  bool,
+  id,
+  isActiveQuery,
+  optionalId,
+  optionalLink,
+  requiredText,
+  sortPayload,
+} from './common.ts';
+import { createdAnswer, defineEndpoints, messageAnswer } from './endpoints/define.ts';
+import { menuItemRoutes } from './routes/menu-items.ts';
 
 export const MENU_ITEM_LIMITS = { name: 100, customLink: 250 } as const;
 
@@ -36,25 +46,93 @@ export const assignParentMenuItemSchema = z.object({
 export type AssignParentMenuItemRequest = z.input<typeof assignParentMenuItemSchema>;
 
 /** A child listed under its parent (the Assigned Menu Items table). */
-export type AssignedMenuItem = {
-  id: number;
-  name: string;
-  pageName: string | null;
-  isActive: boolean;
-  sortOrder: number;
-};
+const assignedMenuItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  pageName: z.string().nullable(),
+  isActive: z.boolean(),
+  sortOrder: z.number(),
+});
+export type AssignedMenuItem = z.infer<typeof assignedMenuItem>;
 
 /** A menu item as the API returns it. */
-export type MenuItem = {
-  id: number;
-  name: string;
-  pageId: number | null;
-  pageName: string | null;
-  parentMenuItemId: number | null;
-  parentMenuItem: { id: number; name: string } | null;
-  customLink: string | null;
-  openInNewTab: boolean;
-  isActive: boolean;
-  sortOrder: number;
-  assignedMenuItems: AssignedMenuItem[];
-};
+const menuItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  pageId: z.number().nullable(),
+  pageName: z.string().nullable(),
+  parentMenuItemId: z.number().nullable(),
+  parentMenuItem: z.object({ id: z.number(), name: z.string() }).nullable(),
+  customLink: z.string().nullable(),
+  openInNewTab: z.boolean(),
+  isActive: z.boolean(),
+  sortOrder: z.number(),
+  assignedMenuItems: z.array(assignedMenuItem),
+});
+export type MenuItem = z.infer<typeof menuItem>;
+
+const menuItemIdQuery = z.object({ menuItemId: id });
+
+/** Any signed-in user may read and change the menu, not administrators only. */
+export const menuItemEndpoints = defineEndpoints('Menu items', menuItemRoutes, {
+  'MenuItem.GetAllMenuItems': {
+    summary: 'All menu items in menu order (isActive true/false; empty = all)',
+    access: 'user',
+    query: isActiveQuery,
+    answer: z.array(menuItem),
+  },
+  'MenuItem.GetMenuItemById': {
+    summary: 'One menu item with its assigned items',
+    access: 'user',
+    query: menuItemIdQuery,
+    answer: menuItem,
+  },
+  'MenuItem.GetMenuItemsWithNoParentOrChild': {
+    summary: 'Items that can be assigned to a parent (optional parentId: left out of the list)',
+    access: 'user',
+    query: z.object({ parentId: optionalId }),
+    answer: z.array(menuItem),
+  },
+  'MenuItem.CreateMenuItem': {
+    summary: 'Create a menu item (last in its list)',
+    access: 'user',
+    body: { form: menuItemSchema, files: [] },
+    answer: createdAnswer,
+  },
+  'MenuItem.UpdateMenuItems': {
+    summary: 'Change a menu item',
+    access: 'user',
+    body: { form: updateMenuItemSchema, files: [] },
+    answer: messageAnswer,
+  },
+  'MenuItem.DeleteMenuItem': {
+    summary: 'Delete a menu item (refused while it has assigned items)',
+    access: 'user',
+    query: z.object({ id }),
+    answer: messageAnswer,
+  },
+  'MenuItem.RemoveParentMenuItem': {
+    summary: 'Make an assigned item top-level again (last in the menu)',
+    access: 'user',
+    query: menuItemIdQuery,
+    answer: messageAnswer,
+  },
+  'MenuItem.AssignParentMenuItem': {
+    summary: 'Assign items to a top-level parent',
+    access: 'user',
+    body: { form: assignParentMenuItemSchema, files: [] },
+    answer: messageAnswer,
+  },
+  'MenuItem.SortMenuItems': {
+    summary: 'Order the top-level items',
+    access: 'user',
+    body: sortPayload,
+    answer: messageAnswer,
+  },
+  'MenuItem.SortChildMenuItems': {
+    summary: 'Order the assigned items of one parent',
+    access: 'user',
+    body: sortPayload,
+    answer: messageAnswer,
+  },
+});

@@ -1,14 +1,9 @@
 /** Footer items (/FooterItem/*); the public footer reads them through the site info. */
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreatedResponse,
-  FooterItem,
-  footerItemSchema,
-  MessageResponse,
-} from '@chamber/contracts';
+import type { footerItemSchema } from '@chamber/contracts';
 import type { z } from 'zod';
-import { api } from './client.ts';
+import { call } from './client.ts';
 import { homeKeys } from './home.ts';
 
 export type FooterItemValues = z.output<typeof footerItemSchema>;
@@ -22,7 +17,7 @@ const footerItemKeys = {
 export function useFooterItems() {
   return useQuery({
     queryKey: footerItemKeys.list(),
-    queryFn: () => api.get<FooterItem[]>('/FooterItem/GetAllFooterItems'),
+    queryFn: () => call('FooterItem.GetAllFooterItems'),
   });
 }
 
@@ -33,7 +28,7 @@ export function useFetchFooterItem() {
     (id: number) =>
       queryClient.fetchQuery({
         queryKey: footerItemKeys.detail(id),
-        queryFn: () => api.get<FooterItem>('/FooterItem/GetFooterItemById', { footerItemId: id }),
+        queryFn: () => call('FooterItem.GetFooterItemById', { query: { footerItemId: id } }),
         staleTime: 0,
       }),
     [queryClient],
@@ -41,10 +36,10 @@ export function useFetchFooterItem() {
 }
 
 /** Every change also reloads the site info, whose footer lists the active items. */
-function useFooterItemMutation<Input, Answer>(call: (input: Input) => Promise<Answer>) {
+function useFooterItemMutation<Input, Answer>(send: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: send,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: footerItemKeys.all }),
@@ -55,20 +50,20 @@ function useFooterItemMutation<Input, Answer>(call: (input: Input) => Promise<An
 
 export const useCreateFooterItem = () =>
   useFooterItemMutation((values: FooterItemValues) =>
-    api.post<CreatedResponse>('/FooterItem/CreateFooterItem', values),
+    call('FooterItem.CreateFooterItem', { body: values }),
   );
 
 export const useUpdateFooterItem = () =>
   useFooterItemMutation((values: FooterItemValues & { id: number }) =>
-    api.put<MessageResponse>('/FooterItem/UpdateFooterItem', values),
+    call('FooterItem.UpdateFooterItem', { body: values }),
   );
 
 export const useDeleteFooterItem = () =>
   useFooterItemMutation((id: number) =>
-    api.delete<MessageResponse>('/FooterItem/DeleteFooterItem', { footerItemId: id }),
+    call('FooterItem.DeleteFooterItem', { query: { footerItemId: id } }),
   );
 
 export const useSortFooterItems = () =>
   useFooterItemMutation((ordered: { id: number; sortOrder: number }[]) =>
-    api.put<MessageResponse>('/FooterItem/SortFooterItems', ordered),
+    call('FooterItem.SortFooterItems', { body: ordered }),
   );

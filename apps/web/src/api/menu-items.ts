@@ -1,14 +1,8 @@
 /** Navigation menu items (/MenuItem/*): the staff list, one item, its children, sorting. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AssignParentMenuItemRequest,
-  CreatedResponse,
-  MenuItem,
-  menuItemSchema,
-  MessageResponse,
-} from '@chamber/contracts';
+import type { AssignParentMenuItemRequest, menuItemSchema } from '@chamber/contracts';
 import type { z } from 'zod';
-import { api } from './client.ts';
+import { call } from './client.ts';
 import { homeKeys } from './home.ts';
 
 /** What the menu item form hands over: the schema's output (ids as numbers, blanks as null). */
@@ -23,18 +17,21 @@ export const menuItemKeys = {
   candidates: (parentId: number) => [...menuItemKeys.all, 'candidates', parentId] as const,
 };
 
-/** Every item, active or not, in menu order (each top-level item followed by its children). */
+/**
+ * Every item, active or not (an empty isActive means all), in menu order: each top-level item
+ * followed by its children.
+ */
 export function useMenuItems() {
   return useQuery({
     queryKey: menuItemKeys.list(),
-    queryFn: () => api.get<MenuItem[]>('/MenuItem/GetAllMenuItems', { isActive: null }),
+    queryFn: () => call('MenuItem.GetAllMenuItems', { query: { isActive: '' } }),
   });
 }
 
 export function useMenuItem(id: number) {
   return useQuery({
     queryKey: menuItemKeys.detail(id),
-    queryFn: () => api.get<MenuItem>('/MenuItem/GetMenuItemById', { menuItemId: id }),
+    queryFn: () => call('MenuItem.GetMenuItemById', { query: { menuItemId: id } }),
     staleTime: 0, // an edit screen starts from what is stored now
   });
 }
@@ -43,16 +40,16 @@ export function useMenuItem(id: number) {
 export function useMenuItemCandidates(parentId: number) {
   return useQuery({
     queryKey: menuItemKeys.candidates(parentId),
-    queryFn: () => api.get<MenuItem[]>('/MenuItem/GetMenuItemsWithNoParentOrChild', { parentId }),
+    queryFn: () => call('MenuItem.GetMenuItemsWithNoParentOrChild', { query: { parentId } }),
     staleTime: 0,
   });
 }
 
 /** Every change shows in the public menu, so the site info is reloaded too. */
-function useMenuItemMutation<Input, Answer>(call: (input: Input) => Promise<Answer>) {
+function useMenuItemMutation<Input, Answer>(send: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: send,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: menuItemKeys.all }),
@@ -63,36 +60,30 @@ function useMenuItemMutation<Input, Answer>(call: (input: Input) => Promise<Answ
 
 export const useCreateMenuItem = () =>
   useMenuItemMutation((values: MenuItemValues) =>
-    api.post<CreatedResponse>('/MenuItem/CreateMenuItem', values),
+    call('MenuItem.CreateMenuItem', { body: values }),
   );
 
 export const useUpdateMenuItem = () =>
   useMenuItemMutation((values: MenuItemValues & { id: number }) =>
-    api.put<MessageResponse>('/MenuItem/UpdateMenuItems', values),
+    call('MenuItem.UpdateMenuItems', { body: values }),
   );
 
 export const useDeleteMenuItem = () =>
-  useMenuItemMutation((id: number) =>
-    api.delete<MessageResponse>('/MenuItem/DeleteMenuItem', { id }),
-  );
+  useMenuItemMutation((id: number) => call('MenuItem.DeleteMenuItem', { query: { id } }));
 
 /** Makes a child top-level again. */
 export const useRemoveParentMenuItem = () =>
   useMenuItemMutation((menuItemId: number) =>
-    api.delete<MessageResponse>('/MenuItem/RemoveParentMenuItem', { menuItemId }),
+    call('MenuItem.RemoveParentMenuItem', { query: { menuItemId } }),
   );
 
 export const useAssignParentMenuItem = () =>
   useMenuItemMutation((body: AssignParentMenuItemRequest) =>
-    api.put<MessageResponse>('/MenuItem/AssignParentMenuItem', body),
+    call('MenuItem.AssignParentMenuItem', { body }),
   );
 
 export const useSortMenuItems = () =>
-  useMenuItemMutation((ordered: Ordered) =>
-    api.put<MessageResponse>('/MenuItem/SortMenuItems', ordered),
-  );
+  useMenuItemMutation((ordered: Ordered) => call('MenuItem.SortMenuItems', { body: ordered }));
 
 export const useSortChildMenuItems = () =>
-  useMenuItemMutation((ordered: Ordered) =>
-    api.put<MessageResponse>('/MenuItem/SortChildMenuItems', ordered),
-  );
+  useMenuItemMutation((ordered: Ordered) => call('MenuItem.SortChildMenuItems', { body: ordered }));

@@ -4,13 +4,15 @@
  */
 import type { z } from 'zod';
 import { eventEndpoints } from '../events.ts';
-import { messageEndpoints } from '../messages.ts';
-import { settingsEndpoints } from '../settings.ts';
-import { subscriberEndpoints } from '../subscribers.ts';
 import { pageEndpoints } from '../pages.ts';
 import { blogEndpoints } from '../blogs.ts';
 import { pageContentEndpoints } from '../page-content.ts';
 import { dynamicPageEndpoints } from '../dynamic-pages.ts';
+import { messageEndpoints } from '../messages.ts';
+import { settingsEndpoints } from '../settings.ts';
+import { subscriberEndpoints } from '../subscribers.ts';
+import { footerItemEndpoints } from '../footer-items.ts';
+import { menuItemEndpoints } from '../menu-items.ts';
 import { bannerEndpoints, bannerItemEndpoints } from '../banners.ts';
 import { contentSectionEndpoints } from '../content-sections.ts';
 import type { RouteName } from '../routes/index.ts';
@@ -18,13 +20,15 @@ import type { Endpoint, FileAnswer, FormBody } from './define.ts';
 
 export const endpoints = {
   ...eventEndpoints,
-  ...settingsEndpoints,
-  ...messageEndpoints,
-  ...subscriberEndpoints,
   ...pageEndpoints,
   ...blogEndpoints,
   ...pageContentEndpoints,
   ...dynamicPageEndpoints,
+  ...settingsEndpoints,
+  ...messageEndpoints,
+  ...subscriberEndpoints,
+  ...menuItemEndpoints,
+  ...footerItemEndpoints,
   ...bannerEndpoints,
   ...bannerItemEndpoints,
   ...contentSectionEndpoints,
