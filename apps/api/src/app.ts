@@ -38,7 +38,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
-import { endpointsPlugin, openApiTransform } from './plugins/endpoints.ts';
+import { endpoint, endpointsPlugin, openApiTransform } from './plugins/endpoints.ts';
 import { badRequest, errorsPlugin } from './plugins/errors.ts';
 import { pagePolicy, securityPlugin } from './plugins/security.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
@@ -94,17 +94,10 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   await app.register(uploadsPlugin, { dataDir: config.dataDir });
   await app.register(endpointsPlugin);
 
-  app.get(
-    '/api/health',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['Health'], summary: 'Liveness and database check' },
-    },
-    async () => {
-      await sql`select 1`.execute(db);
-      return { status: 'ok', database: database.dialect };
-    },
-  );
+  endpoint(app, 'Health.GetHealth', async () => {
+    await sql`select 1`.execute(db);
+    return { status: 'ok' as const, database: database.dialect };
+  });
   const moduleOptions = { db, config, mailer: mail };
   for (const routes of [
     usersRoutes,

@@ -94,8 +94,6 @@ export const updateSettingsSchema = settingsSchema.extend({
   googleAnalyticsId: settingsSchema.shape.googleAnalyticsId.optional(),
   facebookPixelCode: settingsSchema.shape.facebookPixelCode.optional(),
 });
-/** The former name, still imported by the demo seed; goes once the seed imports settingsSchema. */
-export const companySettingsSchema = settingsSchema;
 
 const storedText = z.string().nullable();
 

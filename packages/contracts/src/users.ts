@@ -10,6 +10,8 @@ import {
   requiredEmail,
   requiredText,
 } from './common.ts';
+import { createdAnswer, defineEndpoints, messageAnswer } from './endpoints/define.ts';
+import { userRoutes } from './routes/users.ts';
 
 const USER_LIMITS = {
   username: 100,
@@ -93,7 +95,7 @@ const oldPassword = z
 const changedPassword = newPassword('New password is required', 'Minimum length of Password is 8');
 
 /** `PUT /Users/ChangeUserPassword`: passwords travel in the JSON body, never in the URL. */
-export const changePasswordRequestSchema = z.object({
+const changePasswordRequestSchema = z.object({
   oldPassword,
   password: changedPassword,
 });
@@ -139,41 +141,50 @@ export const resetPasswordSchema = z
   });
 export type ResetPasswordRequest = z.input<typeof resetPasswordSchema>;
 
-export const refreshTokenSchema = z.object({
+export const REFRESH_TOKEN_REQUIRED_MESSAGE = 'Refresh token is required';
+
+/**
+ * `POST /Users/refreshToken` and `/Users/Logout`: API clients send the refresh token here; the
+ * back office sends no body (its token is in the cookie), so the field is optional to the schema.
+ */
+const refreshTokenSchema = z.object({
   refreshToken: z
-    .string({ error: 'Refresh token is required' })
-    .min(1, 'Refresh token is required'),
+    .string({ error: REFRESH_TOKEN_REQUIRED_MESSAGE })
+    .min(1, REFRESH_TOKEN_REQUIRED_MESSAGE)
+    .optional(),
 });
 
 /** A user as the API returns it (never with a password or hash). */
-export type User = {
-  id: number;
-  username: string;
-  fullName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  isActive: boolean;
-  isAdmin: boolean;
-};
+const user = z.object({
+  id: z.number(),
+  username: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  isActive: z.boolean(),
+  isAdmin: z.boolean(),
+});
+export type User = z.infer<typeof user>;
 
 /**
  * `POST /Users/Authenticate` answer: the user's fields plus both tokens. `mustChangePassword`: the
  * password was generated at first start; the user must choose their own before anything else.
  */
-export type AuthenticateResponse = User & {
-  token: string;
-  refreshToken: string;
-  mustChangePassword: boolean;
-};
+const authenticateResponse = user.extend({
+  token: z.string(),
+  refreshToken: z.string(),
+  mustChangePassword: z.boolean(),
+});
+export type AuthenticateResponse = z.infer<typeof authenticateResponse>;
 
 /** `POST /Users/refreshToken` answer. */
-export type RefreshTokenResponse = {
-  success: boolean;
-  message: string;
-  user: AuthenticateResponse;
-};
+const refreshTokenResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  user: authenticateResponse,
+});
 
 /** Claims of the access token; `IsAdmin` is the text "True" or "False", not a boolean. */
 export type AccessTokenClaims = {
@@ -185,3 +196,65 @@ export type AccessTokenClaims = {
   exp: number;
   iat: number;
 };
+
+export const userEndpoints = defineEndpoints('Users', userRoutes, {
+  'Users.Authenticate': {
+    summary: 'Sign in (the field `email` carries the username)',
+    access: 'public',
+    body: loginSchema,
+    answer: authenticateResponse,
+  },
+  'Users.refreshToken': {
+    summary: 'Exchange a refresh token for a new pair',
+    access: 'public',
+    body: refreshTokenSchema,
+    answer: refreshTokenResponse,
+  },
+  'Users.Logout': {
+    summary: 'End a session: its access and refresh tokens stop working',
+    access: 'public',
+    body: refreshTokenSchema,
+    answer: messageAnswer,
+  },
+  'Users.Register': {
+    summary: 'Create a user',
+    access: 'admin',
+    body: newUserSchema,
+    answer: createdAnswer,
+  },
+  'Users.GetAllUsers': {
+    summary: 'All users (an ordinary user gets only themselves)',
+    access: 'user',
+    answer: z.array(user),
+  },
+  'Users.GetUser': {
+    summary: 'One user (administrators, or yourself)',
+    access: 'user',
+    query: z.object({ id }),
+    answer: user,
+  },
+  'Users.UpdateUser': {
+    summary: 'Change a user (administrators, or yourself)',
+    access: 'user',
+    body: editUserSchema,
+    answer: messageAnswer,
+  },
+  'Users.ChangeUserPassword': {
+    summary: 'Change your own password; the passwords travel in the JSON body',
+    access: 'user',
+    body: changePasswordRequestSchema,
+    answer: messageAnswer,
+  },
+  'Users.RecoverAccount': {
+    summary: 'E-mail a password reset link (always the same answer)',
+    access: 'public',
+    body: recoverAccountSchema,
+    answer: messageAnswer,
+  },
+  'Users.ResetPassword': {
+    summary: 'Choose a new password with an e-mailed reset token',
+    access: 'public',
+    body: resetPasswordSchema,
+    answer: messageAnswer,
+  },
+});

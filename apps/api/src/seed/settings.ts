@@ -1,10 +1,10 @@
 /** The demo chamber's company settings: settings.json. */
-import { companySettingsSchema } from '@chamber/contracts';
+import { settingsSchema } from '@chamber/contracts';
 import { z } from 'zod';
 import { demoKey, type DemoSeeding } from './seeding.ts';
 
 /** The settings screen's fields, with the logo and icon by picture name. */
-export const demoSettings = companySettingsSchema
+export const demoSettings = settingsSchema
   // Settings the file leaves out (the analytics ids, say) keep the value they have.
   .partial()
   .safeExtend({ companyLogo: demoKey, companyIcon: demoKey })

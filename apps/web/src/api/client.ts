@@ -12,14 +12,12 @@ import {
 import { routes } from '@chamber/contracts';
 import type {
   AnswerOf,
-  AuthenticateResponse,
   BodyOf,
   EndpointName,
   ErrorResponse,
   FormOf,
   LoginRequest,
   QueryOf,
-  RefreshTokenResponse,
 } from '@chamber/contracts';
 import {
   clearSession,
@@ -30,9 +28,11 @@ import {
 } from '../auth/session.ts';
 
 const API_BASE = '/api';
-const AUTHENTICATE_PATH = '/Users/Authenticate';
-const REFRESH_PATH = '/Users/refreshToken';
-const LOGOUT_PATH = '/Users/Logout';
+/** An endpoint's path below API_BASE, as `request` and `send` take it. */
+const pathOf = (name: EndpointName) => routes[name].path.slice(API_BASE.length);
+const AUTHENTICATE_PATH = pathOf('Users.Authenticate');
+const REFRESH_PATH = pathOf('Users.refreshToken');
+const LOGOUT_PATH = pathOf('Users.Logout');
 /** The refresh token travels in the HttpOnly cookie, never through this script. */
 const USE_REFRESH_COOKIE = { [REFRESH_COOKIE_HEADER]: 'true' };
 
@@ -195,7 +195,7 @@ async function refresh(): Promise<string> {
     mayGiveUp: true,
   });
   if (!answer.ok) throw toApiError(answer);
-  const session = startSession((bodyOf(answer) as RefreshTokenResponse).user);
+  const session = startSession((bodyOf(answer) as AnswerOf<'Users.refreshToken'>).user);
   if (!session) throw new ApiError(401, GENERIC_ERROR_MESSAGE);
   return session.authToken;
 }
@@ -219,7 +219,7 @@ export async function restoreSession(): Promise<void> {
 
 /** Signs in; the refresh token comes back as an HttpOnly cookie, never to this script. */
 export function authenticate(credentials: LoginRequest) {
-  return request<AuthenticateResponse>('POST', AUTHENTICATE_PATH, {
+  return request<AnswerOf<'Users.Authenticate'>>('POST', AUTHENTICATE_PATH, {
     json: credentials,
     headers: USE_REFRESH_COOKIE,
   });

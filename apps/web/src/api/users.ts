@@ -1,18 +1,15 @@
-/** Users, sign-in and passwords: the /Users/* calls. */
+/** Users, sign-in and passwords: the Users.* calls. */
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ChangePasswordRequest,
-  CreatedResponse,
   EditUserRequest,
   LoginRequest,
-  MessageResponse,
   NewUserRequest,
   RecoverAccountRequest,
   ResetPasswordRequest,
-  User,
 } from '@chamber/contracts';
-import { api, authenticate } from './client.ts';
+import { authenticate, call } from './client.ts';
 
 const userKeys = {
   all: ['users'] as const,
@@ -20,12 +17,10 @@ const userKeys = {
   detail: (id: number) => [...userKeys.all, 'detail', id] as const,
 };
 
-const getUser = (id: number) => api.get<User>('/Users/GetUser', { id });
-
 export function useUsers() {
   return useQuery({
     queryKey: userKeys.list(),
-    queryFn: () => api.get<User[]>('/Users/GetAllUsers'),
+    queryFn: () => call('Users.GetAllUsers'),
   });
 }
 
@@ -36,7 +31,7 @@ export function useFetchUser() {
     (id: number) =>
       queryClient.fetchQuery({
         queryKey: userKeys.detail(id),
-        queryFn: () => getUser(id),
+        queryFn: () => call('Users.GetUser', { query: { id } }),
         staleTime: 0,
       }),
     [queryClient],
@@ -50,27 +45,24 @@ export function useAuthenticate() {
 
 export function useRecoverAccount() {
   return useMutation({
-    mutationFn: (body: RecoverAccountRequest) =>
-      api.post<MessageResponse>('/Users/RecoverAccount', body),
+    mutationFn: (body: RecoverAccountRequest) => call('Users.RecoverAccount', { body }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: ResetPasswordRequest) =>
-      api.post<MessageResponse>('/Users/ResetPassword', body),
+    mutationFn: (body: ResetPasswordRequest) => call('Users.ResetPassword', { body }),
   });
 }
 
 /** Passwords travel in the JSON body, never in the URL. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordRequest) =>
-      api.put<MessageResponse>('/Users/ChangeUserPassword', body),
+    mutationFn: (body: ChangePasswordRequest) => call('Users.ChangeUserPassword', { body }),
   });
 }
 
-function useUserSave<Body>(save: (body: Body) => Promise<MessageResponse>) {
+function useUserSave<Body, Answer>(save: (body: Body) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: save,
@@ -79,7 +71,7 @@ function useUserSave<Body>(save: (body: Body) => Promise<MessageResponse>) {
 }
 
 export const useRegisterUser = () =>
-  useUserSave((body: NewUserRequest) => api.post<CreatedResponse>('/Users/Register', body));
+  useUserSave((body: NewUserRequest) => call('Users.Register', { body }));
 
 export const useUpdateUser = () =>
-  useUserSave((body: EditUserRequest) => api.put<MessageResponse>('/Users/UpdateUser', body));
+  useUserSave((body: EditUserRequest) => call('Users.UpdateUser', { body }));

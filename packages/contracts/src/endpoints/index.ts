@@ -4,6 +4,8 @@
  */
 import type { z } from 'zod';
 import { eventEndpoints } from '../events.ts';
+import { healthEndpoints } from '../health.ts';
+import { userEndpoints } from '../users.ts';
 import { pageEndpoints } from '../pages.ts';
 import { blogEndpoints } from '../blogs.ts';
 import { pageContentEndpoints } from '../page-content.ts';
@@ -20,6 +22,8 @@ import type { Endpoint, FileAnswer, FormBody } from './define.ts';
 
 export const endpoints = {
   ...eventEndpoints,
+  ...userEndpoints,
+  ...healthEndpoints,
   ...pageEndpoints,
   ...blogEndpoints,
   ...pageContentEndpoints,

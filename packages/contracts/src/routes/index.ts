@@ -1,5 +1,7 @@
 /** Every API route by name ("<Domain>.<Call>", as the spec names its calls). */
 import { eventRoutes } from './events.ts';
+import { healthRoutes } from './health.ts';
+import { userRoutes } from './users.ts';
 import { pageRoutes } from './pages.ts';
 import { blogRoutes } from './blogs.ts';
 import { blogContentRoutes, contentOptionRoutes, pageContentRoutes } from './page-content.ts';
@@ -14,6 +16,8 @@ import { contentSectionRoutes } from './content-sections.ts';
 
 export const routes = {
   ...eventRoutes,
+  ...userRoutes,
+  ...healthRoutes,
   ...pageRoutes,
   ...blogRoutes,
   ...pageContentRoutes,

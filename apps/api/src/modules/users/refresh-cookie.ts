@@ -10,18 +10,28 @@
  *
  * API clients keep the spec's way: the refresh token in the JSON bodies, and no cookie.
  */
-import { REFRESH_COOKIE_HEADER, type AuthenticateResponse } from '@chamber/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REFRESH_COOKIE_HEADER, routes, type AuthenticateResponse } from '@chamber/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { addVary } from '../../plugins/auth.ts';
 
 const REFRESH_COOKIE = 'chamber_refresh';
-const COOKIE_PATHS = ['/api/Users/refreshToken', '/api/Users/Logout'];
+const COOKIE_PATHS: string[] = [routes['Users.refreshToken'].path, routes['Users.Logout'].path];
 /**
  * How long a just-rotated cookie token still works: tabs sharing the cookie may refresh at the
  * same moment, and a reload may lose the answer that carried the new cookie.
  */
 export const COOKIE_REUSE_GRACE_SECONDS = 10;
+
+/**
+ * The answers of the cookie's calls depend on it, and say so: refusals of their body too (this
+ * runs before the body is checked).
+ */
+export function varyByRefreshCookie(app: FastifyInstance) {
+  app.addHook('preValidation', async (request, reply) => {
+    if (COOKIE_PATHS.includes(request.routeOptions.url ?? '')) addVary(reply, 'Cookie');
+  });
+}
 
 export function refreshCookie({ publicUrl, refreshTokenTtl }: Config) {
   const set = (request: FastifyRequest, reply: FastifyReply, value: string, maxAge: number) => {
@@ -49,15 +59,13 @@ export function refreshCookie({ publicUrl, refreshTokenTtl }: Config) {
     wanted,
 
     /**
-     * The refresh token in the cookie; null when there is none, when the body brings one (an API
+     * The refresh token in the cookie; null when there is none, when `body` brings one (an API
      * client's: the body decides then), or when the call lacks the header. The header is the
      * back office's: a form another page posts here cannot carry it, so the cookie the browser
      * sends along is no use to that page (SameSite=Strict stops other sites; this stops sibling
      * sites of the same domain too).
      */
-    tokenOf(request: FastifyRequest, reply: FastifyReply): string | null {
-      addVary(reply, 'Cookie');
-      const body = (request.body ?? {}) as { refreshToken?: unknown };
+    tokenOf(request: FastifyRequest, body: { refreshToken?: string }): string | null {
       if (body.refreshToken !== undefined || !wanted(request)) return null;
       for (const pair of (request.headers.cookie ?? '').split(';')) {
         const [name, value] = pair.trim().split('=');
