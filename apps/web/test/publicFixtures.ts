@@ -113,6 +113,7 @@ const link = (id: number, name: string, fields: Partial<SiteInfo['menuItems'][nu
   id,
   name,
   pageUrl: null,
+  pageName: null,
   customLink: null,
   openInNewTab: false,
   assignedMenuItems: [],

@@ -10,6 +10,7 @@ const item = (fields: Partial<SiteMenuLink>): SiteMenuLink => ({
   id: 1,
   name: 'Item',
   pageUrl: null,
+  pageName: null,
   customLink: null,
   openInNewTab: false,
   ...fields,

@@ -1,49 +1,62 @@
-/** Public reads: site info, dynamic pages and blogs, and search results. */
-import type { Settings } from './settings.ts';
+/** The site info the public shell reads, and the data a server-drawn page arrives with. */
+import { z } from 'zod';
 import type { DynamicBlog, DynamicPage } from './dynamic-pages.ts';
+import { defineEndpoints } from './endpoints/define.ts';
 import type { ChamberEvent } from './events.ts';
-import type { FooterItem } from './footer-items.ts';
-import type { DynamicContentEntry } from './page-content.ts';
-import type { Page } from './pages.ts';
+import { footerItem } from './footer-items.ts';
+import { page } from './pages.ts';
+import { homeRoutes } from './routes/home.ts';
+import type { SearchResult } from './search.ts';
+import { settingsAnswer } from './settings.ts';
 
-/** A menu link of the public header; `pageUrl` is null when the item uses a custom link. */
-export type SiteMenuLink = {
-  id: number;
-  name: string;
-  pageUrl: string | null;
-  customLink: string | null;
-  openInNewTab: boolean;
-};
+/**
+ * A menu link of the public header; `pageUrl` and `pageName` are null when the item uses a custom
+ * link.
+ */
+const siteMenuLink = z.object({
+  id: z.number(),
+  name: z.string(),
+  pageUrl: z.string().nullable(),
+  pageName: z.string().nullable(),
+  customLink: z.string().nullable(),
+  openInNewTab: z.boolean(),
+});
+export type SiteMenuLink = z.infer<typeof siteMenuLink>;
+
 /** A top-level menu item with its active children in order. */
-export type SiteMenuItem = SiteMenuLink & { assignedMenuItems: SiteMenuLink[] };
+const siteMenuItem = siteMenuLink.extend({ assignedMenuItems: z.array(siteMenuLink) });
+export type SiteMenuItem = z.infer<typeof siteMenuItem>;
 
 /** A page or blog the public site routes by its url. */
-export type SitePage = Pick<
-  Page,
-  'id' | 'name' | 'title' | 'url' | 'bannerImageFilePath' | 'addedOn' | 'addedBy'
-> & { isBlog: boolean };
+const sitePage = page
+  .pick({
+    id: true,
+    name: true,
+    title: true,
+    url: true,
+    bannerImageFilePath: true,
+    addedOn: true,
+    addedBy: true,
+  })
+  .extend({ isBlog: z.boolean() });
+export type SitePage = z.infer<typeof sitePage>;
 
 /** `GET /Home/GetCMSInfo`: the company settings plus what the public shell needs. */
-export type SiteInfo = Settings & {
-  menuItems: SiteMenuItem[];
-  pages: SitePage[];
-  footerItems: Pick<FooterItem, 'id' | 'label' | 'to'>[];
-};
+const siteInfo = settingsAnswer.extend({
+  menuItems: z.array(siteMenuItem),
+  pages: z.array(sitePage),
+  footerItems: z.array(footerItem.pick({ id: true, label: true, to: true })),
+});
+export type SiteInfo = z.infer<typeof siteInfo>;
 
-/** The longest search text: `Home/Search` refuses a longer one, the search screen says why. */
-export const SEARCH_MAX_LENGTH = 100;
-export const SEARCH_TOO_LONG_MESSAGE = `The search text must be at most ${SEARCH_MAX_LENGTH} characters`;
-/** The most hits `Home/Search` answers. */
-export const SEARCH_MAX_RESULTS = 20;
-
-/** A hit of the site search. */
-export type SearchResult = {
-  kind: 'page' | 'blog' | 'event';
-  id: number;
-  title: string;
-  url: string;
-  excerpt: string;
-};
+export const homeEndpoints = defineEndpoints('Home', homeRoutes, {
+  'Home.GetCMSInfo': {
+    summary: 'Site information for the public shell',
+    access: 'public',
+    publicCache: true,
+    answer: siteInfo,
+  },
+});
 
 /**
  * What the server inlines into the HTML it sends for a URL (`#page-data`), as the API would answer
@@ -60,11 +73,3 @@ export type InlinedDocument =
 
 /** What a server-drawn page was drawn from: the site info and this URL's inlined document. */
 export type InlinedData = { siteInfo: SiteInfo; document: InlinedDocument | null };
-
-/**
- * The home screen's hero: the first entry whose banner has slides. The server preloads its first
- * slide; the home screen draws it as the carousel at the top.
- */
-export function homeHeroEntry<T extends Pick<DynamicContentEntry, 'banner'>>(entries: T[]) {
-  return entries.find((entry) => entry.banner && entry.banner.bannerItems.length > 0);
-}

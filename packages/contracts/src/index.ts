@@ -17,5 +17,6 @@ export * from './settings.ts';
 export * from './messages.ts';
 export * from './subscribers.ts';
 export * from './home.ts';
+export * from './search.ts';
 export * from './routes/index.ts';
 export * from './endpoints/index.ts';

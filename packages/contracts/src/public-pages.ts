@@ -3,7 +3,11 @@
  * show, and its description for search engines and link previews. The web app's router gives
  * each its screen, the server draws each page's head and lists them in the sitemap, and no stored
  * page or blog may take their urls. A page is added here, then its screen in apps/web/src/routes.tsx.
+ * Beside them, the rules of the home and search pages that the server shares with the browser.
+ * No zod here: the first page imports this file.
  */
+import type { DynamicContentEntry } from './page-content.ts';
+
 type PublicPage = {
   path: string;
   title: string;
@@ -84,3 +88,15 @@ export type PublicPagePath = (typeof PUBLIC_PAGES)[number]['path'];
 export function publicPageAt(path: string): PublicPage | undefined {
   return PUBLIC_PAGES.find((page) => page.path === path);
 }
+
+/**
+ * The home screen's hero: the first entry whose banner has slides. The server preloads its first
+ * slide; the home screen draws it as the carousel at the top.
+ */
+export function homeHeroEntry<T extends Pick<DynamicContentEntry, 'banner'>>(entries: T[]) {
+  return entries.find((entry) => entry.banner && entry.banner.bannerItems.length > 0);
+}
+
+/** The longest search text: the search box stops there, and `Home/Search` refuses a longer one. */
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_TOO_LONG_MESSAGE = `The search text must be at most ${SEARCH_MAX_LENGTH} characters`;

@@ -3,9 +3,8 @@
  * search. Every query here is silent: a visitor never sees a load-error toast.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SearchResult, SiteInfo } from '@chamber/contracts';
 import { useSession } from '../auth/session.ts';
-import { api, call } from './client.ts';
+import { call } from './client.ts';
 import { useInlinedDocument, useInlinedSiteInfo } from './inlined.ts';
 
 export const homeKeys = {
@@ -22,7 +21,7 @@ export function useSiteInfo() {
   const inlined = useInlinedSiteInfo();
   return useQuery({
     queryKey: homeKeys.siteInfo(userId),
-    queryFn: () => api.get<SiteInfo>('/Home/GetCMSInfo'),
+    queryFn: () => call('Home.GetCMSInfo'),
     // What the page arrived with is what visitors see; staff (signed in) always load afresh.
     ...(userId === null ? inlined : {}),
     placeholderData: keepPreviousData,
@@ -56,7 +55,7 @@ export function useDynamicBlog(id: number | null) {
 export function useSearch(term: string) {
   return useQuery({
     queryKey: homeKeys.search(term),
-    queryFn: () => api.get<SearchResult[]>('/Home/Search', { q: term }),
+    queryFn: () => call('Home.Search', { query: { q: term } }),
     ...useInlinedDocument('search', term),
     enabled: term !== '',
     meta: { silent: true },

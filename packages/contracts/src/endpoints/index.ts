@@ -4,17 +4,19 @@
  */
 import type { z } from 'zod';
 import { eventEndpoints } from '../events.ts';
-import { healthEndpoints } from '../health.ts';
-import { userEndpoints } from '../users.ts';
 import { pageEndpoints } from '../pages.ts';
 import { blogEndpoints } from '../blogs.ts';
 import { pageContentEndpoints } from '../page-content.ts';
 import { dynamicPageEndpoints } from '../dynamic-pages.ts';
+import { healthEndpoints } from '../health.ts';
+import { userEndpoints } from '../users.ts';
 import { messageEndpoints } from '../messages.ts';
 import { settingsEndpoints } from '../settings.ts';
 import { subscriberEndpoints } from '../subscribers.ts';
 import { footerItemEndpoints } from '../footer-items.ts';
 import { menuItemEndpoints } from '../menu-items.ts';
+import { homeEndpoints } from '../home.ts';
+import { searchEndpoints } from '../search.ts';
 import { bannerEndpoints, bannerItemEndpoints } from '../banners.ts';
 import { contentSectionEndpoints } from '../content-sections.ts';
 import type { RouteName } from '../routes/index.ts';
@@ -22,17 +24,19 @@ import type { Endpoint, FileAnswer, FormBody } from './define.ts';
 
 export const endpoints = {
   ...eventEndpoints,
-  ...userEndpoints,
-  ...healthEndpoints,
   ...pageEndpoints,
   ...blogEndpoints,
   ...pageContentEndpoints,
   ...dynamicPageEndpoints,
+  ...userEndpoints,
+  ...healthEndpoints,
   ...settingsEndpoints,
   ...messageEndpoints,
   ...subscriberEndpoints,
   ...menuItemEndpoints,
   ...footerItemEndpoints,
+  ...homeEndpoints,
+  ...searchEndpoints,
   ...bannerEndpoints,
   ...bannerItemEndpoints,
   ...contentSectionEndpoints,

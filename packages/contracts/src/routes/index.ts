@@ -1,34 +1,38 @@
 /** Every API route by name ("<Domain>.<Call>", as the spec names its calls). */
 import { eventRoutes } from './events.ts';
-import { healthRoutes } from './health.ts';
-import { userRoutes } from './users.ts';
 import { pageRoutes } from './pages.ts';
 import { blogRoutes } from './blogs.ts';
 import { blogContentRoutes, contentOptionRoutes, pageContentRoutes } from './page-content.ts';
 import { dynamicPageRoutes } from './dynamic-pages.ts';
+import { healthRoutes } from './health.ts';
+import { userRoutes } from './users.ts';
 import { messageRoutes } from './messages.ts';
 import { settingsRoutes } from './settings.ts';
 import { subscriberRoutes } from './subscribers.ts';
 import { footerItemRoutes } from './footer-items.ts';
 import { menuItemRoutes } from './menu-items.ts';
+import { homeRoutes } from './home.ts';
+import { searchRoutes } from './search.ts';
 import { bannerItemRoutes, bannerRoutes } from './banners.ts';
 import { contentSectionRoutes } from './content-sections.ts';
 
 export const routes = {
   ...eventRoutes,
-  ...userRoutes,
-  ...healthRoutes,
   ...pageRoutes,
   ...blogRoutes,
   ...pageContentRoutes,
   ...blogContentRoutes,
   ...contentOptionRoutes,
   ...dynamicPageRoutes,
+  ...userRoutes,
+  ...healthRoutes,
   ...settingsRoutes,
   ...messageRoutes,
   ...subscriberRoutes,
   ...menuItemRoutes,
   ...footerItemRoutes,
+  ...homeRoutes,
+  ...searchRoutes,
   ...bannerRoutes,
   ...bannerItemRoutes,
   ...contentSectionRoutes,

@@ -1,17 +1,11 @@
-/** /api/Home/* : what the public site reads. */
+/** Home.GetCMSInfo (the table in @chamber/contracts): what the public shell reads. */
 import type { FastifyInstance } from 'fastify';
+import { endpoint } from '../../plugins/endpoints.ts';
 import type { ModuleOptions } from '../types.ts';
 import { createHomeService } from './service.ts';
 
 export async function homeRoutes(app: FastifyInstance, { db }: ModuleOptions) {
   const home = createHomeService(db);
 
-  app.get(
-    '/api/Home/GetCMSInfo',
-    {
-      config: { access: 'public', publicCache: true },
-      schema: { tags: ['Home'], summary: 'Site information for the public shell' },
-    },
-    async () => home.getSiteInfo(),
-  );
+  endpoint(app, 'Home.GetCMSInfo', async () => home.getSiteInfo());
 }

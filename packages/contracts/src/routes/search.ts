@@ -1,0 +1,5 @@
+import { route } from './route.ts';
+
+export const searchRoutes = {
+  'Home.Search': route('GET', '/api/Home/Search'),
+};
