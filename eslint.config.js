@@ -28,6 +28,21 @@ export default tseslint.config(
     },
   },
   {
+    // The API's paths are written once, in packages/contracts/src/routes (decision record 107).
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/routes/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=', 'TemplateElement[value.raw='].map((node) => ({
+          selector: `${node}/^(\\/api)?\\/[A-Z][A-Za-z]+\\/[A-Za-z]/]`,
+          message:
+            'Call the API by name through the endpoint table (routes in @chamber/contracts).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

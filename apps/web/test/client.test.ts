@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_ERROR_MESSAGE } from '@chamber/contracts';
 import {
-  api,
   ApiError,
+  call,
   authenticate,
   READ_TIMEOUT_MS,
   restoreSession,
@@ -14,6 +14,13 @@ import { getSession, hasSignedInMark, isRestoring } from '../src/auth/session.ts
 import { authResponse, json, mockApi, signIn } from './helpers.tsx';
 
 const navigate = vi.fn();
+const NEW_USER = {
+  username: 'ana',
+  fullName: 'Ana Diaz',
+  email: 'ana@example.com',
+  password: 'a-long-password-1',
+  confirmPassword: 'a-long-password-1',
+};
 
 beforeEach(() => {
   navigate.mockReset();
@@ -24,24 +31,28 @@ describe('api client', () => {
   it('sends the bearer token and JSON, and unwraps the body', async () => {
     const session = signIn();
     const { calls } = mockApi({ 'PUT /api/Users/UpdateUser': { message: 'Saved' } });
-    await expect(api.put('/Users/UpdateUser', { id: 1, fullName: 'A' })).resolves.toEqual({
+    await expect(
+      call('Users.UpdateUser', { body: { id: 1, fullName: 'A', email: 'a@example.com' } }),
+    ).resolves.toEqual({
       message: 'Saved',
     });
     expect(calls[0].headers.get('Authorization')).toBe(`Bearer ${session!.authToken}`);
     expect(calls[0].headers.get('Content-Type')).toBe('application/json');
-    expect(calls[0].body).toEqual({ id: 1, fullName: 'A' });
+    expect(calls[0].body).toEqual({ id: 1, fullName: 'A', email: 'a@example.com' });
   });
 
   it('sends no authorization header when signed out', async () => {
     const { calls } = mockApi({ 'GET /api/Home/GetCMSInfo': { companyName: 'X' } });
-    await api.get('/Home/GetCMSInfo');
+    await call('Home.GetCMSInfo');
     expect(calls[0].headers.has('Authorization')).toBe(false);
   });
 
-  it('builds the query: undefined is left out, null is sent empty', async () => {
+  it('builds the query: undefined is left out, an empty value is sent empty', async () => {
     const { calls } = mockApi({ 'GET /api/Page/GetAllPages': [] });
-    await api.get('/Page/GetAllPages', { isActive: null, skip: undefined, flag: true });
-    expect(calls[0].url.search).toBe('?isActive=&flag=true');
+    await call('Page.GetAllPages', { query: { isActive: undefined } });
+    await call('Page.GetAllPages', { query: { isActive: '' } });
+    await call('Page.GetAllPages', { query: { isActive: 'true' } });
+    expect(calls.map((sent) => sent.url.search)).toEqual(['', '?isActive=', '?isActive=true']);
   });
 
   it('throws ApiError with the server message and field errors', async () => {
@@ -49,7 +60,7 @@ describe('api client', () => {
       'POST /api/Users/Register': () =>
         json({ message: 'Username taken', errors: { username: 'Username taken' } }, 409),
     });
-    const error = await api.post('/Users/Register', {}).catch((e: unknown) => e);
+    const error = await call('Users.Register', { body: NEW_USER }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,
@@ -60,7 +71,7 @@ describe('api client', () => {
 
   it('falls back to the generic message when the server gives none', async () => {
     mockApi({ 'GET /api/Users/GetAllUsers': () => new Response('<html>', { status: 500 }) });
-    await expect(api.get('/Users/GetAllUsers')).rejects.toMatchObject({
+    await expect(call('Users.GetAllUsers')).rejects.toMatchObject({
       status: 500,
       message: GENERIC_ERROR_MESSAGE,
     });
@@ -68,7 +79,7 @@ describe('api client', () => {
 
   it('turns an unreachable server into the generic message', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(api.get('/Users/GetAllUsers')).rejects.toMatchObject({
+    await expect(call('Users.GetAllUsers')).rejects.toMatchObject({
       status: 0,
       message: GENERIC_ERROR_MESSAGE,
     });
@@ -89,8 +100,8 @@ describe('api client', () => {
           });
         }),
       );
-      const read = api.get('/Users/GetAllUsers').catch((error: unknown) => error);
-      void api.post('/Users/Register', {});
+      const read = call('Users.GetAllUsers').catch((error: unknown) => error);
+      void call('Users.Register', { body: NEW_USER });
       await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 1);
       expect(signals[0]?.aborted).toBe(false);
       expect(warn).not.toHaveBeenCalled();
@@ -134,8 +145,8 @@ describe('api client', () => {
             : json({ message: 'Expired' }, 401);
         }),
       );
-      const waiting = [api.get('/Users/GetAllUsers'), api.get('/Banner/GetAllBanners')].map(
-        (read) => read.catch((error: unknown) => error),
+      const waiting = [call('Users.GetAllUsers'), call('Banner.GetAllBanners')].map((read) =>
+        read.catch((error: unknown) => error),
       );
       await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS);
       for (const read of waiting) await expect(read).resolves.toMatchObject({ status: 0 });
@@ -143,7 +154,7 @@ describe('api client', () => {
       // Still signed in, and the next 401 refreshes anew instead of joining the one given up.
       expect(getSession()).not.toBeNull();
       expect(navigate).not.toHaveBeenCalled();
-      await expect(api.get('/Users/GetAllUsers')).resolves.toEqual([]);
+      await expect(call('Users.GetAllUsers')).resolves.toEqual([]);
       expect(sent.filter((call) => call === 'POST /api/Users/refreshToken')).toHaveLength(2);
     } finally {
       vi.useRealTimers();
@@ -153,7 +164,7 @@ describe('api client', () => {
 
   it('leaves nothing to the browser’s HTTP cache', async () => {
     const { fetchMock } = mockApi({ 'GET /api/Users/GetAllUsers': [] });
-    await api.get('/Users/GetAllUsers');
+    await call('Users.GetAllUsers');
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ cache: 'no-store' });
   });
 
@@ -174,7 +185,7 @@ describe('api client', () => {
     // A distinct token, so the replay can be told apart from the first try.
     renewed.token = renewed.token.replace('signature', 'renewed');
 
-    await expect(api.get('/Users/GetAllUsers')).resolves.toEqual([{ id: 1 }]);
+    await expect(call('Users.GetAllUsers')).resolves.toEqual([{ id: 1 }]);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /api/Users/GetAllUsers',
       'POST /api/Users/refreshToken',
@@ -199,7 +210,7 @@ describe('api client', () => {
           : json({ message: 'Expired' }, 401),
       'POST /api/Users/refreshToken': { success: true, message: 'ok', user: renewed },
     });
-    await expect(api.postForm('/Page/CreatePage', { name: 'About' })).resolves.toEqual({
+    await expect(call('Page.CreatePage', { form: { name: 'About' } })).resolves.toEqual({
       message: 'Created',
       id: 3,
     });
@@ -221,9 +232,9 @@ describe('api client', () => {
       },
     });
     await Promise.all([
-      api.get('/Users/GetAllUsers'),
-      api.get('/Users/GetAllUsers'),
-      api.get('/Users/GetAllUsers'),
+      call('Users.GetAllUsers'),
+      call('Users.GetAllUsers'),
+      call('Users.GetAllUsers'),
     ]);
     expect(calls.filter((c) => c.path === '/api/Users/refreshToken')).toHaveLength(1);
     expect(calls.filter((c) => c.path === '/api/Users/GetAllUsers')).toHaveLength(6);
@@ -235,7 +246,7 @@ describe('api client', () => {
       'GET /api/Users/GetAllUsers': () => json({ message: 'Still no' }, 401),
       'POST /api/Users/refreshToken': { success: true, message: 'ok', user: authResponse() },
     });
-    await expect(api.get('/Users/GetAllUsers')).rejects.toMatchObject({ status: 401 });
+    await expect(call('Users.GetAllUsers')).rejects.toMatchObject({ status: 401 });
     expect(calls).toHaveLength(3);
   });
 
@@ -245,7 +256,7 @@ describe('api client', () => {
       'GET /api/Users/GetAllUsers': () => json({ message: 'Expired' }, 401),
       'POST /api/Users/refreshToken': () => json({ message: 'Invalid refresh token' }, 401),
     });
-    await expect(api.get('/Users/GetAllUsers')).rejects.toMatchObject({
+    await expect(call('Users.GetAllUsers')).rejects.toMatchObject({
       status: 401,
       message: 'Invalid refresh token',
     });
@@ -259,14 +270,14 @@ describe('api client', () => {
       'GET /api/Users/GetAllUsers': () => json({ message: 'Expired' }, 401),
       'POST /api/Users/refreshToken': () => json({ message: 'Forbidden' }, 403),
     });
-    await expect(api.get('/Users/GetAllUsers')).rejects.toMatchObject({ status: 403 });
+    await expect(call('Users.GetAllUsers')).rejects.toMatchObject({ status: 403 });
     expect(navigate).toHaveBeenCalledWith('/');
     expect(getSession()).not.toBeNull();
   });
 
   it('a 401 without a stored session goes to /login without calling refresh', async () => {
     const { calls } = mockApi({ 'GET /api/Users/GetAllUsers': () => json({}, 401) });
-    await expect(api.get('/Users/GetAllUsers')).rejects.toMatchObject({ status: 401 });
+    await expect(call('Users.GetAllUsers')).rejects.toMatchObject({ status: 401 });
     expect(calls).toHaveLength(1);
     expect(navigate).toHaveBeenCalledWith('/login');
   });
@@ -277,7 +288,7 @@ describe('api client', () => {
       'POST /api/Users/Authenticate': () => json({ message: 'Invalid username or password' }, 401),
     });
     await expect(
-      api.post('/Users/Authenticate', { email: 'a', password: 'b' }),
+      call('Users.Authenticate', { body: { email: 'a', password: 'b' } }),
     ).rejects.toMatchObject({
       message: 'Invalid username or password',
     });

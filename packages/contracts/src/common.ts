@@ -6,7 +6,13 @@
 import { z } from 'zod';
 
 // Plain constants live in a module without zod, so screens that need only them stay light.
-export { attachmentPath, IMAGE_VARIANT_WIDTHS, imageSrcSet, imageVariantPath } from './images.ts';
+export {
+  ATTACHMENTS_PATH,
+  attachmentPath,
+  IMAGE_VARIANT_WIDTHS,
+  imageSrcSet,
+  imageVariantPath,
+} from './images.ts';
 
 /** "<label> is required": the generic rule when a field has no message of its own. */
 export const requiredMessage = (label: string) => `${label} is required`;

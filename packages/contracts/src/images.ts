@@ -13,8 +13,9 @@ export function imageVariantPath(filePath: string, width: (typeof IMAGE_VARIANT_
  * Where an uploaded file is served (the spec's `Attachments/{filePath}` under /api), as a path
  * from the site's root.
  */
+export const ATTACHMENTS_PATH = '/api/Attachments/';
 export function attachmentPath(filePath: string) {
-  return `/api/Attachments/${encodeURI(filePath.replace(/^\/+/, ''))}`;
+  return `${ATTACHMENTS_PATH}${encodeURI(filePath.replace(/^\/+/, ''))}`;
 }
 
 /** The `srcset` of an uploaded image: its WebP variants by width. */

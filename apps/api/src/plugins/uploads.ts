@@ -10,6 +10,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import {
+  ATTACHMENTS_PATH,
   IMAGE_VARIANT_WIDTHS,
   imageVariantPath,
   MAX_UPLOAD_BYTES,
@@ -124,7 +125,7 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, { dataDir }: { data
   const memory = createFileMemory();
 
   app.get(
-    '/api/Attachments/*',
+    `${ATTACHMENTS_PATH}*`,
     {
       config: { access: 'public' },
       schema: { tags: ['Attachments'], summary: 'An uploaded image' },

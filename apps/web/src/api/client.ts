@@ -81,7 +81,7 @@ export function toFormData(fields: Fields): FormData {
   return form;
 }
 
-export type Query = Record<string, string | number | boolean | null | undefined>;
+type Query = Record<string, string | number | boolean | null | undefined>;
 
 function url(path: string, query?: Query): string {
   const params = new URLSearchParams();
@@ -287,16 +287,6 @@ export function call<N extends EndpointName>(
     mayGiveUp: method === 'GET',
   });
 }
-
-export const api = {
-  get: <T>(path: string, query?: Query) => request<T>('GET', path, { query, mayGiveUp: true }),
-  post: <T>(path: string, json?: unknown, query?: Query) =>
-    request<T>('POST', path, { json, query }),
-  put: <T>(path: string, json?: unknown, query?: Query) => request<T>('PUT', path, { json, query }),
-  delete: <T>(path: string, query?: Query) => request<T>('DELETE', path, { query }),
-  postForm: <T>(path: string, form: Fields) => request<T>('POST', path, { form }),
-  putForm: <T>(path: string, form: Fields) => request<T>('PUT', path, { form }),
-};
 
 /**
  * `src`, `srcSet` and `sizes` for an uploaded image: the server keeps WebP copies 480, 960 and

@@ -19,7 +19,7 @@ import { FontFamily, FontSize, TextStyle } from '@tiptap/extension-text-style';
 import Youtube, { isValidYoutubeUrl } from '@tiptap/extension-youtube';
 import { useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { isWebAddress } from '@chamber/contracts';
+import { ATTACHMENTS_PATH, isWebAddress } from '@chamber/contracts';
 
 /** The fonts and sizes of the toolbar; the server keeps these styles (plain names, em sizes). */
 const FONTS = [
@@ -62,7 +62,7 @@ const EXTENSIONS = [
 ];
 
 /** Images the server keeps: from the web or from our own uploads. */
-const isImageAddress = (url: string) => isWebAddress(url) || url.startsWith('/api/Attachments/');
+const isImageAddress = (url: string) => isWebAddress(url) || url.startsWith(ATTACHMENTS_PATH);
 
 /** The editor's HTML without the empty paragraph TipTap keeps at the end for the cursor. */
 const htmlOf = (editor: Editor) =>
