@@ -5,6 +5,7 @@ import { initialMigration } from './migrations/0001_initial.ts';
 import { userIdentityMigration } from './migrations/0002_user_identity.ts';
 import { sessionsMigration } from './migrations/0003_sessions.ts';
 import { eventOrganizerMigration } from './migrations/0004_event_organizer.ts';
+import { updatedAtEverywhereMigration } from './migrations/0005_updated_at_everywhere.ts';
 
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -12,6 +13,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0002_user_identity': userIdentityMigration(handle.dialect),
     '0003_sessions': sessionsMigration(handle.dialect),
     '0004_event_organizer': eventOrganizerMigration,
+    '0005_updated_at_everywhere': updatedAtEverywhereMigration(handle.dialect),
   };
 }
 

@@ -230,12 +230,14 @@ export type ContactMessagesTable = {
   /** 'sent' | 'failed' | 'logged' (no SMTP configured). The message is stored whatever happens to the mail. */
   mailStatus: string | null;
   createdAt: Timestamp;
+  updatedAt: Timestamp;
 };
 
 export type NewsletterSubscribersTable = {
   id: Id;
   email: string;
   createdAt: Timestamp;
+  updatedAt: Timestamp;
 };
 
 export type Database = {

@@ -39,8 +39,11 @@ type Definition<T extends ResourceTable, Answer> = {
   order: Column<T>[];
   /** The visitors' list: only rows whose `column` is true, in `order` (default: the staff's). */
   public?: { column: Column<T>; order?: Column<T>[] };
-  /** Hand-sorted: new rows go last, and Sort calls renumber. */
-  sortable?: boolean;
+  /**
+   * Hand-sorted: new rows go last, and Sort calls renumber; `within` sorts each group apart (the
+   * slides of one banner, the children of one menu item).
+   */
+  sortable?: true | { within: Column<T> };
 };
 
 // Kysely's builders are typed per table; here the table is a parameter, so the queries are built
@@ -48,11 +51,14 @@ type Definition<T extends ResourceTable, Answer> = {
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export function createResource<T extends ResourceTable, Answer>(
   db: Db,
-  { table, noun, toAnswer, order, public: visitors, sortable = false }: Definition<T, Answer>,
+  { table, noun, toAnswer, order, public: visitors, sortable }: Definition<T, Answer>,
 ) {
   const from = () => (db as any).selectFrom(table).selectAll();
   const ordered = (query: any, columns: string[]) =>
     columns.reduce((q, column) => q.orderBy(column), query);
+  const within = typeof sortable === 'object' ? sortable.within : null;
+  const scopeOf = (value: unknown) =>
+    within ? { column: within, value: (value ?? null) as number | null } : undefined;
   const visible = (row: Row<T>) =>
     !visitors || Boolean((row as Record<string, unknown>)[visitors.column]);
 
@@ -90,7 +96,15 @@ export function createResource<T extends ResourceTable, Answer>(
         .insertInto(table)
         .values({
           ...columns,
-          ...(sortable ? { sortOrder: await nextSortOrder(db, table as SortableTable) } : {}),
+          ...(sortable
+            ? {
+                sortOrder: await nextSortOrder(
+                  db,
+                  table as SortableTable,
+                  scopeOf(within && (columns as Record<string, unknown>)[within]),
+                ),
+              }
+            : {}),
           createdAt: now,
           updatedAt: now,
         })
@@ -120,8 +134,9 @@ export function createResource<T extends ResourceTable, Answer>(
       return before;
     },
 
-    async sort(orderedIds: number[]) {
-      await renumber(db, table as SortableTable, orderedIds);
+    /** Renumbers the rows in the order given (within one group: its `within` value). */
+    async sort(orderedIds: number[], group?: number | null) {
+      await renumber(db, table as SortableTable, orderedIds, scopeOf(group));
     },
   };
 }

@@ -89,6 +89,7 @@ export function createMessagesService(db: Db, config: Pick<Config, 'publicUrl'>,
   return {
     /** Stores the message, then e-mails it and records how that went. */
     async receive(input: ContactInput, log: FastifyBaseLogger) {
+      const now = nowIso();
       const row = await db
         .insertInto('contactMessages')
         .values({
@@ -99,7 +100,8 @@ export function createMessagesService(db: Db, config: Pick<Config, 'publicUrl'>,
           message: input.message,
           isRead: false,
           mailStatus: null,
-          createdAt: nowIso(),
+          createdAt: now,
+          updatedAt: now,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -126,7 +128,7 @@ export function createMessagesService(db: Db, config: Pick<Config, 'publicUrl'>,
     async setRead(id: number, isRead: boolean) {
       const result = await db
         .updateTable('contactMessages')
-        .set({ isRead })
+        .set({ isRead, updatedAt: nowIso() })
         .where('id', '=', id)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw notFound('The message');

@@ -17,9 +17,10 @@ export function createSubscribersService(db: Db) {
      * one subscriber; signing up twice (even at the same moment) changes nothing.
      */
     async subscribe(email: string) {
+      const now = nowIso();
       await db
         .insertInto('newsletterSubscribers')
-        .values({ email: email.toLowerCase(), createdAt: nowIso() })
+        .values({ email: email.toLowerCase(), createdAt: now, updatedAt: now })
         .onConflict((oc) => oc.column('email').doNothing())
         .execute();
     },
