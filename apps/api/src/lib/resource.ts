@@ -34,14 +34,16 @@ type Definition<T extends ResourceTable, Answer> = {
   table: T;
   /** What a 404 names: "The event was not found." */
   noun: string;
-  toAnswer: (row: Row<T>) => Answer;
+  /** How a row becomes an answer (default: as stored, for a service that adds relations itself). */
+  toAnswer?: (row: Row<T>) => Answer;
   /** The staff list's order (hand-sorted types: sortOrder, then id). */
   order: Column<T>[];
   /** The visitors' list: only rows whose `column` is true, in `order` (default: the staff's). */
   public?: { column: Column<T>; order?: Column<T>[] };
   /**
    * Hand-sorted: new rows go last, and Sort calls renumber; `within` sorts each group apart (the
-   * slides of one banner, the children of one menu item).
+   * slides of one banner, the children of one menu item), and a row moved to another group goes
+   * last there.
    */
   sortable?: true | { within: Column<T> };
 };
@@ -49,9 +51,16 @@ type Definition<T extends ResourceTable, Answer> = {
 // Kysely's builders are typed per table; here the table is a parameter, so the queries are built
 // untyped inside and typed at this module's edges.
 /* eslint-disable @typescript-eslint/no-explicit-any */
-export function createResource<T extends ResourceTable, Answer>(
+export function createResource<T extends ResourceTable, Answer = Row<T>>(
   db: Db,
-  { table, noun, toAnswer, order, public: visitors, sortable }: Definition<T, Answer>,
+  {
+    table,
+    noun,
+    toAnswer = (row) => row as Answer,
+    order,
+    public: visitors,
+    sortable,
+  }: Definition<T, Answer>,
 ) {
   const from = () => (db as any).selectFrom(table).selectAll();
   const ordered = (query: any, columns: string[]) =>
@@ -59,6 +68,10 @@ export function createResource<T extends ResourceTable, Answer>(
   const within = typeof sortable === 'object' ? sortable.within : null;
   const scopeOf = (value: unknown) =>
     within ? { column: within, value: (value ?? null) as number | null } : undefined;
+  /** The group `values` put a row in (undefined when they do not say). */
+  const groupOf = (values: object) =>
+    within ? (values as Record<string, unknown>)[within] : undefined;
+  const lastIn = (group: unknown) => nextSortOrder(db, table as SortableTable, scopeOf(group));
   const visible = (row: Row<T>) =>
     !visitors || Boolean((row as Record<string, unknown>)[visitors.column]);
 
@@ -96,15 +109,7 @@ export function createResource<T extends ResourceTable, Answer>(
         .insertInto(table)
         .values({
           ...columns,
-          ...(sortable
-            ? {
-                sortOrder: await nextSortOrder(
-                  db,
-                  table as SortableTable,
-                  scopeOf(within && (columns as Record<string, unknown>)[within]),
-                ),
-              }
-            : {}),
+          ...(sortable ? { sortOrder: await lastIn(groupOf(columns)) } : {}),
           createdAt: now,
           updatedAt: now,
         })
@@ -116,9 +121,15 @@ export function createResource<T extends ResourceTable, Answer>(
     /** Saves the row; answers it as it was before, for what the caller cleans up. */
     async update(id: number, columns: Updateable<Database[T]>): Promise<Row<T>> {
       const before = await row(id);
+      const group = groupOf(columns);
+      const moved = group !== undefined && group !== groupOf(before);
       const result = await (db as any)
         .updateTable(table)
-        .set({ ...columns, updatedAt: nowIso() })
+        .set({
+          ...columns,
+          ...(moved ? { sortOrder: await lastIn(group) } : {}),
+          updatedAt: nowIso(),
+        })
         .where('id', '=', id)
         .executeTakeFirst();
       // Deleted by someone else in the meantime.
