@@ -12,7 +12,14 @@ import { measureSessionCheck } from './session-check.ts';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const TARGETS = { p99Ms: 25, ratio: 0.7, rssMb: 250, sessionCheckMicros: 100 };
+const TARGETS = {
+  p99Ms: 25,
+  ratio: 0.7,
+  rssMb: 250,
+  sessionCheckMicros: 100,
+  /** Cached reads at the default log level against the same with request lines off. */
+  loggingRatio: 0.9,
+};
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 
 const server = await startServer({ BENCH_BARE_ROUTES: 'true' });
@@ -34,10 +41,10 @@ try {
     { name: 'image (webp)', url: image },
   ];
 
-  const measure = async (url: string) => {
-    await fetch(`${base}${url}`); // warm the cache
+  const measure = async (url: string, at = base) => {
+    await fetch(`${at}${url}`); // warm the cache
     const result = await autocannon({
-      url: `${base}${url}`,
+      url: `${at}${url}`,
       connections: CONNECTIONS,
       duration: DURATION,
       // As a browser asks: pages and API answers then leave compressed (images are sent as is).
@@ -52,6 +59,25 @@ try {
     };
   };
 
+  /**
+   * What one log line per request costs: the first route again, on a second server that logs
+   * warnings only, against what it answered at the default level (info) above.
+   */
+  const measureLogging = async (atInfo: { route: string; requestsPerSecond: number }) => {
+    const quiet = await startServer({ LOG_LEVEL: 'warn' });
+    try {
+      const url = routes.find((route) => route.name === atInfo.route)!.url;
+      const warnRequestsPerSecond = (await measure(url, quiet.base)).requestsPerSecond;
+      return {
+        infoRequestsPerSecond: atInfo.requestsPerSecond,
+        warnRequestsPerSecond,
+        ratio: Math.round((atInfo.requestsPerSecond / warnRequestsPerSecond) * 100) / 100,
+      };
+    } finally {
+      await quiet.stop();
+    }
+  };
+
   const rows = [];
   const rssStart = server.rssMb();
   for (const route of routes) {
@@ -64,6 +90,10 @@ try {
     );
   }
   const rssEnd = server.rssMb();
+  const logging = await measureLogging(rows[0]);
+  console.log(
+    `logging: ${rows[0].route} ${logging.infoRequestsPerSecond} req/s at info, ${logging.warnRequestsPerSecond} at warn: ratio ${logging.ratio}`,
+  );
   const sessionCheck = await measureSessionCheck(server);
   console.log(
     `session check: ${sessionCheck.microsPerCheck} µs per signed-in request` +
@@ -79,11 +109,13 @@ try {
     node: process.version,
     rows,
     rssMb: { start: Math.round(rssStart), end: Math.round(rssEnd) },
+    logging,
     sessionCheck,
     targets: TARGETS,
     meetsTargets:
       rows.every((r) => r.ratio >= TARGETS.ratio && r.p99Ms < TARGETS.p99Ms) &&
       rssEnd < TARGETS.rssMb &&
+      logging.ratio >= TARGETS.loggingRatio &&
       sessionCheck.microsPerCheck < TARGETS.sessionCheckMicros,
   };
   console.log(

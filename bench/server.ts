@@ -1,7 +1,7 @@
 /** Starts the production server for the bench and soak scripts, on a fresh database, with the demo content. */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +38,7 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chamber-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const log = openSync(path.join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     env: {
@@ -48,7 +49,8 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
+      // The default level, one line per request, written to a file as in production.
+      LOG_LEVEL: 'info',
       NODE_ENV: 'production',
       // As `npm run serve` runs it (docs/operations.md, memory).
       MALLOC_ARENA_MAX: '2',
@@ -56,7 +58,7 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
       ...(schema ? { DATABASE_SCHEMA: schema } : {}),
       ...extraEnv,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   });
   // Loading the demo content (images and their variants) takes a minute or more on a busy machine.
   const startBy = Date.now() + 180_000;
@@ -83,6 +85,7 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
+      closeSync(log);
       rmSync(dataDir, { recursive: true, force: true });
       if (schema) await runSql(`drop schema ${schema} cascade`);
     },

@@ -13,6 +13,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { sql } from 'kysely';
+import pino from 'pino';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { encodedBody, negotiatedBody } from './lib/compression.ts';
@@ -53,13 +54,27 @@ export type AppOptions = {
 
 export async function buildApp({ config, database, mailer, logger }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Log lines are written asynchronously (lines that arrive meanwhile go in one write), off the
+    // request's path; one line per request (below), not Fastify's two.
+    logger: logger ?? { level: config.logLevel, stream: pino.destination({ sync: false }) },
+    disableRequestLogging: true,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // A path that cannot be decoded (`/%E0%A4%A`) gets the usual error shape, not Fastify's own.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply).status(400).send({ message: 'This address is not valid.' });
     },
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
   });
   const { db } = database;
   const mail = mailer ?? createMailer(config, app.log);
