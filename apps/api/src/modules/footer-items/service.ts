@@ -4,9 +4,7 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { FooterItemsTable } from '../../db/types.ts';
-import { nextSortOrder, renumber } from '../../lib/sorting.ts';
-import { nowIso } from '../../lib/tokens.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { createResource } from '../../lib/resource.ts';
 
 function toFooterItem(row: Selectable<FooterItemsTable>): FooterItem {
   return {
@@ -18,71 +16,38 @@ function toFooterItem(row: Selectable<FooterItemsTable>): FooterItem {
   };
 }
 
+const columnsOf = (input: z.output<typeof footerItemSchema>) => ({
+  label: input.label,
+  linkTo: input.to,
+  isActive: input.isActive,
+});
+
 export function createFooterItemsService(db: Db) {
-  async function getRow(id: number) {
-    const row = await db
-      .selectFrom('footerItems')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw notFound('The footer item');
-    return row;
-  }
+  const footerItems = createResource(db, {
+    table: 'footerItems',
+    noun: 'The footer item',
+    toAnswer: toFooterItem,
+    order: ['sortOrder', 'id'],
+    // The public footer shows the active items, in the same order.
+    public: { column: 'isActive' },
+    sortable: true,
+  });
 
   return {
-    async list(): Promise<FooterItem[]> {
-      const rows = await db
-        .selectFrom('footerItems')
-        .selectAll()
-        .orderBy('sortOrder')
-        .orderBy('id')
-        .execute();
-      return rows.map(toFooterItem);
-    },
-
-    async get(id: number) {
-      return toFooterItem(await getRow(id));
-    },
+    list: footerItems.list,
+    get: footerItems.get,
 
     /** Appends the item at the end of the footer. */
-    async create(input: z.output<typeof footerItemSchema>) {
-      const now = nowIso();
-      const { id } = await db
-        .insertInto('footerItems')
-        .values({
-          label: input.label,
-          linkTo: input.to,
-          isActive: input.isActive,
-          sortOrder: await nextSortOrder(db, 'footerItems'),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    },
+    create: (input: z.output<typeof footerItemSchema>) => footerItems.create(columnsOf(input)),
 
     async update(input: z.output<typeof updateFooterItemSchema>) {
-      const result = await db
-        .updateTable('footerItems')
-        .set({
-          label: input.label,
-          linkTo: input.to,
-          isActive: input.isActive,
-          updatedAt: nowIso(),
-        })
-        .where('id', '=', input.id)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw notFound('The footer item');
+      await footerItems.update(input.id, columnsOf(input));
     },
 
     async remove(id: number) {
-      const result = await db.deleteFrom('footerItems').where('id', '=', id).executeTakeFirst();
-      if (Number(result.numDeletedRows) !== 1) throw notFound('The footer item');
+      await footerItems.remove(id);
     },
 
-    async sort(orderedIds: number[]) {
-      await renumber(db, 'footerItems', orderedIds);
-    },
+    sort: footerItems.sort,
   };
 }

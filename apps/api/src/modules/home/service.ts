@@ -1,11 +1,13 @@
 /** Public site information (the site info of Home/GetCMSInfo), assembled from the tables. */
 import type { SiteInfo } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
+import { createFooterItemsService } from '../footer-items/service.ts';
 import { createSettingsService } from '../settings/service.ts';
 
 export function createHomeService(db: Db) {
   // The first start writes the settings row (bootstrap.ts); the settings module owns its shape.
   const settingsService = createSettingsService(db);
+  const footerItemsService = createFooterItemsService(db);
 
   async function menuItems() {
     const rows = await db
@@ -70,14 +72,8 @@ export function createHomeService(db: Db) {
   }
 
   async function footerItems() {
-    const rows = await db
-      .selectFrom('footerItems')
-      .select(['id', 'label', 'linkTo'])
-      .where('isActive', '=', true)
-      .orderBy('sortOrder')
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => ({ id: row.id, label: row.label, to: row.linkTo }));
+    const items = await footerItemsService.list({ signedIn: false });
+    return items.map(({ id, label, to }) => ({ id, label, to }));
   }
 
   return {

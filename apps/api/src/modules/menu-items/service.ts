@@ -4,24 +4,35 @@
  * (docs/decisions/019-menu-nesting-rules.md).
  */
 import type { MenuItem, menuItemSchema, updateMenuItemSchema } from '@chamber/contracts';
-import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { Database } from '../../db/types.ts';
-import { nowIso } from '../../lib/tokens.ts';
-import { nextSortOrder, renumber } from '../../lib/sorting.ts';
+import { createResource } from '../../lib/resource.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 
 type MenuItemInput = z.output<typeof menuItemSchema>;
-type Executor = Db | Transaction<Database>;
 
+const NOUN = 'The menu item';
 const OWN_PARENT = 'A menu item cannot be its own parent.';
 const hasChildrenMessage = (name: string) =>
   `"${name}" has assigned menu items, so it cannot be given a parent.`;
 const parentIsChildMessage = (name: string) =>
   `"${name}" is itself assigned to another menu item: menus have only one level of sub-items.`;
 
-async function allRows(db: Executor) {
+/**
+ * The generic part, on the database or inside a transaction. Each parent's children are sorted
+ * apart from the top-level items; an item given another parent goes last among its new siblings.
+ * Answers are built here, with the page names, parents and children the rows do not carry.
+ */
+const menuItemsOn = (db: Db) =>
+  createResource(db, {
+    table: 'menuItems',
+    noun: NOUN,
+    order: ['sortOrder', 'id'],
+    sortable: { within: 'parentMenuItemId' },
+  });
+
+/** Every item in sort order, with its page's name. */
+async function allRows(db: Db) {
   return db
     .selectFrom('menuItems as m')
     .leftJoin('pages as p', 'p.id', 'm.pageId')
@@ -68,34 +79,31 @@ function toMenuItem(row: Row, rows: Row[]): MenuItem {
   };
 }
 
-async function getRow(db: Executor, id: number, what = 'The menu item') {
-  const row = await db.selectFrom('menuItems').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(what);
-  return row;
-}
-
-async function hasChildren(db: Executor, id: number) {
-  const child = await db
+/** An item's name and parent, or undefined when there is no such item. */
+const nameAndParent = (db: Db, id: number) =>
+  db
     .selectFrom('menuItems')
-    .select('id')
-    .where('parentMenuItemId', '=', id)
+    .select(['name', 'parentMenuItemId'])
+    .where('id', '=', id)
     .executeTakeFirst();
-  return child !== undefined;
-}
 
-/** The sortOrder that puts an item last among the top-level items or a parent's children. */
-const endOf = (db: Executor, parentId: number | null) =>
-  nextSortOrder(db, 'menuItems', { column: 'parentMenuItemId', value: parentId });
+/** The names of an item's children, in their order. */
+const childNames = async (db: Db, id: number) =>
+  (
+    await db
+      .selectFrom('menuItems')
+      .select('name')
+      .where('parentMenuItemId', '=', id)
+      .orderBy('sortOrder')
+      .orderBy('id')
+      .execute()
+  ).map((child) => child.name);
 
 /**
  * The page must exist, and the parent must exist and be top-level; `self` (when saving an
  * existing item) may neither be its own parent nor take a parent while it has children.
  */
-async function checkReferences(
-  db: Executor,
-  input: MenuItemInput,
-  self?: { id: number; name: string },
-) {
+async function checkReferences(db: Db, input: MenuItemInput, self?: { id: number; name: string }) {
   if (input.pageId !== null) {
     const page = await db
       .selectFrom('pages')
@@ -109,17 +117,25 @@ async function checkReferences(
   if (parentId === null) return;
   const fail = (message: string) => badRequest(message, { parentMenuItemId: message });
   if (self && parentId === self.id) throw fail(OWN_PARENT);
-  const parent = await db
-    .selectFrom('menuItems')
-    .select(['name', 'parentMenuItemId'])
-    .where('id', '=', parentId)
-    .executeTakeFirst();
+  const parent = await nameAndParent(db, parentId);
   if (!parent) throw fail('The chosen parent menu item does not exist.');
   if (parent.parentMenuItemId !== null) throw fail(parentIsChildMessage(parent.name));
-  if (self && (await hasChildren(db, self.id))) throw fail(hasChildrenMessage(self.name));
+  if (self && (await childNames(db, self.id)).length > 0) throw fail(hasChildrenMessage(self.name));
 }
 
+/** The columns the menu item form writes. */
+const columnsOf = (input: MenuItemInput) => ({
+  name: input.name,
+  pageId: input.pageId,
+  parentMenuItemId: input.parentMenuItemId,
+  customLink: input.customLink,
+  openInNewTab: input.openInNewTab,
+  isActive: input.isActive,
+});
+
 export function createMenuItemsService(db: Db) {
+  const menuItems = menuItemsOn(db);
+
   return {
     /** The whole menu in menu order: each top-level item followed by its children. */
     async list(isActive: boolean | undefined): Promise<MenuItem[]> {
@@ -134,7 +150,7 @@ export function createMenuItemsService(db: Db) {
     async get(id: number): Promise<MenuItem> {
       const rows = await allRows(db);
       const row = rows.find((candidate) => candidate.id === id);
-      if (!row) throw notFound('The menu item');
+      if (!row) throw notFound(NOUN);
       return toMenuItem(row, rows);
     },
 
@@ -152,44 +168,17 @@ export function createMenuItemsService(db: Db) {
     },
 
     /** A new item goes to the end of its list. */
-    async create(input: MenuItemInput) {
-      return db.transaction().execute(async (trx) => {
+    create: (input: MenuItemInput) =>
+      db.transaction().execute(async (trx) => {
         await checkReferences(trx, input);
-        const now = nowIso();
-        const { id } = await trx
-          .insertInto('menuItems')
-          .values({
-            ...input,
-            sortOrder: await endOf(trx, input.parentMenuItemId),
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return id;
-      });
-    },
+        return menuItemsOn(trx).create(columnsOf(input));
+      }),
 
-    /** An item that changes list (parent) goes to the end of its new list. */
     async update(input: z.output<typeof updateMenuItemSchema>) {
       await db.transaction().execute(async (trx) => {
-        const row = await getRow(trx, input.id);
-        await checkReferences(trx, input, row);
-        const moved = row.parentMenuItemId !== input.parentMenuItemId;
-        await trx
-          .updateTable('menuItems')
-          .set({
-            name: input.name,
-            pageId: input.pageId,
-            parentMenuItemId: input.parentMenuItemId,
-            customLink: input.customLink,
-            openInNewTab: input.openInNewTab,
-            isActive: input.isActive,
-            ...(moved ? { sortOrder: await endOf(trx, input.parentMenuItemId) } : {}),
-            updatedAt: nowIso(),
-          })
-          .where('id', '=', row.id)
-          .execute();
+        const items = menuItemsOn(trx);
+        await checkReferences(trx, input, await items.row(input.id));
+        await items.update(input.id, columnsOf(input));
       });
     },
 
@@ -199,79 +188,61 @@ export function createMenuItemsService(db: Db) {
      */
     async remove(id: number) {
       await db.transaction().execute(async (trx) => {
-        const row = await getRow(trx, id);
-        const children = await trx
-          .selectFrom('menuItems')
-          .select('name')
-          .where('parentMenuItemId', '=', id)
-          .orderBy('sortOrder')
-          .orderBy('id')
-          .execute();
+        const items = menuItemsOn(trx);
+        const row = await items.row(id);
+        const children = await childNames(trx, id);
         if (children.length > 0) {
-          const names = children.map((child) => `"${child.name}"`).join(', ');
+          const names = children.map((name) => `"${name}"`).join(', ');
           throw conflict(
             `"${row.name}" still has assigned menu items (${names}). Remove them from it first.`,
           );
         }
-        await trx.deleteFrom('menuItems').where('id', '=', id).execute();
+        await items.remove(id);
       });
     },
 
     /** The item becomes top-level again, last in the menu. */
     async removeParent(id: number) {
       await db.transaction().execute(async (trx) => {
-        const row = await getRow(trx, id);
+        const items = menuItemsOn(trx);
+        const row = await items.row(id);
         if (row.parentMenuItemId === null) {
           throw badRequest(`"${row.name}" is not assigned to a parent menu item.`);
         }
-        await trx
-          .updateTable('menuItems')
-          .set({ parentMenuItemId: null, sortOrder: await endOf(trx, null), updatedAt: nowIso() })
-          .where('id', '=', id)
-          .execute();
+        await items.update(id, { parentMenuItemId: null });
       });
     },
 
     /** Assigns the children, in the order given, after the parent's present children. */
     async assignParent(parentId: number, childIds: number[]) {
       await db.transaction().execute(async (trx) => {
-        const parent = await getRow(trx, parentId, 'The parent menu item');
+        const items = menuItemsOn(trx);
+        const parent = await nameAndParent(trx, parentId);
+        if (!parent) throw notFound('The parent menu item');
         if (parent.parentMenuItemId !== null) throw badRequest(parentIsChildMessage(parent.name));
-        let sortOrder = await endOf(trx, parentId);
         for (const childId of new Set(childIds)) {
           if (childId === parentId) throw badRequest(OWN_PARENT);
-          const child = await getRow(trx, childId);
+          const child = await items.row(childId);
           if (child.parentMenuItemId === parentId) continue;
-          if (await hasChildren(trx, childId)) throw badRequest(hasChildrenMessage(child.name));
-          await trx
-            .updateTable('menuItems')
-            .set({ parentMenuItemId: parentId, sortOrder: sortOrder++, updatedAt: nowIso() })
-            .where('id', '=', childId)
-            .execute();
+          if ((await childNames(trx, childId)).length > 0) {
+            throw badRequest(hasChildrenMessage(child.name));
+          }
+          await items.update(childId, { parentMenuItemId: parentId });
         }
       });
     },
 
     /** Renumbers the top-level items; an assigned (child) item is refused. */
-    async sortTopLevel(orderedIds: number[]) {
-      await renumber(db, 'menuItems', orderedIds, { column: 'parentMenuItemId', value: null });
-    },
+    sortTopLevel: (orderedIds: number[]) => menuItems.sort(orderedIds, null),
 
     /** Renumbers the children of one parent (the first item's); any other item is refused. */
     async sortChildren(orderedIds: number[]) {
       if (orderedIds.length === 0) return;
-      const first = await db
-        .selectFrom('menuItems')
-        .select('parentMenuItemId')
-        .where('id', '=', orderedIds[0])
-        .executeTakeFirst();
+      const first = await nameAndParent(db, orderedIds[0]);
       if (!first || first.parentMenuItemId === null) {
         throw badRequest(`Item ${orderedIds[0]} cannot be sorted here.`);
       }
-      await renumber(db, 'menuItems', orderedIds, {
-        column: 'parentMenuItemId',
-        value: first.parentMenuItemId,
-      });
+      await menuItems.sort(orderedIds, first.parentMenuItemId);
     },
   };
 }
