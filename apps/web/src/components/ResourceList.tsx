@@ -35,6 +35,8 @@ export type ResourceListProps<T extends Row> = {
     buttonText: string;
     title: string;
     label: (row: T) => string;
+    /** The rows sorted together, when not all of them (one group, e.g. the top-level items). */
+    rows?: T[];
     run: (ordered: { id: number; sortOrder: number }[]) => Promise<{ message: string }>;
   };
   /** Dialogs of the screen's own (an editor opened in place). */
@@ -126,7 +128,7 @@ export function ResourceList<T extends Row & { sortOrder?: number }>({
         <SortDialog
           opened={sorting}
           title={sort.title}
-          items={rows ?? []}
+          items={sort.rows ?? rows ?? []}
           getLabel={sort.label}
           onSort={sort.run}
           onClose={() => setSorting(false)}

@@ -1,6 +1,4 @@
-import { useMemo, useState } from 'react';
-import { Button, Paper } from '@mantine/core';
-import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { FooterItem } from '@chamber/contracts';
 import {
@@ -9,12 +7,15 @@ import {
   useFooterItems,
   useSortFooterItems,
 } from '../../api/footer-items.ts';
-import { AdminTable } from '../../components/AdminTable.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { SortDialog } from '../../components/SortDialog.tsx';
-import { RowActions, yesNo } from '../../components/tableCells.tsx';
-import { toast } from '../../components/toast.ts';
+import { ResourceList } from '../../components/ResourceList.tsx';
+import { yesNo } from '../../components/tableCells.tsx';
 import { FooterItemDialog } from './FooterItemDialog.tsx';
+
+const COLUMNS: ColumnDef<FooterItem, string>[] = [
+  { accessorKey: 'label', header: 'Label' },
+  { accessorKey: 'to', header: 'Link' },
+  { id: 'isActive', header: 'Is Active?', accessorFn: (item) => yesNo(item.isActive) },
+];
 
 /** /cms/management/footer-items: list, one modal for create and edit, sorting. */
 export function FooterItemsScreen() {
@@ -28,86 +29,43 @@ export function FooterItemsScreen() {
     item: null,
   });
   const [loadingId, setLoadingId] = useState<number | null>(null);
-  const [removing, setRemoving] = useState<FooterItem | null>(null);
-  const [sorting, setSorting] = useState(false);
 
-  const columns = useMemo<ColumnDef<FooterItem, string>[]>(() => {
-    // A failed load is toasted by the query cache; the modal then stays closed.
-    const view = (id: number) => {
-      setLoadingId(id);
-      fetchItem(id)
-        .then(
-          (item) => setDialog({ opened: true, item }),
-          () => undefined,
-        )
-        .finally(() => setLoadingId(null));
-    };
-    return [
-      {
-        id: 'actions',
-        header: 'Actions',
-        cell: ({ row }) => (
-          <RowActions
-            onView={() => view(row.original.id)}
-            viewLoading={loadingId === row.original.id}
-            onRemove={() => setRemoving(row.original)}
-          />
-        ),
-      },
-      { accessorKey: 'label', header: 'Label' },
-      { accessorKey: 'to', header: 'Link' },
-      { id: 'isActive', header: 'Is Active?', accessorFn: (item) => yesNo(item.isActive) },
-    ];
-  }, [loadingId, fetchItem]);
+  // A failed load is toasted by the query cache; the modal then stays closed.
+  const view = ({ id }: FooterItem) => {
+    setLoadingId(id);
+    fetchItem(id)
+      .then(
+        (item) => setDialog({ opened: true, item }),
+        () => undefined,
+      )
+      .finally(() => setLoadingId(null));
+  };
 
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
-      <AdminTable
-        label="Footer Items"
-        data={items.data}
-        columns={columns}
-        isLoading={items.isPending}
-        actions={
-          <>
-            <Button
-              variant="default"
-              leftSection={<IconArrowsSort size={16} aria-hidden />}
-              onClick={() => setSorting(true)}
-            >
-              Sort Items
-            </Button>
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setDialog({ opened: true, item: null })}
-            >
-              New Footer Item
-            </Button>
-          </>
-        }
-      />
+    <ResourceList
+      label="Footer Items"
+      rows={items.data}
+      isLoading={items.isPending}
+      columns={COLUMNS}
+      open={{ onOpen: view, loadingId }}
+      add={{ text: 'New Footer Item', onClick: () => setDialog({ opened: true, item: null }) }}
+      remove={{
+        title: 'Delete Footer Item',
+        text: 'Are you sure you want to remove this footer item?',
+        run: remove.mutateAsync,
+      }}
+      sort={{
+        buttonText: 'Sort Items',
+        title: 'Sort Footer Items',
+        label: (item) => item.label,
+        run: sort.mutateAsync,
+      }}
+    >
       <FooterItemDialog
         opened={dialog.opened}
         item={dialog.item}
         onClose={() => setDialog((current) => ({ ...current, opened: false }))}
       />
-      <ConfirmDialog
-        opened={removing !== null}
-        title="Delete Footer Item"
-        text="Are you sure you want to remove this footer item?"
-        buttonText="Confirm"
-        action={async () => {
-          if (removing) toast.success((await remove.mutateAsync(removing.id)).message);
-        }}
-        onClose={() => setRemoving(null)}
-      />
-      <SortDialog
-        opened={sorting}
-        title="Sort Footer Items"
-        items={items.data ?? []}
-        getLabel={(item) => item.label}
-        onSort={sort.mutateAsync}
-        onClose={() => setSorting(false)}
-      />
-    </Paper>
+    </ResourceList>
   );
 }
