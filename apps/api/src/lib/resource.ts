@@ -12,46 +12,60 @@ import { notFound } from '../plugins/errors.ts';
 import { nextSortOrder, renumber, type SortableTable } from './sorting.ts';
 import { nowIso } from './tokens.ts';
 
-/** Tables with an id and timestamps: the editable types. */
+/** Tables with an id and an update stamp: the editable types (their creation stamp: `created`). */
 type ResourceTable = {
-  [T in keyof Database]: Database[T] extends { id: unknown; createdAt: string; updatedAt: string }
-    ? T
-    : never;
+  [T in keyof Database]: Database[T] extends { id: unknown; updatedAt: string } ? T : never;
 }[keyof Database];
 
 type Row<T extends ResourceTable> = Selectable<Database[T]>;
 type Column<T extends ResourceTable> = keyof Row<T> & string;
+/** A list's order: columns, each ascending unless it says "desc" ("createdAt desc": newest first). */
+type Order<T extends ResourceTable> = (Column<T> | `${Column<T>} desc`)[];
 /** A row's columns as a save writes them: everything but the id, timestamps and order. */
-export type Columns<T extends ResourceTable> = Omit<
+export type Columns<T extends ResourceTable, Created extends string = 'createdAt'> = Omit<
   Insertable<Database[T]>,
-  'id' | 'createdAt' | 'updatedAt' | 'sortOrder'
+  'id' | Created | 'updatedAt' | 'sortOrder'
 >;
+
+/**
+ * Narrows a list: each column named equals its value, or one of its values when given a list
+ * (`?isActive=false`, the slides of some banners); an undefined value does not narrow.
+ */
+export type Filter<T extends ResourceTable> = {
+  [C in Column<T>]?: Row<T>[C] | readonly Row<T>[C][];
+};
 
 /** Who is asking: visitors see what is active only, staff see everything. */
 export type Audience = { signedIn: boolean };
 
-type Definition<T extends ResourceTable, Answer> = {
+type Definition<T extends ResourceTable, Answer, Created extends string> = {
   table: T;
   /** What a 404 names: "The event was not found." */
   noun: string;
   /** How a row becomes an answer (default: as stored, for a service that adds relations itself). */
   toAnswer?: (row: Row<T>) => Answer;
   /** The staff list's order (hand-sorted types: sortOrder, then id). */
-  order: Column<T>[];
+  order: Order<T>;
   /** The visitors' list: only rows whose `column` is true, in `order` (default: the staff's). */
-  public?: { column: Column<T>; order?: Column<T>[] };
+  public?: { column: Column<T>; order?: Order<T> };
   /**
    * Hand-sorted: new rows go last, and Sort calls renumber; `within` sorts each group apart (the
    * slides of one banner, the children of one menu item), and a row moved to another group goes
    * last there.
    */
   sortable?: true | { within: Column<T> };
+  /** The column stamped once, when a row is created (default createdAt; pages say addedOn). */
+  created?: Created & Column<T>;
 };
 
 // Kysely's builders are typed per table; here the table is a parameter, so the queries are built
 // untyped inside and typed at this module's edges.
 /* eslint-disable @typescript-eslint/no-explicit-any */
-export function createResource<T extends ResourceTable, Answer = Row<T>>(
+export function createResource<
+  T extends ResourceTable,
+  Answer = Row<T>,
+  Created extends string = 'createdAt',
+>(
   db: Db,
   {
     table,
@@ -60,11 +74,15 @@ export function createResource<T extends ResourceTable, Answer = Row<T>>(
     order,
     public: visitors,
     sortable,
-  }: Definition<T, Answer>,
+    created = 'createdAt' as Created & Column<T>,
+  }: Definition<T, Answer, Created>,
 ) {
   const from = () => (db as any).selectFrom(table).selectAll();
   const ordered = (query: any, columns: string[]) =>
-    columns.reduce((q, column) => q.orderBy(column), query);
+    columns.reduce((q, entry) => {
+      const [column, direction] = entry.split(' ');
+      return direction === 'desc' ? q.orderBy(column, 'desc') : q.orderBy(column);
+    }, query);
   const within = typeof sortable === 'object' ? sortable.within : null;
   const scopeOf = (value: unknown) =>
     within ? { column: within, value: (value ?? null) as number | null } : undefined;
@@ -84,12 +102,22 @@ export function createResource<T extends ResourceTable, Answer = Row<T>>(
   return {
     row,
 
-    async list({ signedIn }: Audience = { signedIn: true }): Promise<Answer[]> {
+    async list(
+      { signedIn }: Audience = { signedIn: true },
+      filter: Filter<T> = {},
+    ): Promise<Answer[]> {
+      const values = Object.entries(filter).filter(([, value]) => value !== undefined);
+      // One of no values: nothing (SQL has no empty IN list).
+      if (values.some(([, value]) => Array.isArray(value) && value.length === 0)) return [];
+      const narrowed = values.reduce(
+        (query, [column, value]) => query.where(column, Array.isArray(value) ? 'in' : '=', value),
+        from(),
+      );
       const rows: Row<T>[] =
         signedIn || !visitors
-          ? await ordered(from(), order).execute()
+          ? await ordered(narrowed, order).execute()
           : await ordered(
-              from().where(visitors.column, '=', true),
+              narrowed.where(visitors.column, '=', true),
               visitors.order ?? order,
             ).execute();
       return rows.map(toAnswer);
@@ -103,14 +131,14 @@ export function createResource<T extends ResourceTable, Answer = Row<T>>(
     },
 
     /** Inserts a row (last, when hand-sorted); answers its id. */
-    async create(columns: Columns<T>): Promise<number> {
+    async create(columns: Columns<T, Created>): Promise<number> {
       const now = nowIso();
       const { id } = await (db as any)
         .insertInto(table)
         .values({
           ...columns,
           ...(sortable ? { sortOrder: await lastIn(groupOf(columns)) } : {}),
-          createdAt: now,
+          [created]: now,
           updatedAt: now,
         })
         .returning('id')

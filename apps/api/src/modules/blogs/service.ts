@@ -13,10 +13,5 @@ function toBlog(row: DocumentRow): Blog {
 }
 
 export function createBlogsService(db: Db, attachments: Attachments) {
-  return createDocumentsService(db, attachments, {
-    table: 'blogs',
-    contentOwner: 'blog',
-    what: 'The blog',
-    toEntity: toBlog,
-  });
+  return createDocumentsService(db, attachments, { owner: 'blog', toEntity: toBlog });
 }

@@ -6,9 +6,7 @@ import { createDocumentsService, toPage } from './documents.ts';
 
 export function createPagesService(db: Db, attachments: Attachments) {
   return createDocumentsService(db, attachments, {
-    table: 'pages',
-    contentOwner: 'page',
-    what: 'The page',
+    owner: 'page',
     toEntity: toPage,
     // The menu would otherwise hold links to nothing; staff decide what those items become.
     async beforeDelete(trx, page) {

@@ -5,7 +5,7 @@
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../plugins/errors.ts';
 
-export type RoutedTable = 'pages' | 'blogs';
+type RoutedTable = 'pages' | 'blogs';
 
 const KIND: Record<RoutedTable, string> = { pages: 'page', blogs: 'blog' };
 
