@@ -1,6 +1,7 @@
 import { LINK_MESSAGE, PAGE_OR_LINK_MESSAGE } from '@chamber/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectSignInRequired } from './access-helpers.ts';
 import { createTestApp, multipart, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -84,14 +85,9 @@ describe('access', () => {
     ['PUT', '/api/MenuItem/SortChildMenuItems'],
   ];
 
-  it.each(routes)('%s %s answers 401 without a token and with a bad token', async (method, url) => {
-    const anonymous = await t.request({ method, url, payload: {} });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().message).toBe('Please sign in to continue.');
-    const forged = await t.request({ method, url, payload: {}, token: 'not-a-real-token' });
-    expect(forged.statusCode).toBe(401);
-    expect(forged.json().message).toBe('Your session has expired. Please sign in again.');
-  });
+  it.each(routes)('%s %s answers 401 without a token and with a bad token', (method, url) =>
+    expectSignInRequired(t, { method, url }),
+  );
 
   it('changes nothing for a caller without a token', async () => {
     await t.request({
@@ -501,28 +497,23 @@ describe('PUT /api/MenuItem/AssignParentMenuItem', () => {
 
   it('enforces one level of nesting and changes nothing when refused', async () => {
     const { parent, first, lone } = await family();
-    const underChild = await api('PUT', '/api/MenuItem/AssignParentMenuItem', {
-      parentId: first,
-      childMenuItemIds: [lone],
-    });
-    expect(underChild.statusCode).toBe(400);
-    expect(underChild.json().message).toBe(
-      '"Directory" is itself assigned to another menu item: menus have only one level of sub-items.',
-    );
-    const withChildren = await api('PUT', '/api/MenuItem/AssignParentMenuItem', {
-      parentId: lone,
-      childMenuItemIds: [parent],
-    });
-    expect(withChildren.statusCode).toBe(400);
-    expect(withChildren.json().message).toBe(
-      '"Members" has assigned menu items, so it cannot be given a parent.',
-    );
-    const self = await api('PUT', '/api/MenuItem/AssignParentMenuItem', {
-      parentId: lone,
-      childMenuItemIds: [lone],
-    });
-    expect(self.statusCode).toBe(400);
-    expect(self.json().message).toBe('A menu item cannot be its own parent.');
+    const refusals: [number, number, string][] = [
+      [
+        first,
+        lone,
+        '"Directory" is itself assigned to another menu item: menus have only one level of sub-items.',
+      ],
+      [lone, parent, '"Members" has assigned menu items, so it cannot be given a parent.'],
+      [lone, lone, 'A menu item cannot be its own parent.'],
+    ];
+    for (const [parentId, child, message] of refusals) {
+      const response = await api('PUT', '/api/MenuItem/AssignParentMenuItem', {
+        parentId,
+        childMenuItemIds: [child],
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
     expect((await getItem(lone)).assignedMenuItems).toEqual([]);
     expect((await getItem(lone)).parentMenuItemId).toBeNull();
   });
