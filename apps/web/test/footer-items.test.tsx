@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FooterItem } from '@chamber/contracts';
 import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+import { confirmRowAction } from './list-helpers.ts';
 
 // Whole forms are typed key by key; a busy machine needs more than the default 5 s.
 const FORM_TEST_TIMEOUT_MS = 20_000;
@@ -145,10 +146,11 @@ describe('footer items screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     const { calls } = await openList({
       'DELETE /api/FooterItem/DeleteFooterItem': { message: 'Footer item deleted successfully.' },
     });
-    await user.click(within(rowOf('Contact Us')).getByRole('button', { name: 'Delete' }));
-    const d = within(await screen.findByRole('dialog'));
-    expect(d.getByText('Are you sure you want to remove this footer item?')).toBeVisible();
-    await user.click(d.getByRole('button', { name: 'Confirm' }));
+    await confirmRowAction(user, rowOf('Contact Us'), {
+      button: 'Delete',
+      title: 'Delete Footer Item',
+      question: 'Are you sure you want to remove this footer item?',
+    });
     expect(await screen.findByText('Footer item deleted successfully.')).toBeInTheDocument();
     const call = calls.find((c) => c.path === '/api/FooterItem/DeleteFooterItem');
     expect(call?.url.searchParams.get('footerItemId')).toBe('1');

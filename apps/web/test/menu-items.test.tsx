@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem, Page } from '@chamber/contracts';
 import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+import { confirmRowAction, toastOf } from './list-helpers.ts';
 
 /** The first screen of a file waits for its lazy chunk to load (slow on a cold start). */
 const LOAD = { timeout: 5000 };
@@ -90,12 +91,6 @@ const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
-const toastOf = (text: string) =>
-  waitFor(() => {
-    const alert = screen.getAllByRole('alert').find((a) => a.textContent?.includes(text));
-    expect(alert).toBeDefined();
-    return alert!;
-  });
 
 describe('menu items list', { timeout: 20_000 }, () => {
   it('shows the spec columns, a dash for items without a parent, and Yes/No flags', async () => {
@@ -148,10 +143,11 @@ describe('menu items list', { timeout: 20_000 }, () => {
         json({ message: '"About" still has assigned menu items.' }, 409),
     });
     await screen.findByRole('cell', { name: 'News' }, LOAD);
-    await user.click(within(rowOf('Menu Items', 'About')).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Menu Item' });
-    expect(dialog).toHaveTextContent('Are you sure you want to remove this menu item?');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await confirmRowAction(user, rowOf('Menu Items', 'About'), {
+      button: 'Delete',
+      title: 'Delete Menu Item',
+      question: 'Are you sure you want to remove this menu item?',
+    });
     expect(await toastOf('"About" still has assigned menu items.')).toHaveTextContent('Error');
     const call = calls.find((c) => c.path === '/api/MenuItem/DeleteMenuItem')!;
     expect(call.url.searchParams.get('id')).toBe('1');
@@ -359,12 +355,11 @@ describe('menu item form', { timeout: 20_000 }, () => {
         json({ message: 'Menu item has no parent.' }, 400),
     });
     await screen.findByRole('table', { name: 'Assigned Menu Items' }, LOAD);
-    await user.click(
-      within(rowOf('Assigned Menu Items', 'News')).getByRole('button', { name: 'Remove' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Remove Menu Item' });
-    expect(dialog).toHaveTextContent('Are you sure you want to remove "News" from "About"?');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await confirmRowAction(user, rowOf('Assigned Menu Items', 'News'), {
+      button: 'Remove',
+      title: 'Remove Menu Item',
+      question: 'Are you sure you want to remove "News" from "About"?',
+    });
     expect(await toastOf('Menu item has no parent.')).toHaveTextContent('Warning');
     const call = calls.find((c) => c.path === '/api/MenuItem/RemoveParentMenuItem')!;
     expect(call.url.searchParams.get('menuItemId')).toBe('3');
