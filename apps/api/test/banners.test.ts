@@ -1,21 +1,25 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_REQUIRED_MESSAGE, type Banner, type BannerItem } from '@chamber/contracts';
-import { createTestApp, multipart, pngImage, type TestApp } from './helpers.ts';
+import {
+  attachmentExists,
+  BUTTON_CASES,
+  expectRefused,
+  getJson,
+  sendForm,
+  startSignedIn,
+  type FieldCase,
+  type Fields,
+} from './content-helpers.ts';
+import { expectSignInRequired } from './access-helpers.ts';
+import { pngImage, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
 let png: Buffer;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).token;
-  png = await pngImage();
-});
+beforeAll(async () => ({ t, token, png } = await startSignedIn()));
 afterAll(() => t.close());
-
-type Fields = Record<string, string | number | boolean | null>;
 
 async function createBanner(fields: Fields = {}) {
   const response = await t.request({
@@ -28,28 +32,21 @@ async function createBanner(fields: Fields = {}) {
   return response.json().id as number;
 }
 
-async function getBanner(bannerId: number): Promise<Banner> {
-  const response = await t.request({
-    method: 'GET',
-    url: `/api/Banner/GetBannerById?bannerId=${bannerId}`,
-    token,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const getBanner = (bannerId: number) =>
+  getJson<Banner>(t, token, `/api/Banner/GetBannerById?bannerId=${bannerId}`);
 
-function sendItem(method: 'POST' | 'PUT', fields: Fields, image: Buffer | null = png) {
-  return t.request({
-    method,
-    url:
-      method === 'POST' ? '/api/BannerItem/CreateBannerItem' : '/api/BannerItem/UpdateBannerItem',
-    token,
-    ...multipart(
-      { name: 'Slide', title: 'Grow with us', alignment: 'CENTER', isActive: true, ...fields },
-      image ? { image: { data: image } } : {},
-    ),
-  });
-}
+const sendItem = (method: 'POST' | 'PUT', fields: Fields, image: Buffer | null = png) =>
+  sendForm(
+    t,
+    {
+      method,
+      url:
+        method === 'POST' ? '/api/BannerItem/CreateBannerItem' : '/api/BannerItem/UpdateBannerItem',
+      token,
+      image,
+    },
+    { name: 'Slide', title: 'Grow with us', alignment: 'CENTER', isActive: true, ...fields },
+  );
 
 async function createItem(bannerId: number, fields: Fields = {}) {
   const response = await sendItem('POST', { bannerId, ...fields });
@@ -58,8 +55,7 @@ async function createItem(bannerId: number, fields: Fields = {}) {
 }
 
 const itemNames = (banner: Banner) => banner.bannerItems.map((item) => item.name);
-const attachmentExists = (file: string | null) =>
-  file !== null && existsSync(path.join(t.config.dataDir, 'attachments', file));
+const stored = (file: string | null) => attachmentExists(t, file);
 
 const sortItems = (payload: object) =>
   t.request({ method: 'PUT', url: '/api/BannerItem/SortBannerItems', token, payload });
@@ -77,14 +73,8 @@ describe('access', () => {
     { method: 'PUT', url: '/api/BannerItem/SortBannerItems' },
   ] as const;
 
-  it.each(calls)(
-    '$method $url needs a signed-in user (401 without or with a bad token)',
-    async (call) => {
-      expect((await t.request({ ...call, payload: {} })).statusCode).toBe(401);
-      expect((await t.request({ ...call, payload: {}, token: 'bad.token.here' })).statusCode).toBe(
-        401,
-      );
-    },
+  it.each(calls)('$method $url needs a signed-in user (401 without or with a bad token)', (call) =>
+    expectSignInRequired(t, call),
   );
 
   it('lets an ordinary (non-admin) signed-in user manage banners', async () => {
@@ -202,7 +192,7 @@ describe('banners', () => {
     await createItem(bannerId, { name: 'One' });
     await createItem(bannerId, { name: 'Two' });
     const files = (await getBanner(bannerId)).bannerItems.map((item) => item.imagePath);
-    expect(files.every(attachmentExists)).toBe(true);
+    expect(files.every(stored)).toBe(true);
 
     const response = await t.request({
       method: 'DELETE',
@@ -211,7 +201,7 @@ describe('banners', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Banner deleted successfully.' });
-    expect(files.some(attachmentExists)).toBe(false);
+    expect(files.some(stored)).toBe(false);
     const gone = await t.request({
       method: 'GET',
       url: `/api/Banner/GetBannerById?bannerId=${bannerId}`,
@@ -263,7 +253,7 @@ describe('banner items', () => {
       secondaryButtonActionType: 'EMAIL',
       secondaryButtonLink: 'info@example.com',
     });
-    expect(attachmentExists(banner.bannerItems[0].imagePath)).toBe(true);
+    expect(stored(banner.bannerItems[0].imagePath)).toBe(true);
   });
 
   it('needs an image on create', async () => {
@@ -279,39 +269,14 @@ describe('banner items', () => {
 
   it('gives the spec messages for name, title and the buttons', async () => {
     const bannerId = await createBanner();
-    const cases: [Fields, string, string][] = [
+    const cases: FieldCase[] = [
       [{ name: '' }, 'name', 'Name is required'],
       [{ name: 'n'.repeat(1001) }, 'name', 'Name must be at most 1000 characters'],
       [{ title: 't'.repeat(1001) }, 'title', 'Title must be at most 1000 characters'],
-      [{ primaryButtonText: 'Go' }, 'primaryButtonActionType', 'Primary Action Type is required'],
-      [{ primaryButtonText: 'Go' }, 'primaryButtonLink', 'Primary Action Link is required'],
-      [
-        { secondaryButtonText: 'Go' },
-        'secondaryButtonActionType',
-        'Secondary Action Type is required',
-      ],
-      [{ secondaryButtonText: 'Go' }, 'secondaryButtonLink', 'Secondary Action Link is required'],
-      [
-        {
-          primaryButtonText: 'x'.repeat(51),
-          primaryButtonActionType: 'PAGE',
-          primaryButtonLink: '/a',
-        },
-        'primaryButtonText',
-        'Primary Button Text must be at most 50 characters',
-      ],
-      [
-        { primaryButtonText: 'Go', primaryButtonActionType: 'PAGE', primaryButtonLink: '//evil' },
-        'primaryButtonLink',
-        'Please enter a page path that begins with /',
-      ],
+      ...BUTTON_CASES,
       [{ bannerId: '' }, 'bannerId', 'A valid id is required'],
     ];
-    for (const [fields, field, message] of cases) {
-      const response = await sendItem('POST', { bannerId, ...fields });
-      expect(response.statusCode, message).toBe(400);
-      expect(response.json().errors[field], message).toBe(message);
-    }
+    await expectRefused((fields) => sendItem('POST', { bannerId, ...fields }), cases);
     expect((await getBanner(bannerId)).bannerItems).toEqual([]);
   });
 
@@ -352,8 +317,8 @@ describe('banner items', () => {
     expect(newImage.statusCode).toBe(200);
     item = (await getBanner(bannerId)).bannerItems[0];
     expect(item.imagePath).not.toBe(oldImage);
-    expect(attachmentExists(item.imagePath)).toBe(true);
-    expect(attachmentExists(oldImage)).toBe(false);
+    expect(stored(item.imagePath)).toBe(true);
+    expect(stored(oldImage)).toBe(false);
   });
 
   it('refuses to move an item to another banner, validates, and answers 404 for unknown ids', async () => {
@@ -386,7 +351,7 @@ describe('banner items', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Banner item deleted successfully.' });
     expect(itemNames(await getBanner(bannerId))).toEqual(['Stays']);
-    expect(attachmentExists(file)).toBe(false);
+    expect(stored(file)).toBe(false);
     const again = await t.request({
       method: 'DELETE',
       url: `/api/BannerItem/DeleteBannerItem?id=${itemId}`,

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTENT_DETAILS_REQUIRED_MESSAGE,
@@ -9,20 +7,24 @@ import {
   type ContentSection,
   type SectionKind,
 } from '@chamber/contracts';
-import { createTestApp, multipart, pngImage, type TestApp } from './helpers.ts';
+import {
+  attachmentExists,
+  BUTTON_CASES,
+  expectRefused,
+  getJson,
+  sendForm,
+  startSignedIn,
+  type FieldCase,
+  type Fields,
+} from './content-helpers.ts';
+import { expectSignInRequired } from './access-helpers.ts';
+import { pngImage, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
 let png: Buffer;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).token;
-  png = await pngImage();
-});
+beforeAll(async () => ({ t, token, png } = await startSignedIn()));
 afterAll(() => t.close());
-
-type Fields = Record<string, string | number | boolean | null>;
 
 const validFields = (overrides: Fields = {}): Fields => ({
   name: 'Welcome block',
@@ -34,22 +36,25 @@ const validFields = (overrides: Fields = {}): Fields => ({
   ...overrides,
 });
 
-function send(
+const send = (
   method: 'POST' | 'PUT',
   fields: Fields,
   image: Buffer | null = png,
   as: string | undefined = token,
-) {
-  return t.request({
-    method,
-    url:
-      method === 'POST'
-        ? '/api/ContentSection/CreateContentSection'
-        : '/api/ContentSection/UpdateContentSection',
-    token: as,
-    ...multipart(fields, image ? { image: { data: image } } : {}),
-  });
-}
+) =>
+  sendForm(
+    t,
+    {
+      method,
+      url:
+        method === 'POST'
+          ? '/api/ContentSection/CreateContentSection'
+          : '/api/ContentSection/UpdateContentSection',
+      token: as,
+      image,
+    },
+    fields,
+  );
 
 async function createSection(overrides: Fields = {}, image: Buffer | null = png) {
   const response = await send('POST', validFields(overrides), image);
@@ -57,18 +62,14 @@ async function createSection(overrides: Fields = {}, image: Buffer | null = png)
   return response.json().id as number;
 }
 
-async function getSection(id: number): Promise<ContentSection> {
-  const response = await t.request({
-    method: 'GET',
-    url: `/api/ContentSection/GetContentSectionById?contentSectionId=${id}`,
+const getSection = (id: number) =>
+  getJson<ContentSection>(
+    t,
     token,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+    `/api/ContentSection/GetContentSectionById?contentSectionId=${id}`,
+  );
 
-const attachmentExists = (file: string | null) =>
-  file !== null && existsSync(path.join(t.config.dataDir, 'attachments', file));
+const stored = (file: string | null) => attachmentExists(t, file);
 
 describe('access', () => {
   const calls = [
@@ -79,15 +80,8 @@ describe('access', () => {
     { method: 'DELETE', url: '/api/ContentSection/DeleteContentSection?id=1' },
   ] as const;
 
-  it.each(calls)(
-    '$method $url needs a signed-in user (401 without or with a bad token)',
-    async (call) => {
-      const anonymous = await t.request({ ...call, payload: {} });
-      expect(anonymous.statusCode).toBe(401);
-      const badToken = await t.request({ ...call, payload: {}, token: 'not.a.token' });
-      expect(badToken.statusCode).toBe(401);
-      expect(badToken.json().message).toBe('Your session has expired. Please sign in again.');
-    },
+  it.each(calls)('$method $url needs a signed-in user (401 without or with a bad token)', (call) =>
+    expectSignInRequired(t, call),
   );
 
   it('lets an ordinary (non-admin) signed-in user manage sections', async () => {
@@ -139,7 +133,7 @@ describe('POST /api/ContentSection/CreateContentSection', () => {
       secondaryButtonActionType: 'PHONENUMBER',
       secondaryButtonLink: '(555) 010-2000',
     });
-    expect(attachmentExists(section.imagePath)).toBe(true);
+    expect(stored(section.imagePath)).toBe(true);
     const served = await t.request({ method: 'GET', url: `/api/Attachments/${section.imagePath}` });
     expect(served.statusCode).toBe(200);
   });
@@ -210,7 +204,7 @@ describe('POST /api/ContentSection/CreateContentSection', () => {
   });
 
   it('gives the spec messages for the name, type and lengths', async () => {
-    const cases: [Fields, string, string][] = [
+    const cases: FieldCase[] = [
       [{ name: '' }, 'name', 'Content Section Name is required'],
       [{ name: '   ' }, 'name', 'Content Section Name is required'],
       [{ name: 'n'.repeat(151) }, 'name', 'Content Section Name must be at most 150 characters'],
@@ -219,68 +213,13 @@ describe('POST /api/ContentSection/CreateContentSection', () => {
       [{ type: 'CONTENT_SECTION_UNKNOWN' }, 'type', 'Type is required'],
       [{ alignment: 'TOP' }, 'alignment', 'Alignment is required'],
     ];
-    for (const [fields, field, message] of cases) {
-      const response = await send('POST', validFields(fields));
-      expect(response.statusCode, message).toBe(400);
-      expect(response.json().errors[field]).toBe(message);
-    }
+    await expectRefused((fields) => send('POST', validFields(fields)), cases);
     // The limits themselves are allowed.
     expect((await send('POST', validFields({ name: 'n'.repeat(150) }))).statusCode).toBe(200);
   });
 
   it('applies the button rules to both buttons', async () => {
-    const cases: [Fields, string, string][] = [
-      [{ primaryButtonText: 'Go' }, 'primaryButtonActionType', 'Primary Action Type is required'],
-      [{ primaryButtonText: 'Go' }, 'primaryButtonLink', 'Primary Action Link is required'],
-      [
-        { secondaryButtonText: 'Go' },
-        'secondaryButtonActionType',
-        'Secondary Action Type is required',
-      ],
-      [{ secondaryButtonText: 'Go' }, 'secondaryButtonLink', 'Secondary Action Link is required'],
-      [
-        {
-          primaryButtonText: 'b'.repeat(51),
-          primaryButtonActionType: 'PAGE',
-          primaryButtonLink: '/x',
-        },
-        'primaryButtonText',
-        'Primary Button Text must be at most 50 characters',
-      ],
-      [
-        {
-          secondaryButtonText: 'Go',
-          secondaryButtonActionType: 'LINK_NEW_TAB',
-          secondaryButtonLink: `https://example.com/${'l'.repeat(490)}`,
-        },
-        'secondaryButtonLink',
-        'Secondary Action Link must be at most 500 characters',
-      ],
-      [
-        {
-          primaryButtonText: 'Go',
-          primaryButtonActionType: 'LINK_NEW_TAB',
-          primaryButtonLink: 'javascript:alert(1)',
-        },
-        'primaryButtonLink',
-        'Please enter a link that begins with / or https://',
-      ],
-      [
-        { primaryButtonText: 'Go', primaryButtonActionType: 'EMAIL', primaryButtonLink: 'nope' },
-        'primaryButtonLink',
-        'Please enter valid email',
-      ],
-      [
-        { primaryButtonText: 'Go', primaryButtonActionType: 'JUMP', primaryButtonLink: '/x' },
-        'primaryButtonActionType',
-        'Please choose a valid action type',
-      ],
-    ];
-    for (const [fields, field, message] of cases) {
-      const response = await send('POST', validFields(fields));
-      expect(response.statusCode, message).toBe(400);
-      expect(response.json().errors[field], message).toBe(message);
-    }
+    await expectRefused((fields) => send('POST', validFields(fields)), BUTTON_CASES);
   });
 
   it('refuses a file that is not an image and stores nothing', async () => {
@@ -384,7 +323,7 @@ describe('PUT /api/ContentSection/UpdateContentSection', () => {
       isActive: false,
       imagePath,
     });
-    expect(attachmentExists(imagePath)).toBe(true);
+    expect(stored(imagePath)).toBe(true);
   });
 
   it('replaces the image with a new one and removes the old file', async () => {
@@ -398,8 +337,8 @@ describe('PUT /api/ContentSection/UpdateContentSection', () => {
     expect(response.statusCode).toBe(200);
     const replaced = (await getSection(id)).imagePath;
     expect(replaced).not.toBe(old);
-    expect(attachmentExists(replaced)).toBe(true);
-    expect(attachmentExists(old)).toBe(false);
+    expect(stored(replaced)).toBe(true);
+    expect(stored(old)).toBe(false);
   });
 
   it('still needs an image when the kind changes to one that needs it', async () => {
@@ -453,7 +392,7 @@ describe('DELETE /api/ContentSection/DeleteContentSection', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Content section deleted successfully.' });
-    expect(attachmentExists(imagePath)).toBe(false);
+    expect(stored(imagePath)).toBe(false);
     const again = await t.request({
       method: 'DELETE',
       url: `/api/ContentSection/DeleteContentSection?id=${id}`,

@@ -14,11 +14,11 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { BannerItemsTable, BannersTable } from '../../db/types.ts';
-import { nextSortOrder, renumber } from '../../lib/sorting.ts';
-import { nowIso } from '../../lib/tokens.ts';
-import { badRequest, notFound } from '../../plugins/errors.ts';
+import { createResource, type Audience, type Filter } from '../../lib/resource.ts';
+import { badRequest } from '../../plugins/errors.ts';
 import { saveWithImage, type Attachments } from '../../plugins/uploads.ts';
-import { appendToOwners, assertUnused } from '../page-content/service.ts';
+import { removeUnlessUsed } from '../content-sections/service.ts';
+import { appendToOwners } from '../page-content/service.ts';
 
 type ItemInput = z.output<typeof bannerItemSchema>;
 
@@ -43,7 +43,7 @@ function toBannerItem(row: Selectable<BannerItemsTable>): BannerItem {
 }
 
 /** pageId/blogId are not stored: on create they only name the page or blog that gets the banner. */
-export function toBanner(row: Selectable<BannersTable>, items: BannerItem[]): Banner {
+function toBanner(row: Selectable<BannersTable>, items: BannerItem[]): Banner {
   return {
     id: row.id,
     name: row.name,
@@ -54,17 +54,35 @@ export function toBanner(row: Selectable<BannersTable>, items: BannerItem[]): Ba
   };
 }
 
-/** The slider items of `bannerIds` in slide order (only active ones when asked). */
-export async function bannerItemsOf(db: Db, bannerIds: number[], onlyActive = false) {
-  if (bannerIds.length === 0) return [];
-  let query = db
-    .selectFrom('bannerItems')
-    .selectAll()
-    .where('bannerId', 'in', bannerIds)
-    .orderBy('sortOrder')
-    .orderBy('id');
-  if (onlyActive) query = query.where('isActive', '=', true);
-  return (await query.execute()).map(toBannerItem);
+/** Banners on the database or inside a transaction; visitors see the active ones. */
+const bannersOn = (db: Db) =>
+  createResource(db, {
+    table: 'banners',
+    noun: 'The banner',
+    order: ['name', 'id'],
+    public: { column: 'isActive' },
+  });
+
+/** Slider items: each banner's are hand-sorted apart; visitors see the active ones. */
+const itemsOn = (db: Db) =>
+  createResource(db, {
+    table: 'bannerItems',
+    noun: 'The banner item',
+    toAnswer: toBannerItem,
+    order: ['sortOrder', 'id'],
+    public: { column: 'isActive' },
+    sortable: { within: 'bannerId' },
+  });
+
+/** The banners `filter` picks, with their slider items in slide order, as `audience` sees them. */
+export async function bannersWithItems(
+  db: Db,
+  audience: Audience,
+  filter: Filter<'banners'>,
+): Promise<Banner[]> {
+  const rows = await bannersOn(db).list(audience, filter);
+  const items = await itemsOn(db).list(audience, { bannerId: rows.map((row) => row.id) });
+  return rows.map((row) => toBanner(row, items));
 }
 
 function itemColumns(input: ItemInput) {
@@ -83,137 +101,78 @@ function itemColumns(input: ItemInput) {
   };
 }
 
-export function createBannersService(db: Db, attachments: Attachments) {
-  async function getBannerRow(id: number) {
-    const row = await db.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('The banner');
-    return row;
-  }
+const STAFF: Audience = { signedIn: true };
 
-  async function getItemRow(id: number) {
-    const row = await db
-      .selectFrom('bannerItems')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw notFound('The banner item');
-    return row;
-  }
+export function createBannersService(db: Db, attachments: Attachments) {
+  const banners = bannersOn(db);
+  const items = itemsOn(db);
 
   return {
-    async list(isActive: boolean | undefined): Promise<Banner[]> {
-      let query = db.selectFrom('banners').selectAll().orderBy('name').orderBy('id');
-      if (isActive !== undefined) query = query.where('isActive', '=', isActive);
-      const rows = await query.execute();
-      const items = await bannerItemsOf(
-        db,
-        rows.map((row) => row.id),
-      );
-      return rows.map((row) => toBanner(row, items));
-    },
+    /** Every banner; `isActive` narrows the list when given. */
+    list: (isActive: boolean | undefined) => bannersWithItems(db, STAFF, { isActive }),
 
     async get(id: number): Promise<Banner> {
-      const row = await getBannerRow(id);
-      return toBanner(row, await bannerItemsOf(db, [row.id]));
+      const row = await banners.get(id);
+      return toBanner(row, await items.list(STAFF, { bannerId: row.id }));
     },
 
     /** With pageId/blogId the new banner is also put at the end of that page or blog, at once. */
-    async create(input: z.output<typeof bannerSchema>) {
-      return db.transaction().execute(async (trx) => {
-        const now = nowIso();
-        const { id } = await trx
-          .insertInto('banners')
-          .values({ name: input.name, isActive: input.isActive, createdAt: now, updatedAt: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+    create: (input: z.output<typeof bannerSchema>) =>
+      db.transaction().execute(async (trx) => {
+        const id = await bannersOn(trx).create({ name: input.name, isActive: input.isActive });
         await appendToOwners(trx, input, 'BANNER', id);
         return id;
-      });
-    },
+      }),
 
     async update(input: z.output<typeof updateBannerSchema>) {
-      const result = await db
-        .updateTable('banners')
-        .set({ name: input.name, isActive: input.isActive, updatedAt: nowIso() })
-        .where('id', '=', input.id)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound('The banner');
+      await banners.update(input.id, { name: input.name, isActive: input.isActive });
     },
 
     /** Its slider items go with it (foreign key cascade), then their image files. */
     async remove(id: number) {
-      const row = await getBannerRow(id);
-      await assertUnused(db, 'BANNER', row.id, row.name);
-      const items = await bannerItemsOf(db, [row.id]);
-      try {
-        await db.deleteFrom('banners').where('id', '=', row.id).execute();
-      } catch (error) {
-        // Assigned to a page at the same moment: the foreign key refused, the check explains.
-        await assertUnused(db, 'BANNER', row.id, row.name);
-        throw error;
-      }
-      for (const item of items) await attachments.remove(item.imagePath);
+      const row = await banners.row(id);
+      const slides = await items.list(STAFF, { bannerId: row.id });
+      await removeUnlessUsed(db, 'BANNER', row, () => banners.remove(row.id));
+      for (const slide of slides) await attachments.remove(slide.imagePath);
     },
 
     /** A new slider item comes last in its banner. */
     async createItem(input: ItemInput, image: Buffer | undefined) {
       if (!image) throw badRequest(IMAGE_REQUIRED_MESSAGE, { image: IMAGE_REQUIRED_MESSAGE });
-      const banner = await getBannerRow(input.bannerId);
+      const banner = await banners.row(input.bannerId);
       return saveWithImage(attachments, image, (imagePath) =>
-        db.transaction().execute(async (trx) => {
-          const sortOrder = await nextSortOrder(trx, 'bannerItems', {
-            column: 'bannerId',
-            value: banner.id,
-          });
-          const now = nowIso();
-          const { id } = await trx
-            .insertInto('bannerItems')
-            .values({
-              ...itemColumns(input),
-              bannerId: banner.id,
-              imagePath,
-              sortOrder,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          return id;
-        }),
+        // In one transaction, so two slides added at once cannot take the same place.
+        db
+          .transaction()
+          .execute((trx) =>
+            itemsOn(trx).create({ ...itemColumns(input), bannerId: banner.id, imagePath }),
+          ),
       );
     },
 
     /** A slider item stays in its banner; a new image replaces the old one. */
     async updateItem(input: z.output<typeof updateBannerItemSchema>, image: Buffer | undefined) {
-      const row = await getItemRow(input.id);
+      const row = await items.row(input.id);
       if (input.bannerId !== row.bannerId) {
         throw badRequest('A banner item cannot move to another banner.', {
           bannerId: 'A banner item cannot move to another banner.',
         });
       }
-      const newImage = await saveWithImage(attachments, image, async (imagePath) => {
-        const result = await db
-          .updateTable('bannerItems')
-          .set({ ...itemColumns(input), ...(imagePath ? { imagePath } : {}), updatedAt: nowIso() })
-          .where('id', '=', row.id)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw notFound('The banner item');
-        return imagePath;
-      });
-      if (newImage) await attachments.remove(row.imagePath);
+      const before = await saveWithImage(attachments, image, (imagePath) =>
+        items.update(row.id, { ...itemColumns(input), ...(imagePath ? { imagePath } : {}) }),
+      );
+      if (image) await attachments.remove(before.imagePath);
     },
 
     async removeItem(id: number) {
-      const row = await getItemRow(id);
-      await db.deleteFrom('bannerItems').where('id', '=', row.id).execute();
-      await attachments.remove(row.imagePath);
+      await attachments.remove((await items.remove(id)).imagePath);
     },
 
     /** Renumbers the items of ONE banner: the first item decides which. */
     async sortItems(orderedIds: number[]) {
       if (orderedIds.length === 0) return;
-      const first = await getItemRow(orderedIds[0]);
-      await renumber(db, 'bannerItems', orderedIds, { column: 'bannerId', value: first.bannerId });
+      const first = await items.row(orderedIds[0]);
+      await items.sort(orderedIds, first.bannerId);
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   sectionNeedsImage,
   sectionTypePreset,
   type Alignment,
+  type AssignType,
   type ButtonActionType,
   type ContentSection,
   type SectionKind,
@@ -15,8 +16,8 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { ContentSectionsTable } from '../../db/types.ts';
-import { nowIso } from '../../lib/tokens.ts';
-import { badRequest, notFound } from '../../plugins/errors.ts';
+import { createResource } from '../../lib/resource.ts';
+import { badRequest } from '../../plugins/errors.ts';
 import { saveWithImage, type Attachments } from '../../plugins/uploads.ts';
 import { appendToOwners, assertUnused } from '../page-content/service.ts';
 import { sanitizeRichHtml } from './sanitize.ts';
@@ -28,7 +29,7 @@ type SectionUpdate = z.output<typeof updateContentSectionSchema>;
  * pageId/blogId/bannerId are not stored: pageId/blogId only say, on create, which page or blog
  * gets the new section (see page-content), so they are always null here.
  */
-export function toContentSection(row: Selectable<ContentSectionsTable>): ContentSection {
+function toContentSection(row: Selectable<ContentSectionsTable>): ContentSection {
   return {
     id: row.id,
     name: row.name,
@@ -84,39 +85,51 @@ function columns(input: SectionInput) {
 
 const imageRequired = () => badRequest(IMAGE_REQUIRED_MESSAGE, { image: IMAGE_REQUIRED_MESSAGE });
 
-export function createContentSectionsService(db: Db, attachments: Attachments) {
-  async function getRow(id: number) {
-    const row = await db
-      .selectFrom('contentSections')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw notFound('The content section');
-    return row;
+/** Content sections on the database or inside a transaction; visitors see the active ones. */
+export const sectionsOn = (db: Db) =>
+  createResource(db, {
+    table: 'contentSections',
+    noun: 'The content section',
+    toAnswer: toContentSection,
+    order: ['name', 'id'],
+    public: { column: 'isActive' },
+  });
+
+/**
+ * Deletes a section or banner unless a page or blog shows it: the public page would change
+ * without anyone deciding it. The refusal names where it is used.
+ */
+export async function removeUnlessUsed<T>(
+  db: Db,
+  type: AssignType,
+  { id, name }: { id: number; name: string },
+  remove: () => Promise<T>,
+): Promise<T> {
+  await assertUnused(db, type, id, name);
+  try {
+    return await remove();
+  } catch (error) {
+    // Assigned to a page at the same moment: the foreign key refused, the check explains.
+    await assertUnused(db, type, id, name);
+    throw error;
   }
+}
+
+export function createContentSectionsService(db: Db, attachments: Attachments) {
+  const sections = sectionsOn(db);
 
   return {
-    async list(isActive: boolean | undefined): Promise<ContentSection[]> {
-      let query = db.selectFrom('contentSections').selectAll().orderBy('name').orderBy('id');
-      if (isActive !== undefined) query = query.where('isActive', '=', isActive);
-      return (await query.execute()).map(toContentSection);
-    },
+    /** Every section; `isActive` narrows the list when given. */
+    list: (isActive: boolean | undefined) => sections.list({ signedIn: true }, { isActive }),
 
-    async get(id: number): Promise<ContentSection> {
-      return toContentSection(await getRow(id));
-    },
+    get: (id: number) => sections.get(id),
 
     /** With pageId/blogId the new section is also put at the end of that page or blog, at once. */
     async create(input: SectionInput, image: Buffer | undefined) {
       if (!image && sectionNeedsImage(input.type)) throw imageRequired();
       return saveWithImage(attachments, image, (imagePath) =>
         db.transaction().execute(async (trx) => {
-          const now = nowIso();
-          const { id } = await trx
-            .insertInto('contentSections')
-            .values({ ...columns(input), imagePath, createdAt: now, updatedAt: now })
-            .returning('id')
-            .executeTakeFirstOrThrow();
+          const id = await sectionsOn(trx).create({ ...columns(input), imagePath });
           await appendToOwners(trx, input, 'CONTENTSECTION', id);
           return id;
         }),
@@ -128,30 +141,17 @@ export function createContentSectionsService(db: Db, attachments: Attachments) {
      * needs an image still needs one after the change (e.g. Text Only → Default).
      */
     async update(input: SectionUpdate, image: Buffer | undefined) {
-      const row = await getRow(input.id);
+      const row = await sections.row(input.id);
       if (!image && !row.imagePath && sectionNeedsImage(input.type)) throw imageRequired();
-      const newImage = await saveWithImage(attachments, image, async (imagePath) => {
-        const result = await db
-          .updateTable('contentSections')
-          .set({ ...columns(input), ...(imagePath ? { imagePath } : {}), updatedAt: nowIso() })
-          .where('id', '=', row.id)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw notFound('The content section');
-        return imagePath;
-      });
-      if (newImage) await attachments.remove(row.imagePath);
+      const before = await saveWithImage(attachments, image, (imagePath) =>
+        sections.update(row.id, { ...columns(input), ...(imagePath ? { imagePath } : {}) }),
+      );
+      if (image) await attachments.remove(before.imagePath);
     },
 
     async remove(id: number) {
-      const row = await getRow(id);
-      await assertUnused(db, 'CONTENTSECTION', row.id, row.name);
-      try {
-        await db.deleteFrom('contentSections').where('id', '=', row.id).execute();
-      } catch (error) {
-        // Assigned to a page at the same moment: the foreign key refused, the check explains.
-        await assertUnused(db, 'CONTENTSECTION', row.id, row.name);
-        throw error;
-      }
+      const row = await sections.row(id);
+      await removeUnlessUsed(db, 'CONTENTSECTION', row, () => sections.remove(row.id));
       await attachments.remove(row.imagePath);
     },
   };

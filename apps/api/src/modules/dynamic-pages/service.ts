@@ -6,10 +6,13 @@
 import type { DynamicBlog, DynamicContentEntry, DynamicPage } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { bannerItemsOf, toBanner } from '../banners/service.ts';
-import { toContentSection } from '../content-sections/service.ts';
+import { bannersWithItems } from '../banners/service.ts';
+import { sectionsOn } from '../content-sections/service.ts';
 import { toPage } from '../pages/documents.ts';
 import { OWNERS, readContentEntries, type ContentOwner } from '../page-content/entries.ts';
+
+/** Sections, banners and slides are shown to visitors as the resources' public rule says. */
+const VISITOR = { signedIn: false };
 
 export function createDynamicPagesService(db: Db) {
   async function activeDocument(owner: ContentOwner, id: number) {
@@ -30,28 +33,9 @@ export function createDynamicPagesService(db: Db) {
     const sectionIds = entries.flatMap((entry) => entry.contentSectionId ?? []);
     const bannerIds = entries.flatMap((entry) => entry.bannerId ?? []);
     const [sections, banners] = await Promise.all([
-      sectionIds.length === 0
-        ? []
-        : db
-            .selectFrom('contentSections')
-            .selectAll()
-            .where('id', 'in', sectionIds)
-            .where('isActive', '=', true)
-            .execute(),
-      bannerIds.length === 0
-        ? []
-        : db
-            .selectFrom('banners')
-            .selectAll()
-            .where('id', 'in', bannerIds)
-            .where('isActive', '=', true)
-            .execute(),
+      sectionsOn(db).list(VISITOR, { id: sectionIds }),
+      bannersWithItems(db, VISITOR, { id: bannerIds }),
     ]);
-    const items = await bannerItemsOf(
-      db,
-      banners.map((banner) => banner.id),
-      true,
-    );
     return entries.flatMap((entry) => {
       const section = sections.find((row) => row.id === entry.contentSectionId);
       const banner = banners.find((row) => row.id === entry.bannerId);
@@ -59,8 +43,8 @@ export function createDynamicPagesService(db: Db) {
       return [
         {
           ...entry,
-          contentSection: section ? toContentSection(section) : null,
-          banner: banner ? toBanner(banner, items) : null,
+          contentSection: section ?? null,
+          banner: banner ?? null,
         },
       ];
     });
