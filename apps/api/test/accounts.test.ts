@@ -10,7 +10,7 @@ import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { initialMigration } from '../src/db/migrations/0001_initial.ts';
+import initialMigration from '../src/db/migrations/0001_initial.ts';
 import type { Mailer } from '../src/lib/mailer.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { newOpaqueToken } from '../src/lib/tokens.ts';

@@ -1,20 +1,29 @@
 /** Applies the ordered migrations at start, before the server listens (main.ts). */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Migrator, type Migration } from 'kysely';
-import type { DatabaseHandle } from './client.ts';
-import { initialMigration } from './migrations/0001_initial.ts';
-import { userIdentityMigration } from './migrations/0002_user_identity.ts';
-import { sessionsMigration } from './migrations/0003_sessions.ts';
-import { eventOrganizerMigration } from './migrations/0004_event_organizer.ts';
-import { updatedAtEverywhereMigration } from './migrations/0005_updated_at_everywhere.ts';
+import type { DatabaseHandle, DialectName } from './client.ts';
 
-function migrations(handle: DatabaseHandle): Record<string, Migration> {
-  return {
-    '0001_initial': initialMigration(handle.dialect),
-    '0002_user_identity': userIdentityMigration(handle.dialect),
-    '0003_sessions': sessionsMigration(handle.dialect),
-    '0004_event_organizer': eventOrganizerMigration,
-    '0005_updated_at_everywhere': updatedAtEverywhereMigration(handle.dialect),
-  };
+const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
+
+/**
+ * Every file of migrations/, in the order of their names (NNNN_what.ts); each default-exports a
+ * function of the dialect that gives its migration. A new migration is a new file, nothing else.
+ */
+async function migrations(handle: DatabaseHandle): Promise<Record<string, Migration>> {
+  const files = readdirSync(MIGRATIONS_FOLDER)
+    .filter((file) => /^\d{4}_[a-z0-9_]+\.ts$/.test(file))
+    .sort();
+  const entries = await Promise.all(
+    files.map(async (file) => {
+      const { default: migration } = (await import(
+        pathToFileURL(path.join(MIGRATIONS_FOLDER, file)).href
+      )) as { default: (dialect: DialectName) => Migration };
+      return [file.replace(/\.ts$/, ''), migration(handle.dialect)] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
 }
 
 /**
@@ -25,7 +34,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
 export async function migrateToLatest(handle: DatabaseHandle) {
   const migrator = new Migrator({
     db: handle.db,
-    provider: { getMigrations: async () => migrations(handle) },
+    provider: { getMigrations: () => migrations(handle) },
     // Kysely looks for its own tables in every schema unless told which one is ours.
     ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
   });

@@ -8,7 +8,7 @@ import { schemaHelpers } from '../dialect.ts';
 
 type AnyTable = CreateTableBuilder<string, string>;
 
-export function initialMigration(dialect: DialectName): Migration {
+export default function initialMigration(dialect: DialectName): Migration {
   const { id, timestamp: ts, boolean: bool } = schemaHelpers(dialect);
 
   // The two buttons (text, action type, link) of sections, slider items and events.

@@ -11,7 +11,7 @@ import { schemaHelpers } from '../dialect.ts';
 
 type UserIdentity = { id: number; username: string; email: string };
 
-export function userIdentityMigration(dialect: DialectName): Migration {
+export default function userIdentityMigration(dialect: DialectName): Migration {
   const { timestamp: ts, boolean: bool } = schemaHelpers(dialect);
   return {
     // Kysely<any>: a migration sees the schema as it was then, not today's Database type.

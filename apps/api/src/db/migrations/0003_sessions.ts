@@ -8,7 +8,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../client.ts';
 import { schemaHelpers } from '../dialect.ts';
 
-export function sessionsMigration(dialect: DialectName): Migration {
+export default function sessionsMigration(dialect: DialectName): Migration {
   const { id, timestamp: ts } = schemaHelpers(dialect);
   return {
     // Kysely<any>: a migration sees the schema as it was then, not today's Database type.

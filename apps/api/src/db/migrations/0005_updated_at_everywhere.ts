@@ -6,7 +6,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../client.ts';
 import { schemaHelpers } from '../dialect.ts';
 
-export function updatedAtEverywhereMigration(dialect: DialectName): Migration {
+export default function updatedAtEverywhereMigration(dialect: DialectName): Migration {
   const { timestamp } = schemaHelpers(dialect);
   return {
     // Kysely<any>: a migration sees the schema as it was then, not today's Database type.
