@@ -1,76 +1,27 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { RESERVED_URL_MESSAGE, URL_SLASH_MESSAGE } from '@chamber/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/lib/tokens.ts';
-import { createTestApp, multipart, pngImage, type TestApp } from './helpers.ts';
+import { expectSignInRequired } from './access-helpers.ts';
+import { documentCalls, insertContent, startAsAuthor, storedEntries } from './documents-helpers.ts';
+import { multipart, pngImage, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.createUser({ fullName: 'Bella Blogger' })).token;
-});
+beforeAll(async () => ({ t, token } = await startAsAuthor('Bella Blogger')));
 afterAll(() => t.close());
 
-const api = (method: InjectOptions['method'], url: string, payload?: object) =>
-  t.request({ method, url, token, ...(payload === undefined ? {} : { payload }) });
-
-const attachment = (filePath: string) => path.join(t.config.dataDir, 'attachments', filePath);
-
-let urlCounter = 0;
-const freshUrl = () => `/blog-${++urlCounter}`;
-
-async function createBlog(fields: Record<string, unknown> = {}) {
-  const response = await api('POST', '/api/Blog/CreateBlog', {
-    name: 'A blog',
-    url: freshUrl(),
-    ...fields,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().id as number;
-}
-
-async function createBlogWithImage(fields: Record<string, string> = {}) {
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/Blog/CreateBlog',
-    token,
-    ...multipart(
-      { name: 'Pictured blog', url: freshUrl(), ...fields },
-      { bannerImage: { data: await pngImage() } },
-    ),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().id as number;
-}
-
-async function getBlog(id: number) {
-  const response = await api('GET', `/api/Blog/GetBlogById?blogId=${id}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
-
-async function siteBlog(id: number) {
-  const info = (await t.request({ method: 'GET', url: '/api/Home/GetCMSInfo' })).json();
-  return info.pages.find((p: { id: number; isBlog: boolean }) => p.id === id && p.isBlog);
-}
-
-/** A content section row as the content-sections module would store it. */
-const sectionRow = (name: string, type: string) => ({
-  name,
-  type,
-  alignment: 'LEFT',
-  isActive: true,
-  isPadded: false,
-  isFloatingCard: false,
-  hasRoundedCorners: false,
-  isTextOnly: false,
-  createdAt: nowIso(),
-  updatedAt: nowIso(),
-});
+const {
+  api,
+  freshUrl,
+  create: createBlog,
+  createWithImage: createBlogWithImage,
+  get: getBlog,
+  listedOnSite: siteBlog,
+  attachment,
+} = documentCalls('Blog', () => ({ t, token }));
 
 describe('access', () => {
   const routes: [InjectOptions['method'], string][] = [
@@ -82,14 +33,9 @@ describe('access', () => {
     ['DELETE', '/api/Blog/DeleteBannerImage?blogId=1'],
   ];
 
-  it.each(routes)('%s %s answers 401 without a token and with a bad token', async (method, url) => {
-    const anonymous = await t.request({ method, url, payload: {} });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().message).toBe('Please sign in to continue.');
-    const forged = await t.request({ method, url, payload: {}, token: 'not-a-real-token' });
-    expect(forged.statusCode).toBe(401);
-    expect(forged.json().message).toBe('Your session has expired. Please sign in again.');
-  });
+  it.each(routes)('%s %s answers 401 without a token and with a bad token', (method, url) =>
+    expectSignInRequired(t, { method, url }),
+  );
 });
 
 describe('POST /api/Blog/CreateBlog', () => {
@@ -204,31 +150,10 @@ describe('GET /api/Blog/GetAllBlogs', () => {
 describe('GET /api/Blog/GetBlogById', () => {
   it('lists the content entries in sort order', async () => {
     const id = await createBlog();
-    const { db } = t.database;
-    const now = nowIso();
-    const section = await db
-      .insertInto('contentSections')
-      .values(sectionRow('Recap text', 'CONTENT_SECTION_TEXTONLY'))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const banner = await db
-      .insertInto('banners')
-      .values({ name: 'Photos', isActive: true, createdAt: now, updatedAt: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('blogContentEntries')
-      .values([
-        { blogId: id, type: 'BANNER', bannerId: banner.id, contentSectionId: null, sortOrder: 1 },
-        {
-          blogId: id,
-          type: 'CONTENTSECTION',
-          bannerId: null,
-          contentSectionId: section.id,
-          sortOrder: 0,
-        },
-      ])
-      .execute();
+    const [bannerId] = await insertContent(t, 'Blog', id, [
+      { banner: 'Photos', sortOrder: 1 },
+      { section: 'Recap text', type: 'CONTENT_SECTION_TEXTONLY', sortOrder: 0 },
+    ]);
     const entries = (await getBlog(id)).contentSections;
     expect(entries.map((e: { name: string; sortOrder: number }) => [e.name, e.sortOrder])).toEqual([
       ['Recap text', 0],
@@ -236,7 +161,7 @@ describe('GET /api/Blog/GetBlogById', () => {
     ]);
     expect(entries[1]).toMatchObject({
       type: 'BANNER',
-      bannerId: banner.id,
+      bannerId,
       contentSectionId: null,
     });
   });
@@ -309,30 +234,15 @@ describe('DELETE /api/Blog/DeleteBlog', () => {
   it('deletes the blog, its content entries and its banner image', async () => {
     const id = await createBlogWithImage();
     const file = (await getBlog(id)).bannerImageFilePath;
-    const { db } = t.database;
-    const section = await db
-      .insertInto('contentSections')
-      .values(sectionRow('Body', 'CONTENT_SECTION_CUSTOM'))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('blogContentEntries')
-      .values({
-        blogId: id,
-        type: 'CONTENTSECTION',
-        contentSectionId: section.id,
-        bannerId: null,
-        sortOrder: 0,
-      })
-      .execute();
+    await insertContent(t, 'Blog', id, [
+      { section: 'Body', type: 'CONTENT_SECTION_CUSTOM', sortOrder: 0 },
+    ]);
 
     const response = await api('DELETE', `/api/Blog/DeleteBlog?id=${id}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: 'Blog deleted successfully.' });
     expect((await api('GET', `/api/Blog/GetBlogById?blogId=${id}`)).statusCode).toBe(404);
-    expect(
-      await db.selectFrom('blogContentEntries').select('id').where('blogId', '=', id).execute(),
-    ).toEqual([]);
+    expect(await storedEntries(t, 'Blog', id)).toEqual([]);
     expect(existsSync(attachment(file))).toBe(false);
     expect(await siteBlog(id)).toBeUndefined();
   });

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import {
   HEX_COLOR_MESSAGE,
   RESERVED_URL_MESSAGE,
@@ -10,74 +9,26 @@ import {
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/lib/tokens.ts';
-import { createTestApp, multipart, pngImage, type TestApp } from './helpers.ts';
+import { expectSignInRequired } from './access-helpers.ts';
+import { documentCalls, insertContent, startAsAuthor, storedEntries } from './documents-helpers.ts';
+import { multipart, pngImage, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  // An ordinary signed-in user: pages are not reserved to administrators.
-  token = (await t.createUser({ fullName: 'Paula Pages' })).token;
-});
+beforeAll(async () => ({ t, token } = await startAsAuthor('Paula Pages')));
 afterAll(() => t.close());
 
-const api = (method: InjectOptions['method'], url: string, payload?: object) =>
-  t.request({ method, url, token, ...(payload === undefined ? {} : { payload }) });
-
-const attachment = (filePath: string) => path.join(t.config.dataDir, 'attachments', filePath);
-
-let urlCounter = 0;
-const freshUrl = (stem = 'page') => `/${stem}-${++urlCounter}`;
-
-async function createPage(fields: Record<string, unknown> = {}) {
-  const response = await api('POST', '/api/Page/CreatePage', {
-    name: 'A page',
-    url: freshUrl(),
-    ...fields,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().id as number;
-}
-
-/** A page created through the multipart form, with a banner image. */
-async function createPageWithImage(fields: Record<string, string> = {}) {
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/Page/CreatePage',
-    token,
-    ...multipart(
-      { name: 'Pictured', url: freshUrl('pictured'), ...fields },
-      { bannerImage: { data: await pngImage() } },
-    ),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().id as number;
-}
-
-async function getPage(id: number) {
-  const response = await api('GET', `/api/Page/GetPageById?pageId=${id}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
-
-async function siteInfo() {
-  return (await t.request({ method: 'GET', url: '/api/Home/GetCMSInfo' })).json();
-}
-
-/** A content section row as the content-sections module would store it. */
-const sectionRow = (name: string, type: string) => ({
-  name,
-  type,
-  alignment: 'LEFT',
-  isActive: true,
-  isPadded: false,
-  isFloatingCard: false,
-  hasRoundedCorners: false,
-  isTextOnly: false,
-  createdAt: nowIso(),
-  updatedAt: nowIso(),
-});
+const {
+  api,
+  freshUrl,
+  create: createPage,
+  createWithImage: createPageWithImage,
+  get: getPage,
+  siteInfo,
+  listedOnSite,
+  attachment,
+} = documentCalls('Page', () => ({ t, token }));
 
 describe('access', () => {
   const routes: [InjectOptions['method'], string][] = [
@@ -89,14 +40,9 @@ describe('access', () => {
     ['DELETE', '/api/Page/DeleteBannerImage?pageId=1'],
   ];
 
-  it.each(routes)('%s %s answers 401 without a token and with a bad token', async (method, url) => {
-    const anonymous = await t.request({ method, url, payload: {} });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().message).toBe('Please sign in to continue.');
-    const forged = await t.request({ method, url, payload: {}, token: 'not-a-real-token' });
-    expect(forged.statusCode).toBe(401);
-    expect(forged.json().message).toBe('Your session has expired. Please sign in again.');
-  });
+  it.each(routes)('%s %s answers 401 without a token and with a bad token', (method, url) =>
+    expectSignInRequired(t, { method, url }),
+  );
 });
 
 describe('POST /api/Page/CreatePage', () => {
@@ -273,38 +219,17 @@ describe('GET /api/Page/GetAllPages', () => {
 describe('GET /api/Page/GetPageById', () => {
   it('lists the content entries in sort order, named after their section or banner', async () => {
     const id = await createPage({ name: 'With content' });
-    const { db } = t.database;
-    const now = nowIso();
-    const section = await db
-      .insertInto('contentSections')
-      .values(sectionRow('Welcome text', 'CONTENT_SECTION_DEFAULT'))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const banner = await db
-      .insertInto('banners')
-      .values({ name: 'Spring slider', isActive: true, createdAt: now, updatedAt: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('pageContentEntries')
-      .values([
-        {
-          pageId: id,
-          type: 'CONTENTSECTION',
-          contentSectionId: section.id,
-          bannerId: null,
-          sortOrder: 1,
-        },
-        { pageId: id, type: 'BANNER', contentSectionId: null, bannerId: banner.id, sortOrder: 0 },
-      ])
-      .execute();
+    const [sectionId, bannerId] = await insertContent(t, 'Page', id, [
+      { section: 'Welcome text', type: 'CONTENT_SECTION_DEFAULT', sortOrder: 1 },
+      { banner: 'Spring slider', sortOrder: 0 },
+    ]);
 
     expect((await getPage(id)).contentSections).toEqual([
       {
         id: expect.any(Number),
         name: 'Spring slider',
         type: 'BANNER',
-        bannerId: banner.id,
+        bannerId,
         contentSectionId: null,
         sectionKind: null,
         sortOrder: 0,
@@ -314,7 +239,7 @@ describe('GET /api/Page/GetPageById', () => {
         name: 'Welcome text',
         type: 'CONTENTSECTION',
         bannerId: null,
-        contentSectionId: section.id,
+        contentSectionId: sectionId,
         sectionKind: 'CONTENT_SECTION_DEFAULT',
         sortOrder: 1,
       },
@@ -442,38 +367,21 @@ describe('DELETE /api/Page/DeletePage', () => {
   it('deletes the page, its content entries and its banner image', async () => {
     const id = await createPageWithImage();
     const file = (await getPage(id)).bannerImageFilePath;
-    const { db } = t.database;
-    const now = nowIso();
-    const banner = await db
-      .insertInto('banners')
-      .values({ name: 'Banner', isActive: true, createdAt: now, updatedAt: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('pageContentEntries')
-      .values({
-        pageId: id,
-        type: 'BANNER',
-        bannerId: banner.id,
-        contentSectionId: null,
-        sortOrder: 0,
-      })
-      .execute();
+    const [bannerId] = await insertContent(t, 'Page', id, [{ banner: 'Banner', sortOrder: 0 }]);
 
     const response = await api('DELETE', `/api/Page/DeletePage?id=${id}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: 'Page deleted successfully.' });
     expect((await api('GET', `/api/Page/GetPageById?pageId=${id}`)).statusCode).toBe(404);
-    const entries = await db
-      .selectFrom('pageContentEntries')
-      .select('id')
-      .where('pageId', '=', id)
-      .execute();
-    expect(entries).toEqual([]);
+    expect(await storedEntries(t, 'Page', id)).toEqual([]);
     expect(existsSync(attachment(file))).toBe(false);
     // The banner itself is shared content and stays.
     expect(
-      await db.selectFrom('banners').select('id').where('id', '=', banner.id).executeTakeFirst(),
+      await t.database.db
+        .selectFrom('banners')
+        .select('id')
+        .where('id', '=', bannerId)
+        .executeTakeFirst(),
     ).toBeDefined();
   });
 
@@ -535,10 +443,7 @@ describe('the public site info (GET /api/Home/GetCMSInfo) follows page changes a
     const menuItem = (
       await api('POST', '/api/MenuItem/CreateMenuItem', { name: 'Tourism', pageId: id })
     ).json().id;
-    const find = async () =>
-      (await siteInfo()).pages.find(
-        (p: { id: number; isBlog: boolean }) => p.id === id && !p.isBlog,
-      );
+    const find = () => listedOnSite(id);
     expect(await find()).toMatchObject({
       name: 'Tourism',
       title: 'Visit us',
