@@ -128,7 +128,7 @@ export const updateEventSchema = eventSchema.safeExtend({ id });
  * An event as the API returns it; `start`/`end` are ISO strings, `mapUrl` an embed address.
  * Not called `Event`, which would hide the DOM's Event type in web code.
  */
-const chamberEvent = z.object({
+export const chamberEvent = z.object({
   id: z.number(),
   eventType: z.enum(EVENT_TYPES),
   title: z.string(),
