@@ -5,25 +5,17 @@
  */
 import type { DynamicBlog, DynamicContentEntry, DynamicPage } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../plugins/errors.ts';
 import { bannersWithItems } from '../banners/service.ts';
 import { sectionsOn } from '../content-sections/service.ts';
-import { toPage } from '../pages/documents.ts';
-import { OWNERS, readContentEntries, type ContentOwner } from '../page-content/entries.ts';
+import { documentsOn, toPage } from '../pages/documents.ts';
+import { readContentEntries, type ContentOwner } from '../page-content/entries.ts';
 
-/** Sections, banners and slides are shown to visitors as the resources' public rule says. */
+/** Visitors see pages, blogs, sections, banners and slides as the resources' public rule says. */
 const VISITOR = { signedIn: false };
 
 export function createDynamicPagesService(db: Db) {
   async function activeDocument(owner: ContentOwner, id: number) {
-    const { table, what } = OWNERS[owner];
-    const row = await db
-      .selectFrom(table)
-      .selectAll()
-      .where('id', '=', id)
-      .where('isActive', '=', true)
-      .executeTakeFirst();
-    if (!row) throw notFound(what);
+    const row = await documentsOn(db, owner).get(id, VISITOR);
     const { isActive: _isActive, ...document } = toPage(row);
     return document;
   }

@@ -54,6 +54,20 @@ export function toPage(row: DocumentRow): Page {
   };
 }
 
+/**
+ * Pages or blogs on the resource core, on the database or a transaction: staff see them newest
+ * first, visitors see the active ones.
+ */
+export const documentsOn = (db: Db, owner: ContentOwner) =>
+  createResource(db, {
+    table: OWNERS[owner].table,
+    noun: OWNERS[owner].what,
+    order: ['addedOn desc', 'id desc'],
+    public: { column: 'isActive' },
+    // Stamped once: later saves keep the original date, as they keep `addedBy`.
+    created: 'addedOn',
+  });
+
 /** The columns a save writes; the url is stored in its normal form. */
 const columnsOf = (input: DocumentInput) => ({
   name: input.name,
@@ -67,27 +81,17 @@ const columnsOf = (input: DocumentInput) => ({
 });
 
 export function createDocumentsService<T>(db: Db, attachments: Attachments, kind: DocumentKind<T>) {
-  const { table, what } = OWNERS[kind.owner];
-  /** The resource core on the database or on a transaction. */
-  const resourceOn = (executor: Db) =>
-    createResource(executor, {
-      table,
-      noun: what,
-      toAnswer: kind.toEntity,
-      order: ['addedOn desc', 'id desc'],
-      // Stamped once: later saves keep the original date, as they keep `addedBy`.
-      created: 'addedOn',
-    });
-  const documents = resourceOn(db);
-  const self = (id: number) => ({ table, id });
+  const documents = documentsOn(db, kind.owner);
+  const self = (id: number) => ({ table: OWNERS[kind.owner].table, id });
 
   return {
     /** Every page or blog, newest first; `isActive` narrows the list when given. */
-    list: (isActive: boolean | undefined) => documents.list({ signedIn: true }, { isActive }),
+    list: async (isActive: boolean | undefined): Promise<T[]> =>
+      (await documents.list({ signedIn: true }, { isActive })).map(kind.toEntity),
 
     async get(id: number): Promise<T & { contentSections: PageContentEntry[] }> {
       return {
-        ...(await documents.get(id)),
+        ...kind.toEntity(await documents.get(id)),
         contentSections: await readContentEntries(db, kind.owner, id),
       };
     },
@@ -132,7 +136,7 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
     /** Its content entries go with it (foreign key cascade); its banner file once it is gone. */
     async remove(id: number) {
       const before = await db.transaction().execute(async (trx) => {
-        const inTransaction = resourceOn(trx);
+        const inTransaction = documentsOn(trx, kind.owner);
         await kind.beforeDelete?.(trx, await inTransaction.row(id));
         return inTransaction.remove(id);
       });
