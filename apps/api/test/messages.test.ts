@@ -256,12 +256,10 @@ describe('the back office: GetAllMessages, MarkMessageRead, DeleteMessage', () =
   });
   afterAll(() => app.close());
 
+  const staff = (method: 'GET' | 'PUT' | 'DELETE', url: string) =>
+    app.request({ method, url, token });
   const list = async () => {
-    const response = await app.request({
-      method: 'GET',
-      url: '/api/Contact/GetAllMessages',
-      token,
-    });
+    const response = await staff('GET', '/api/Contact/GetAllMessages');
     expect(response.statusCode).toBe(200);
     return response.json() as { id: number; firstName: string; isRead: boolean }[];
   };
@@ -287,22 +285,14 @@ describe('the back office: GetAllMessages, MarkMessageRead, DeleteMessage', () =
   it('marks a message read, and unread again with isRead=false', async () => {
     await send(app, { ...visitor, firstName: 'Reader' });
     const target = (await list()).find((m) => m.firstName === 'Reader')!;
-    const read = await app.request({
-      method: 'PUT',
-      url: `/api/Contact/MarkMessageRead?id=${target.id}`,
-      token,
-    });
+    const read = await staff('PUT', `/api/Contact/MarkMessageRead?id=${target.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({ message: 'Message marked as read.' });
     const others = (await list()).filter((m) => m.id !== target.id);
     expect((await list()).find((m) => m.id === target.id)!.isRead).toBe(true);
     expect(others.every((m) => !m.isRead)).toBe(true);
 
-    const unread = await app.request({
-      method: 'PUT',
-      url: `/api/Contact/MarkMessageRead?id=${target.id}&isRead=false`,
-      token,
-    });
+    const unread = await staff('PUT', `/api/Contact/MarkMessageRead?id=${target.id}&isRead=false`);
     expect(unread.json()).toEqual({ message: 'Message marked as unread.' });
     expect((await list()).find((m) => m.id === target.id)!.isRead).toBe(false);
   });
@@ -310,11 +300,7 @@ describe('the back office: GetAllMessages, MarkMessageRead, DeleteMessage', () =
   it('deletes a message', async () => {
     await send(app, { ...visitor, firstName: 'Leaving' });
     const target = (await list()).find((m) => m.firstName === 'Leaving')!;
-    const response = await app.request({
-      method: 'DELETE',
-      url: `/api/Contact/DeleteMessage?id=${target.id}`,
-      token,
-    });
+    const response = await staff('DELETE', `/api/Contact/DeleteMessage?id=${target.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Message deleted successfully.' });
     expect((await list()).some((m) => m.id === target.id)).toBe(false);
@@ -325,10 +311,10 @@ describe('the back office: GetAllMessages, MarkMessageRead, DeleteMessage', () =
       ['PUT', '/api/Contact/MarkMessageRead'],
       ['DELETE', '/api/Contact/DeleteMessage'],
     ] as const) {
-      const unknown = await app.request({ method, url: `${url}?id=999999`, token });
+      const unknown = await staff(method, `${url}?id=999999`);
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: 'The message was not found.' });
-      const missing = await app.request({ method, url, token });
+      const missing = await staff(method, url);
       expect(missing.statusCode).toBe(400);
       expect(missing.json().message).toBe('A valid id is required');
     }

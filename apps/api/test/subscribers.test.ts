@@ -22,13 +22,11 @@ const subscribe = (payload: unknown, remoteAddress = `10.1.0.${++lastAddress}`) 
     remoteAddress,
   });
 
+const staff = (method: 'GET' | 'DELETE', url: string) => t.request({ method, url, token });
+
 type Subscriber = { id: number; email: string; createdAt: string };
 const list = async (): Promise<Subscriber[]> => {
-  const response = await t.request({
-    method: 'GET',
-    url: '/api/Newsletter/GetAllSubscribers',
-    token,
-  });
+  const response = await staff('GET', '/api/Newsletter/GetAllSubscribers');
   expect(response.statusCode).toBe(200);
   return response.json();
 };
@@ -103,11 +101,7 @@ describe('DELETE /api/Newsletter/DeleteSubscriber', () => {
   it('removes a subscriber, who may sign up again later', async () => {
     await subscribe({ email: 'leaving@example.com' });
     const [leaving] = await find('leaving@example.com');
-    const response = await t.request({
-      method: 'DELETE',
-      url: `/api/Newsletter/DeleteSubscriber?id=${leaving.id}`,
-      token,
-    });
+    const response = await staff('DELETE', `/api/Newsletter/DeleteSubscriber?id=${leaving.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Subscriber removed successfully.' });
     expect(await find('leaving@example.com')).toEqual([]);
@@ -116,18 +110,10 @@ describe('DELETE /api/Newsletter/DeleteSubscriber', () => {
   });
 
   it('answers 404 for an unknown id and 400 without one', async () => {
-    const unknown = await t.request({
-      method: 'DELETE',
-      url: '/api/Newsletter/DeleteSubscriber?id=999999',
-      token,
-    });
+    const unknown = await staff('DELETE', '/api/Newsletter/DeleteSubscriber?id=999999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'The subscriber was not found.' });
-    const missing = await t.request({
-      method: 'DELETE',
-      url: '/api/Newsletter/DeleteSubscriber',
-      token,
-    });
+    const missing = await staff('DELETE', '/api/Newsletter/DeleteSubscriber');
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('A valid id is required');
   });

@@ -20,17 +20,31 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Each Users call the tests make, as the web sends it. */
+const signIn = (payload: Record<string, unknown>) =>
+  t.request({ method: 'POST', url: '/api/Users/Authenticate', payload });
+const refresh = (refreshToken?: string) =>
+  t.request({ method: 'POST', url: '/api/Users/refreshToken', payload: { refreshToken } });
+const listUsers = (token?: string) =>
+  t.request({ method: 'GET', url: '/api/Users/GetAllUsers', token });
+const getUser = (id: number | string, token?: string) =>
+  t.request({ method: 'GET', url: `/api/Users/GetUser?id=${id}`, token });
+const register = (payload: Record<string, unknown>, token?: string) =>
+  t.request({ method: 'POST', url: '/api/Users/Register', token, payload });
+const updateUser = (payload: Record<string, unknown>, token: string) =>
+  t.request({ method: 'PUT', url: '/api/Users/UpdateUser', token, payload });
+const changePassword = (payload: Record<string, unknown>, token?: string) =>
+  t.request({ method: 'PUT', url: '/api/Users/ChangeUserPassword', token, payload });
+const recoverAccount = (email: string) =>
+  t.request({ method: 'POST', url: '/api/Users/RecoverAccount', payload: { email } });
+
 function decodeClaims(token: string) {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 }
 
 describe('POST /api/Users/Authenticate', () => {
   it('signs the bootstrap administrator in with tokens and the user fields', async () => {
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/Users/Authenticate',
-      payload: { email: ADMIN.username, password: ADMIN.password },
-    });
+    const response = await signIn({ email: ADMIN.username, password: ADMIN.password });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ username: 'admin', isAdmin: true, isActive: true });
@@ -44,11 +58,7 @@ describe('POST /api/Users/Authenticate', () => {
   });
 
   it('gives the spec messages for missing fields', async () => {
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/Users/Authenticate',
-      payload: {},
-    });
+    const response = await signIn({});
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
       email: 'Username is required',
@@ -57,43 +67,26 @@ describe('POST /api/Users/Authenticate', () => {
   });
 
   it('refuses a wrong password with a message and no token', async () => {
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/Users/Authenticate',
-      payload: { email: 'admin', password: 'wrong-password' },
-    });
+    const response = await signIn({ email: 'admin', password: 'wrong-password' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Username or password is incorrect.' });
   });
 
   it('accepts the username in any case', async () => {
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/Users/Authenticate',
-      payload: { email: 'ADMIN', password: ADMIN.password },
-    });
+    const response = await signIn({ email: 'ADMIN', password: ADMIN.password });
     expect(response.statusCode).toBe(200);
   });
 
   it('refuses an inactive user', async () => {
     await t.createUser({ username: 'sleeper', password: 'sleeper-password', isActive: false });
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/Users/Authenticate',
-      payload: { email: 'sleeper', password: 'sleeper-password' },
-    });
+    const response = await signIn({ email: 'sleeper', password: 'sleeper-password' });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toMatch(/inactive/);
   });
 
   it('answers 429 after repeated failures for one username, without blocking others', async () => {
     await t.createUser({ username: 'target', password: 'target-password' });
-    const attempt = (username: string, password: string) =>
-      t.request({
-        method: 'POST',
-        url: '/api/Users/Authenticate',
-        payload: { email: username, password },
-      });
+    const attempt = (email: string, password: string) => signIn({ email, password });
     for (let i = 0; i < 3; i++)
       expect((await attempt('target', 'guess-' + i)).statusCode).toBe(401);
     const blocked = await attempt('target', 'target-password');
@@ -106,79 +99,45 @@ describe('POST /api/Users/Authenticate', () => {
 describe('POST /api/Users/refreshToken', () => {
   it('rotates: the new pair works and the old refresh token is single-use', async () => {
     const first = await t.login();
-    const refreshed = await t.request({
-      method: 'POST',
-      url: '/api/Users/refreshToken',
-      payload: { refreshToken: first.refreshToken },
-    });
+    const refreshed = await refresh(first.refreshToken);
     expect(refreshed.statusCode).toBe(200);
     const body = refreshed.json();
     expect(body).toMatchObject({ success: true, user: { username: 'admin' } });
     expect(body.user.refreshToken).not.toBe(first.refreshToken);
-    const users = await t.request({
-      method: 'GET',
-      url: '/api/Users/GetAllUsers',
-      token: body.user.token,
-    });
+    const users = await listUsers(body.user.token);
     expect(users.statusCode).toBe(200);
 
-    const reused = await t.request({
-      method: 'POST',
-      url: '/api/Users/refreshToken',
-      payload: { refreshToken: first.refreshToken },
-    });
+    const reused = await refresh(first.refreshToken);
     expect(reused.statusCode).toBe(401);
     // Reuse means theft: the token handed out by the rotation is revoked as well.
-    const afterTheft = await t.request({
-      method: 'POST',
-      url: '/api/Users/refreshToken',
-      payload: { refreshToken: body.user.refreshToken },
-    });
+    const afterTheft = await refresh(body.user.refreshToken);
     expect(afterTheft.statusCode).toBe(401);
   });
 
   it('refuses unknown tokens, a missing token, and inactive users', async () => {
-    const unknown = await t.request({
-      method: 'POST',
-      url: '/api/Users/refreshToken',
-      payload: { refreshToken: 'not-a-token' },
-    });
+    const unknown = await refresh('not-a-token');
     expect(unknown.statusCode).toBe(401);
-    const missing = await t.request({
-      method: 'POST',
-      url: '/api/Users/refreshToken',
-      payload: {},
-    });
+    const missing = await refresh();
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Refresh token is required');
 
     const user = await t.createUser({ username: 'leaver', password: 'leaver-password' });
     const session = await t.login('leaver', 'leaver-password');
     const admin = await t.login();
-    await t.request({
-      method: 'PUT',
-      url: '/api/Users/UpdateUser',
-      token: admin.token,
-      payload: {
+    await updateUser(
+      {
         id: user.id,
         fullName: 'Leaver',
         email: 'leaver@example.com',
         isActive: false,
         isAdmin: false,
       },
-    });
-    const refused = await t.request({
-      method: 'POST',
-      url: '/api/Users/refreshToken',
-      payload: { refreshToken: session.refreshToken },
-    });
+      admin.token,
+    );
+    const refused = await refresh(session.refreshToken);
     expect(refused.statusCode).toBe(401);
     // The old access token of a deactivated user no longer opens anything either.
-    const old = await t.request({
-      method: 'GET',
-      url: '/api/Users/GetAllUsers',
-      token: session.token,
-    });
+    const old = await listUsers(session.token);
     expect(old.statusCode).toBe(401);
   });
 
@@ -190,24 +149,14 @@ describe('POST /api/Users/refreshToken', () => {
       payload: { refreshToken: session.refreshToken },
     });
     expect(out.statusCode).toBe(200);
-    const refresh = await t.request({
-      method: 'POST',
-      url: '/api/Users/refreshToken',
-      payload: { refreshToken: session.refreshToken },
-    });
-    expect(refresh.statusCode).toBe(401);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/Users/Register', () => {
   it('creates a user who can then sign in', async () => {
     const admin = await t.login();
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/Users/Register',
-      token: admin.token,
-      payload: newUser(),
-    });
+    const response = await register(newUser(), admin.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: 'User created successfully.',
@@ -219,8 +168,6 @@ describe('POST /api/Users/Register', () => {
 
   it('gives each validation message of the user forms', async () => {
     const admin = await t.login();
-    const register = (payload: Record<string, unknown>) =>
-      t.request({ method: 'POST', url: '/api/Users/Register', token: admin.token, payload });
     const cases: [Record<string, unknown>, string, string][] = [
       [{ username: '' }, 'username', 'Username is required'],
       [{ username: 'u'.repeat(101) }, 'username', 'Username must be at most 100 characters'],
@@ -239,7 +186,7 @@ describe('POST /api/Users/Register', () => {
       [{ confirmPassword: 'something-else' }, 'confirmPassword', 'Passwords do not match'],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await register(newUser({ username: 'fresh', ...overrides }));
+      const response = await register(newUser({ username: 'fresh', ...overrides }), admin.token);
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json().errors[field]).toBe(message);
     }
@@ -247,38 +194,16 @@ describe('POST /api/Users/Register', () => {
 
   it('answers 409 for a username that exists (in any case)', async () => {
     const admin = await t.login();
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/Users/Register',
-      token: admin.token,
-      payload: newUser({ username: 'MARIA' }),
-    });
+    const response = await register(newUser({ username: 'MARIA' }), admin.token);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/already taken/);
   });
 
   it('needs a signed-in administrator: 401 without or with a bad token, 403 for a user', async () => {
     const user = await t.createUser();
-    const anonymous = await t.request({
-      method: 'POST',
-      url: '/api/Users/Register',
-      payload: newUser(),
-    });
-    expect(anonymous.statusCode).toBe(401);
-    const badToken = await t.request({
-      method: 'POST',
-      url: '/api/Users/Register',
-      token: 'garbage',
-      payload: newUser(),
-    });
-    expect(badToken.statusCode).toBe(401);
-    const ordinary = await t.request({
-      method: 'POST',
-      url: '/api/Users/Register',
-      token: user.token,
-      payload: newUser(),
-    });
-    expect(ordinary.statusCode).toBe(403);
+    expect((await register(newUser())).statusCode).toBe(401);
+    expect((await register(newUser(), 'garbage')).statusCode).toBe(401);
+    expect((await register(newUser(), user.token)).statusCode).toBe(403);
   });
 });
 
@@ -286,37 +211,25 @@ describe('GET /api/Users/GetAllUsers and GetUser', () => {
   it('lists everyone for an administrator and only yourself for an ordinary user', async () => {
     const user = await t.createUser();
     const admin = await t.login();
-    const all = await t.request({
-      method: 'GET',
-      url: '/api/Users/GetAllUsers',
-      token: admin.token,
-    });
+    const all = await listUsers(admin.token);
     expect(all.json().length).toBeGreaterThan(2);
-    const own = await t.request({
-      method: 'GET',
-      url: '/api/Users/GetAllUsers',
-      token: user.token,
-    });
+    const own = await listUsers(user.token);
     expect(own.json()).toEqual([expect.objectContaining({ id: user.id, username: user.username })]);
-    expect((await t.request({ method: 'GET', url: '/api/Users/GetAllUsers' })).statusCode).toBe(
-      401,
-    );
+    expect((await listUsers()).statusCode).toBe(401);
   });
 
   it('gets a user for an administrator or themselves; 403 for others; 404 when unknown', async () => {
     const user = await t.createUser();
     const admin = await t.login();
-    const get = (id: number | string, token?: string) =>
-      t.request({ method: 'GET', url: `/api/Users/GetUser?id=${id}`, token });
-    expect((await get(user.id, admin.token)).json()).toMatchObject({
+    expect((await getUser(user.id, admin.token)).json()).toMatchObject({
       id: user.id,
       fullName: 'Test User',
     });
-    expect((await get(user.id, user.token)).statusCode).toBe(200);
-    expect((await get(admin.id, user.token)).statusCode).toBe(403);
-    expect((await get(99999, admin.token)).statusCode).toBe(404);
-    expect((await get('abc', admin.token)).json().message).toBe('A valid id is required');
-    expect((await get(user.id)).statusCode).toBe(401);
+    expect((await getUser(user.id, user.token)).statusCode).toBe(200);
+    expect((await getUser(admin.id, user.token)).statusCode).toBe(403);
+    expect((await getUser(99999, admin.token)).statusCode).toBe(404);
+    expect((await getUser('abc', admin.token)).json().message).toBe('A valid id is required');
+    expect((await getUser(user.id)).statusCode).toBe(401);
   });
 });
 
@@ -324,8 +237,7 @@ describe('PUT /api/Users/UpdateUser', () => {
   it('lets an administrator change a user, with the edit messages', async () => {
     const user = await t.createUser();
     const admin = await t.login();
-    const update = (payload: Record<string, unknown>, token = admin.token) =>
-      t.request({ method: 'PUT', url: '/api/Users/UpdateUser', token, payload });
+    const update = (payload: Record<string, unknown>) => updateUser(payload, admin.token);
     const ok = await update({
       id: user.id,
       fullName: 'Renamed User',
@@ -336,11 +248,7 @@ describe('PUT /api/Users/UpdateUser', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: 'User updated successfully.' });
-    const after = await t.request({
-      method: 'GET',
-      url: `/api/Users/GetUser?id=${user.id}`,
-      token: admin.token,
-    });
+    const after = await getUser(user.id, admin.token);
     expect(after.json()).toMatchObject({
       fullName: 'Renamed User',
       isAdmin: true,
@@ -364,11 +272,8 @@ describe('PUT /api/Users/UpdateUser', () => {
   it('lets ordinary users edit only themselves and never their own role', async () => {
     const user = await t.createUser();
     const admin = await t.login();
-    const self = await t.request({
-      method: 'PUT',
-      url: '/api/Users/UpdateUser',
-      token: user.token,
-      payload: {
+    const self = await updateUser(
+      {
         id: user.id,
         fullName: 'Me Myself',
         email: 'me@example.com',
@@ -377,20 +282,15 @@ describe('PUT /api/Users/UpdateUser', () => {
         isAdmin: true,
         isActive: true,
       },
-    });
+      user.token,
+    );
     expect(self.statusCode).toBe(200);
-    const mine = await t.request({
-      method: 'GET',
-      url: `/api/Users/GetUser?id=${user.id}`,
-      token: user.token,
-    });
+    const mine = await getUser(user.id, user.token);
     expect(mine.json()).toMatchObject({ fullName: 'Me Myself', isAdmin: false });
-    const other = await t.request({
-      method: 'PUT',
-      url: '/api/Users/UpdateUser',
-      token: user.token,
-      payload: { id: admin.id, fullName: 'Hacked', email: 'h@example.com' },
-    });
+    const other = await updateUser(
+      { id: admin.id, fullName: 'Hacked', email: 'h@example.com' },
+      user.token,
+    );
     expect(other.statusCode).toBe(403);
   });
 });
@@ -399,13 +299,7 @@ describe('PUT /api/Users/ChangeUserPassword', () => {
   it('changes the password from the JSON body and ends other sessions', async () => {
     const user = await t.createUser({ username: 'changer', password: 'first-password' });
     const session = await t.login('changer', 'first-password');
-    const change = (payload: Record<string, unknown>) =>
-      t.request({
-        method: 'PUT',
-        url: '/api/Users/ChangeUserPassword',
-        token: user.token,
-        payload,
-      });
+    const change = (payload: Record<string, unknown>) => changePassword(payload, user.token);
 
     const empty = await change({});
     expect(empty.json().errors).toEqual({
@@ -425,20 +319,11 @@ describe('PUT /api/Users/ChangeUserPassword', () => {
     expect(ok.json()).toEqual({ message: 'Password changed successfully.' });
     await expect(t.login('changer', 'first-password')).rejects.toThrow();
     await t.login('changer', 'second-password');
-    const refresh = await t.request({
-      method: 'POST',
-      url: '/api/Users/refreshToken',
-      payload: { refreshToken: session.refreshToken },
-    });
-    expect(refresh.statusCode).toBe(401);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
   });
 
   it('needs a signed-in user', async () => {
-    const response = await t.request({
-      method: 'PUT',
-      url: '/api/Users/ChangeUserPassword',
-      payload: { oldPassword: 'whatever-1', password: 'whatever-2' },
-    });
+    const response = await changePassword({ oldPassword: 'whatever-1', password: 'whatever-2' });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -451,19 +336,11 @@ describe('account recovery', () => {
       password: 'old-password-1',
     });
     const before = t.mails.length;
-    const unknown = await t.request({
-      method: 'POST',
-      url: '/api/Users/RecoverAccount',
-      payload: { email: 'nobody@example.com' },
-    });
+    const unknown = await recoverAccount('nobody@example.com');
     expect(unknown.json()).toEqual({ message: RECOVER_ACCOUNT_MESSAGE });
     expect(t.mails.length).toBe(before);
 
-    const known = await t.request({
-      method: 'POST',
-      url: '/api/Users/RecoverAccount',
-      payload: { email: 'Forgetful@Example.com' },
-    });
+    const known = await recoverAccount('Forgetful@Example.com');
     expect(known.json()).toEqual({ message: RECOVER_ACCOUNT_MESSAGE });
     // Mail goes out after the answer, in order: one mail, for the known address only.
     await vi.waitFor(() => expect(t.mails.length).toBe(before + 1));
@@ -495,11 +372,7 @@ describe('account recovery', () => {
   });
 
   it('validates the e-mail', async () => {
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/Users/RecoverAccount',
-      payload: { email: 'nope' },
-    });
+    const response = await recoverAccount('nope');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Please enter valid email');
   });

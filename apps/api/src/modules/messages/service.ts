@@ -11,8 +11,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { ContactMessagesTable } from '../../db/types.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { nowIso } from '../../lib/tokens.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { createResource } from '../../lib/resource.ts';
 
 type ContactInput = z.output<typeof contactMessageSchema>;
 
@@ -56,6 +55,13 @@ function contactMail(message: ContactMessage, to: string, publicUrl: string) {
 }
 
 export function createMessagesService(db: Db, config: Pick<Config, 'publicUrl'>, mailer: Mailer) {
+  const messages = createResource(db, {
+    table: 'contactMessages',
+    noun: 'The message',
+    toAnswer: toContactMessage,
+    order: ['createdAt desc', 'id desc'],
+  });
+
   async function companyEmail() {
     const settings = await db
       .selectFrom('companySettings')
@@ -89,54 +95,25 @@ export function createMessagesService(db: Db, config: Pick<Config, 'publicUrl'>,
   return {
     /** Stores the message, then e-mails it and records how that went. */
     async receive(input: ContactInput, log: FastifyBaseLogger) {
-      const now = nowIso();
-      const row = await db
-        .insertInto('contactMessages')
-        .values({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phoneNumber: input.phoneNumber,
-          message: input.message,
-          isRead: false,
-          mailStatus: null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const mailStatus = await mailToCompany(toContactMessage(row), log);
+      const id = await messages.create({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        message: input.message,
+        isRead: false,
+        mailStatus: null,
+      });
+      const mailStatus = await mailToCompany(await messages.get(id), log);
+      // How the mail went is the message's own record, not a staff save; and a message deleted
+      // while it was being mailed is no error for the visitor.
       if (mailStatus) {
-        await db
-          .updateTable('contactMessages')
-          .set({ mailStatus })
-          .where('id', '=', row.id)
-          .execute();
+        await db.updateTable('contactMessages').set({ mailStatus }).where('id', '=', id).execute();
       }
     },
 
-    async list(): Promise<ContactMessage[]> {
-      const rows = await db
-        .selectFrom('contactMessages')
-        .selectAll()
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      return rows.map(toContactMessage);
-    },
-
-    async setRead(id: number, isRead: boolean) {
-      const result = await db
-        .updateTable('contactMessages')
-        .set({ isRead, updatedAt: nowIso() })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound('The message');
-    },
-
-    async remove(id: number) {
-      const result = await db.deleteFrom('contactMessages').where('id', '=', id).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound('The message');
-    },
+    list: messages.list,
+    setRead: (id: number, isRead: boolean) => messages.update(id, { isRead }),
+    remove: messages.remove,
   };
 }

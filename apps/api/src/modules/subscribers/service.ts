@@ -3,14 +3,21 @@ import type { Subscriber } from '@chamber/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { NewsletterSubscribersTable } from '../../db/types.ts';
+import { createResource } from '../../lib/resource.ts';
 import { nowIso } from '../../lib/tokens.ts';
-import { notFound } from '../../plugins/errors.ts';
 
 function toSubscriber(row: Selectable<NewsletterSubscribersTable>): Subscriber {
   return { id: row.id, email: row.email, createdAt: row.createdAt };
 }
 
 export function createSubscribersService(db: Db) {
+  const subscribers = createResource(db, {
+    table: 'newsletterSubscribers',
+    noun: 'The subscriber',
+    toAnswer: toSubscriber,
+    order: ['createdAt desc', 'id desc'],
+  });
+
   return {
     /**
      * Addresses are kept in lower case, so the unique index makes "Ann@x.org" and "ann@x.org"
@@ -25,22 +32,7 @@ export function createSubscribersService(db: Db) {
         .execute();
     },
 
-    async list(): Promise<Subscriber[]> {
-      const rows = await db
-        .selectFrom('newsletterSubscribers')
-        .selectAll()
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      return rows.map(toSubscriber);
-    },
-
-    async remove(id: number) {
-      const result = await db
-        .deleteFrom('newsletterSubscribers')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound('The subscriber');
-    },
+    list: subscribers.list,
+    remove: subscribers.remove,
   };
 }

@@ -8,16 +8,10 @@ import type { SessionStore } from '../../lib/sessions.ts';
 import { identityKey, userKeys } from '../../lib/identity.ts';
 import { LoginThrottle, accountBackoffMs, tryAgainMessage } from '../../lib/login-throttle.ts';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from '../../lib/passwords.ts';
+import { createResource } from '../../lib/resource.ts';
 import { hashToken, isoIn, newOpaqueToken, nowIso } from '../../lib/tokens.ts';
 import type { CurrentUser } from '../../lib/sessions.ts';
-import {
-  HttpError,
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  unauthorized,
-} from '../../plugins/errors.ts';
+import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../../plugins/errors.ts';
 
 const INVALID_CREDENTIALS = 'Username or password is incorrect.';
 const INACTIVE_ACCOUNT = 'Your account is inactive. Please contact an administrator.';
@@ -54,6 +48,14 @@ export function createUsersService(
   ) => string,
   sessions: SessionStore,
 ) {
+  // Accounts and profile saves go through the resource; passwords and sign-in state are written
+  // here, so they never become a revision or an undoable change.
+  const users = createResource(db, {
+    table: 'users',
+    noun: 'The user',
+    toAnswer: toUser,
+    order: ['username'],
+  });
   const addressThrottle = new LoginThrottle(config.loginMaxFailures, config.loginFailureWindowMs);
   // Twice what one address may try: an owner mistyping at one address meets that limit first.
   const accountFreeFailures = config.loginMaxFailures * 2;
@@ -148,6 +150,20 @@ export function createUsersService(
       .execute();
   }
 
+  /**
+   * Marks a single-use token used. Only one of simultaneous requests gets true: the update
+   * applies while the token is still unused.
+   */
+  async function claim(table: 'refreshTokens' | 'passwordResetTokens', id: number) {
+    const claimed = await db
+      .updateTable(table)
+      .set({ usedAt: nowIso() })
+      .where('id', '=', id)
+      .where('usedAt', 'is', null)
+      .executeTakeFirst();
+    return Number(claimed.numUpdatedRows) === 1;
+  }
+
   /** Every open reset link of the user stops working: one link at a time, used once. */
   async function voidPasswordResets(userId: number) {
     await db
@@ -156,12 +172,6 @@ export function createUsersService(
       .where('userId', '=', userId)
       .where('usedAt', 'is', null)
       .execute();
-  }
-
-  async function getRow(id: number) {
-    const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('The user');
-    return row;
   }
 
   /** A fresh access token and refresh token for `row`, in session `sessionId`. */
@@ -222,13 +232,7 @@ export function createUsersService(
       // Unknown, expired, or its session is over (signed out, or ended for the whole account).
       if (!stored || stored.endedAt !== null || stored.expiresAt <= nowIso())
         throw unauthorized(SESSION_EXPIRED);
-      const claimed = await db
-        .updateTable('refreshTokens')
-        .set({ usedAt: nowIso() })
-        .where('id', '=', stored.id)
-        .where('usedAt', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) {
+      if (!(await claim('refreshTokens', stored.id))) {
         // Not used when read: another request claimed it this very moment.
         const usedAt = Date.parse(stored.usedAt ?? nowIso());
         if (usedAt <= Date.now() - reuseGraceSeconds * 1000) {
@@ -236,7 +240,7 @@ export function createUsersService(
           throw unauthorized(SESSION_EXPIRED);
         }
       }
-      const row = await getRow(stored.userId).catch(() => null);
+      const row = await users.row(stored.userId).catch(() => null);
       if (!row || !row.isActive) throw unauthorized(row ? INACTIVE_ACCOUNT : SESSION_EXPIRED);
       return tokensFor(row, stored.sessionId);
     },
@@ -256,25 +260,17 @@ export function createUsersService(
         throw conflict(`The username "${input.username}" is already taken.`);
       }
       await assertEmailFree(input.email);
-      const now = nowIso();
       try {
-        const { id } = await db
-          .insertInto('users')
-          .values({
-            username: input.username,
-            fullName: input.fullName,
-            email: input.email,
-            ...userKeys(input),
-            phone: input.phone,
-            passwordHash: await hashPassword(input.password),
-            isActive: input.isActive,
-            isAdmin: input.isAdmin,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return id;
+        return await users.create({
+          username: input.username,
+          fullName: input.fullName,
+          email: input.email,
+          ...userKeys(input),
+          phone: input.phone,
+          passwordHash: await hashPassword(input.password),
+          isActive: input.isActive,
+          isAdmin: input.isAdmin,
+        });
       } catch (error) {
         // Two registrations of one name or address at the same moment: the unique index decides.
         if (await findByUsername(input.username)) {
@@ -286,17 +282,15 @@ export function createUsersService(
     },
 
     async list(viewer: CurrentUser): Promise<User[]> {
-      let query = db.selectFrom('users').selectAll().orderBy('username');
       // Ordinary users may open the users screen but only see themselves
       // (docs/decisions/002-users-list-by-role.md).
-      if (!viewer.isAdmin) query = query.where('id', '=', viewer.id);
-      return (await query.execute()).map(toUser);
+      return viewer.isAdmin ? users.list() : [await users.get(viewer.id)];
     },
 
     async get(viewer: CurrentUser, id: number): Promise<User> {
       if (!viewer.isAdmin && viewer.id !== id)
         throw forbidden('You can only view your own account.');
-      return toUser(await getRow(id));
+      return users.get(id);
     },
 
     /** `ip`: the client's address, for the throttle on the current-password check. */
@@ -304,7 +298,7 @@ export function createUsersService(
       if (!viewer.isAdmin && viewer.id !== input.id) {
         throw forbidden('You can only change your own account.');
       }
-      const row = await getRow(input.id);
+      const row = await users.row(input.id);
       // Only administrators change roles and activity; nobody can lock themselves out by mistake.
       const isAdmin = viewer.isAdmin ? input.isAdmin : row.isAdmin;
       const isActive = viewer.isAdmin ? input.isActive : row.isActive;
@@ -332,19 +326,14 @@ export function createUsersService(
       }
       if (emailChanged) await assertEmailFree(input.email, row.id);
       try {
-        await db
-          .updateTable('users')
-          .set({
-            fullName: input.fullName,
-            email: input.email,
-            emailKey,
-            phone: input.phone,
-            isAdmin,
-            isActive,
-            updatedAt: nowIso(),
-          })
-          .where('id', '=', row.id)
-          .execute();
+        await users.update(row.id, {
+          fullName: input.fullName,
+          email: input.email,
+          emailKey,
+          phone: input.phone,
+          isAdmin,
+          isActive,
+        });
       } catch (error) {
         // Another account took the address this very moment: the unique index decides.
         await assertEmailFree(input.email, row.id);
@@ -359,7 +348,7 @@ export function createUsersService(
 
     /** `ip`: the client's address, for the throttle on the current-password check. */
     async changePassword(viewer: CurrentUser, oldPassword: string, password: string, ip: string) {
-      const row = await getRow(viewer.id);
+      const row = await users.row(viewer.id);
       if (!(await checkPassword(row, row.username, oldPassword, ip, TOO_MANY_WRONG_PASSWORDS))) {
         throw badRequest('Old password is incorrect.', {
           oldPassword: 'Old password is incorrect.',
@@ -410,14 +399,8 @@ export function createUsersService(
         .executeTakeFirst();
       if (!stored || stored.usedAt || stored.expiresAt <= nowIso())
         throw badRequest(RESET_LINK_INVALID);
-      const claimed = await db
-        .updateTable('passwordResetTokens')
-        .set({ usedAt: nowIso() })
-        .where('id', '=', stored.id)
-        .where('usedAt', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(RESET_LINK_INVALID);
-      const row = await getRow(stored.userId);
+      if (!(await claim('passwordResetTokens', stored.id))) throw badRequest(RESET_LINK_INVALID);
+      const row = await users.row(stored.userId);
       if (!row.isActive) throw new HttpError(400, RESET_LINK_INVALID);
       // The owner proved they read the account's mail: any sign-in backoff ends too.
       await db
