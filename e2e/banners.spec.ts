@@ -107,6 +107,9 @@ test('staff create a banner with three slides, reorder them and rename the banne
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Banner updated successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/cms\/management\/content-sections$/);
+  // The address changes a moment before the list replaces the editor, whose slider items have a
+  // Search box of their own: search once the list shows.
+  await expect(page.getByRole('table', { name: 'Content Sections and Banners' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Search' }).fill(`${name} renamed`);
   const row = page.getByRole('row').filter({ hasText: `${name} renamed` });
   await expect(row).toContainText('Banner');
