@@ -1,28 +1,7 @@
 /** Blog screens as staff use them. */
-import { type Page } from '@playwright/test';
+import { listDate, rowNamed } from './lists.ts';
 import { expect, test } from './test.ts';
 import { screenshot, signIn, unique } from './support.ts';
-
-/** The list row whose Blog Name (second column) is exactly `name`. */
-const rowNamed = (page: Page, name: string) =>
-  page.getByRole('row').filter({
-    has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${name}$`) }),
-  });
-
-/** Today as the list writes it, "MMMM Do, YYYY". */
-function today() {
-  const now = new Date();
-  const day = now.getDate();
-  const suffix =
-    day % 10 === 1 && day !== 11
-      ? 'st'
-      : day % 10 === 2 && day !== 12
-        ? 'nd'
-        : day % 10 === 3 && day !== 13
-          ? 'rd'
-          : 'th';
-  return `${now.toLocaleString('en-US', { month: 'long' })} ${day}${suffix}, ${now.getFullYear()}`;
-}
 
 test('staff create a blog, land on its editor, edit it and find it in the list', async ({
   page,
@@ -68,7 +47,7 @@ test('staff create a blog, land on its editor, edit it and find it in the list',
     name,
     url,
     /\S/, // the signed-in staff member's name
-    today(),
+    listDate(new Date()),
     'Yes',
   ]);
   await rowNamed(page, name).getByRole('link', { name: 'View' }).click();

@@ -2,6 +2,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
+import { listDate } from './lists.ts';
 import {
   apiToken,
   createUserByApi,
@@ -77,20 +78,6 @@ async function pickDateTime(
     date,
     text: `${month} ${day}, ${date.getFullYear()} ${Number(time[0])}:${time[1]} ${time[2]}`,
   };
-}
-
-/** "MMMM Do, YYYY" for the list. */
-function listDate(date: Date) {
-  const day = date.getDate();
-  const suffix =
-    day % 10 === 1 && day !== 11
-      ? 'st'
-      : day % 10 === 2 && day !== 12
-        ? 'nd'
-        : day % 10 === 3 && day !== 13
-          ? 'rd'
-          : 'th';
-  return `${date.toLocaleString('en-US', { month: 'long' })} ${day}${suffix}, ${date.getFullYear()}`;
 }
 
 /** Other tests add events too: show them all on one page of the list. */

@@ -2,6 +2,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
+import { rowNamed } from './lists.ts';
 import { screenshot, signIn, unique } from './support.ts';
 
 const png = () =>
@@ -9,11 +10,16 @@ const png = () =>
     .png()
     .toBuffer();
 
-/** The list row whose Page Name (second column) is exactly `name`. */
-const rowNamed = (page: Page, name: string) =>
-  page.getByRole('row').filter({
-    has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${name}$`) }),
-  });
+/** Finds the page `name` in the list and checks its row: title and Is Active?. */
+async function expectListed(page: Page, name: string, title: string, isActive: 'Yes' | 'No') {
+  await page.getByRole('textbox', { name: 'Search' }).fill(name);
+  await expect(rowNamed(page, name).getByRole('cell')).toHaveText([
+    'ViewRemove',
+    name,
+    title,
+    isActive,
+  ]);
+}
 
 test('staff create a page with a banner image, edit it, remove the image and delete the page', async ({
   page,
@@ -56,13 +62,7 @@ test('staff create a page with a banner image, edit it, remove the image and del
   // After a save the user is back on the list.
   await expect(page).toHaveURL(/\/cms\/management\/pages$/);
 
-  await page.getByRole('textbox', { name: 'Search' }).fill(name);
-  await expect(rowNamed(page, name).getByRole('cell')).toHaveText([
-    'ViewRemove',
-    name,
-    'Our long history',
-    'Yes',
-  ]);
+  await expectListed(page, name, 'Our long history', 'Yes');
   await rowNamed(page, name).getByRole('link', { name: 'View' }).click();
   await expect(page).toHaveURL(/\/cms\/management\/page\/edit\/\d+$/);
   const preview = page.getByRole('img', { name: 'Banner Image preview' });
@@ -77,13 +77,7 @@ test('staff create a page with a banner image, edit it, remove the image and del
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Page updated successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/cms\/management\/pages$/);
-  await page.getByRole('textbox', { name: 'Search' }).fill(name);
-  await expect(rowNamed(page, name).getByRole('cell')).toHaveText([
-    'ViewRemove',
-    name,
-    'Two centuries of trade',
-    'No',
-  ]);
+  await expectListed(page, name, 'Two centuries of trade', 'No');
 
   // Remove the stored banner image, after confirmation.
   await rowNamed(page, name).getByRole('link', { name: 'View' }).click();
