@@ -47,7 +47,7 @@ export type BannerItemRequest = z.input<typeof bannerItemSchema>;
 export const updateBannerItemSchema = bannerItemSchema.safeExtend({ id });
 
 /** A slider item as the API returns it. */
-const bannerItem = z.object({
+export const bannerItem = z.object({
   id: z.number(),
   bannerId: z.number(),
   name: z.string(),

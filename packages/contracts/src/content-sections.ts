@@ -95,7 +95,7 @@ export const updateContentSectionSchema = contentSectionSchema.safeExtend({ id }
  * A content section as the API returns it. pageId/blogId/bannerId are not stored (always null):
  * on create, pageId/blogId only name the page or blog that gets the section.
  */
-const contentSection = z.object({
+export const contentSection = z.object({
   id: z.number(),
   name: z.string(),
   type: z.enum(SECTION_KINDS),

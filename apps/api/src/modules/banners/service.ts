@@ -1,10 +1,9 @@
 /** Banners and their slider items. */
 import {
+  bannerItem,
   IMAGE_REQUIRED_MESSAGE,
-  type Alignment,
   type Banner,
   type BannerItem,
-  type ButtonActionType,
   type bannerItemSchema,
   type bannerSchema,
   type updateBannerItemSchema,
@@ -13,8 +12,9 @@ import {
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { BannerItemsTable, BannersTable } from '../../db/types.ts';
-import { createResource, type Audience, type Filter } from '../../lib/resource.ts';
+import type { BannersTable } from '../../db/types.ts';
+import { fieldMap } from '../../lib/field-map.ts';
+import { createResource, type Audience, type Columns, type Filter } from '../../lib/resource.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { saveWithImage, type Attachments } from '../../plugins/uploads.ts';
 import { removeUnlessUsed } from '../content-sections/service.ts';
@@ -22,25 +22,9 @@ import { appendToOwners } from '../page-content/service.ts';
 
 type ItemInput = z.output<typeof bannerItemSchema>;
 
-function toBannerItem(row: Selectable<BannerItemsTable>): BannerItem {
-  return {
-    id: row.id,
-    bannerId: row.bannerId,
-    name: row.name,
-    title: row.title,
-    description: row.description,
-    alignment: row.alignment as Alignment,
-    imagePath: row.imagePath,
-    isActive: row.isActive,
-    sortOrder: row.sortOrder,
-    primaryButtonText: row.primaryButtonText,
-    primaryButtonActionType: row.primaryButtonActionType as ButtonActionType | null,
-    primaryButtonLink: row.primaryButtonLink,
-    secondaryButtonText: row.secondaryButtonText,
-    secondaryButtonActionType: row.secondaryButtonActionType as ButtonActionType | null,
-    secondaryButtonLink: row.secondaryButtonLink,
-  };
-}
+/** Slides answer their columns as stored, under the same names. */
+const itemFields = fieldMap(bannerItem);
+const itemColumns = (input: ItemInput) => itemFields.toColumns(input) as Columns<'bannerItems'>;
 
 /** pageId/blogId are not stored: on create they only name the page or blog that gets the banner. */
 function toBanner(row: Selectable<BannersTable>, items: BannerItem[]): Banner {
@@ -68,7 +52,7 @@ const itemsOn = (db: Db) =>
   createResource(db, {
     table: 'bannerItems',
     noun: 'The banner item',
-    toAnswer: toBannerItem,
+    toAnswer: itemFields.toAnswer,
     order: ['sortOrder', 'id'],
     public: { column: 'isActive' },
     sortable: { within: 'bannerId' },
@@ -83,22 +67,6 @@ export async function bannersWithItems(
   const rows = await bannersOn(db).list(audience, filter);
   const items = await itemsOn(db).list(audience, { bannerId: rows.map((row) => row.id) });
   return rows.map((row) => toBanner(row, items));
-}
-
-function itemColumns(input: ItemInput) {
-  return {
-    name: input.name,
-    title: input.title,
-    description: input.description,
-    alignment: input.alignment,
-    isActive: input.isActive,
-    primaryButtonText: input.primaryButtonText,
-    primaryButtonActionType: input.primaryButtonActionType,
-    primaryButtonLink: input.primaryButtonLink,
-    secondaryButtonText: input.secondaryButtonText,
-    secondaryButtonActionType: input.secondaryButtonActionType,
-    secondaryButtonLink: input.secondaryButtonLink,
-  };
 }
 
 const STAFF: Audience = { signedIn: true };

@@ -1,22 +1,18 @@
 /** Content sections: the building blocks of pages and blogs. */
 import {
+  contentSection,
   IMAGE_REQUIRED_MESSAGE,
   isAlignmentLocked,
   sectionNeedsImage,
   sectionTypePreset,
-  type Alignment,
   type AssignType,
-  type ButtonActionType,
-  type ContentSection,
-  type SectionKind,
   type contentSectionSchema,
   type updateContentSectionSchema,
 } from '@chamber/contracts';
-import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { ContentSectionsTable } from '../../db/types.ts';
-import { createResource } from '../../lib/resource.ts';
+import { fieldMap } from '../../lib/field-map.ts';
+import { createResource, type Columns } from '../../lib/resource.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { saveWithImage, type Attachments } from '../../plugins/uploads.ts';
 import { appendToOwners, assertUnused } from '../page-content/service.ts';
@@ -25,62 +21,35 @@ import { sanitizeRichHtml } from './sanitize.ts';
 type SectionInput = z.output<typeof contentSectionSchema>;
 type SectionUpdate = z.output<typeof updateContentSectionSchema>;
 
+const fields = fieldMap(contentSection, { rawHTML: 'rawHtml' });
+
 /**
  * pageId/blogId/bannerId are not stored: pageId/blogId only say, on create, which page or blog
  * gets the new section (see page-content), so they are always null here.
  */
-function toContentSection(row: Selectable<ContentSectionsTable>): ContentSection {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type as SectionKind,
-    title: row.title,
-    description: row.description,
-    rawHTML: row.rawHtml,
-    alignment: row.alignment as Alignment,
-    imagePath: row.imagePath,
-    pageId: null,
-    blogId: null,
-    bannerId: null,
-    isPadded: row.isPadded,
-    isFloatingCard: row.isFloatingCard,
-    hasRoundedCorners: row.hasRoundedCorners,
-    isTextOnly: row.isTextOnly,
-    isActive: row.isActive,
-    primaryButtonText: row.primaryButtonText,
-    primaryButtonActionType: row.primaryButtonActionType as ButtonActionType | null,
-    primaryButtonLink: row.primaryButtonLink,
-    secondaryButtonText: row.secondaryButtonText,
-    secondaryButtonActionType: row.secondaryButtonActionType as ButtonActionType | null,
-    secondaryButtonLink: row.secondaryButtonLink,
-  };
-}
+const toContentSection = (row: object) => ({
+  ...fields.toAnswer(row),
+  pageId: null,
+  blogId: null,
+  bannerId: null,
+});
 
-/** The columns a save writes. */
-function columns(input: SectionInput) {
+/** The columns a save writes: the HTML sanitised, the alignment as the kind allows. */
+function columnsOf({
+  pageId: _pageId,
+  blogId: _blogId,
+  bannerId: _bannerId,
+  ...input
+}: SectionInput) {
   return {
-    name: input.name,
-    type: input.type,
-    title: input.title,
-    description: input.description,
+    ...fields.toColumns(input),
     rawHtml: sanitizeRichHtml(input.rawHTML),
     // Default and Reversed sections keep their preset alignment, whatever was sent
     // (docs/decisions/038-preset-alignment-on-server.md).
     alignment: isAlignmentLocked(input.type)
       ? sectionTypePreset(input.type).alignment
       : input.alignment,
-    isPadded: input.isPadded,
-    isFloatingCard: input.isFloatingCard,
-    hasRoundedCorners: input.hasRoundedCorners,
-    isTextOnly: input.isTextOnly,
-    isActive: input.isActive,
-    primaryButtonText: input.primaryButtonText,
-    primaryButtonActionType: input.primaryButtonActionType,
-    primaryButtonLink: input.primaryButtonLink,
-    secondaryButtonText: input.secondaryButtonText,
-    secondaryButtonActionType: input.secondaryButtonActionType,
-    secondaryButtonLink: input.secondaryButtonLink,
-  };
+  } as Columns<'contentSections'>;
 }
 
 const imageRequired = () => badRequest(IMAGE_REQUIRED_MESSAGE, { image: IMAGE_REQUIRED_MESSAGE });
@@ -129,7 +98,7 @@ export function createContentSectionsService(db: Db, attachments: Attachments) {
       if (!image && sectionNeedsImage(input.type)) throw imageRequired();
       return saveWithImage(attachments, image, (imagePath) =>
         db.transaction().execute(async (trx) => {
-          const id = await sectionsOn(trx).create({ ...columns(input), imagePath });
+          const id = await sectionsOn(trx).create({ ...columnsOf(input), imagePath });
           await appendToOwners(trx, input, 'CONTENTSECTION', id);
           return id;
         }),
@@ -144,7 +113,7 @@ export function createContentSectionsService(db: Db, attachments: Attachments) {
       const row = await sections.row(input.id);
       if (!image && !row.imagePath && sectionNeedsImage(input.type)) throw imageRequired();
       const before = await saveWithImage(attachments, image, (imagePath) =>
-        sections.update(row.id, { ...columns(input), ...(imagePath ? { imagePath } : {}) }),
+        sections.update(row.id, { ...columnsOf(input), ...(imagePath ? { imagePath } : {}) }),
       );
       if (image) await attachments.remove(before.imagePath);
     },
