@@ -8,17 +8,14 @@ import {
   type DynamicContentEntry,
   type DynamicPage,
 } from '@chamber/contracts';
-import { createTestApp, multipart, pngImage, type TestApp } from './helpers.ts';
+import { sendForm, startSignedIn, type Fields } from './content-helpers.ts';
+import { multipart, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
 let png: Buffer;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).token;
-  png = await pngImage();
-});
+beforeAll(async () => ({ t, token, png } = await startSignedIn()));
 afterAll(() => t.close());
 
 type Owner = 'page' | 'blog';
@@ -48,27 +45,23 @@ async function insertDocument(owner: Owner, fields: { name?: string; isActive?: 
   return id;
 }
 
-async function createSection(fields: Record<string, string | number | boolean> = {}) {
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/ContentSection/CreateContentSection',
-    token,
-    ...multipart(
-      {
-        name: 'Section',
-        type: 'CONTENT_SECTION_DEFAULT',
-        title: 'Title',
-        description: 'Text',
-        ...fields,
-      },
-      { image: { data: png } },
-    ),
-  });
+async function createSection(fields: Fields = {}) {
+  const response = await sendForm(
+    t,
+    { method: 'POST', url: '/api/ContentSection/CreateContentSection', token, image: png },
+    {
+      name: 'Section',
+      type: 'CONTENT_SECTION_DEFAULT',
+      title: 'Title',
+      description: 'Text',
+      ...fields,
+    },
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json().id as number;
 }
 
-async function createBanner(fields: Record<string, string | number | boolean> = {}) {
+async function createBanner(fields: Fields = {}) {
   const response = await t.request({
     method: 'POST',
     url: '/api/Banner/CreateBanner',
@@ -80,12 +73,11 @@ async function createBanner(fields: Record<string, string | number | boolean> = 
 }
 
 async function createBannerItem(bannerId: number, name: string, isActive = true) {
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/BannerItem/CreateBannerItem',
-    token,
-    ...multipart({ bannerId, name, isActive }, { image: { data: png } }),
-  });
+  const response = await sendForm(
+    t,
+    { method: 'POST', url: '/api/BannerItem/CreateBannerItem', token, image: png },
+    { bannerId, name, isActive },
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json().id as number;
 }
@@ -131,14 +123,17 @@ function callsOf(o: OwnerCalls) {
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as ContentOption[]).map((option) => option.value);
   };
-  const dynamic = async (ownerId: number): Promise<DynamicContentEntry[]> => {
+  /** The page or blog as visitors get it. */
+  const shownDocument = async (ownerId: number): Promise<DynamicPage & DynamicBlog> => {
     const response = await t.request({
       method: 'GET',
       url: `${o.dynamic}?dynamicPageId=${ownerId}`,
     });
     expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as DynamicPage & DynamicBlog)[o.entries];
+    return response.json();
   };
+  const dynamic = async (ownerId: number): Promise<DynamicContentEntry[]> =>
+    (await shownDocument(ownerId))[o.entries];
   /** What the visitor sees: "S:<section name>" / "B:<banner name>" in page order. */
   const shown = async (ownerId: number) =>
     (await dynamic(ownerId)).map((entry) =>
@@ -147,7 +142,7 @@ function callsOf(o: OwnerCalls) {
   const sort = (payload: object) => t.request({ method: 'PUT', url: o.sort, token, payload });
   const unassign = (entryId: number | string) =>
     t.request({ method: 'DELETE', url: `${o.unassign}?contentSectionBannerId=${entryId}`, token });
-  return { assign, options, dynamic, shown, sort, unassign };
+  return { assign, options, shownDocument, dynamic, shown, sort, unassign };
 }
 
 describe('access', () => {
@@ -574,12 +569,7 @@ describe('public dynamic pages and blogs', () => {
 
   it('GetDynamicPage: public, the page fields, and only active content in order', async () => {
     const { ownerId } = await buildDocument('page');
-    const response = await t.request({
-      method: 'GET',
-      url: `/api/Home/GetDynamicPage?dynamicPageId=${ownerId}`,
-    });
-    expect(response.statusCode).toBe(200);
-    const page: DynamicPage = response.json();
+    const page: DynamicPage = await callsOf(OWNERS[0]).shownDocument(ownerId);
     expect(page).toMatchObject({
       id: ownerId,
       name: 'Public page',
@@ -609,12 +599,7 @@ describe('public dynamic pages and blogs', () => {
 
   it('GetDynamicBlog: the same for blogs, with no title', async () => {
     const { ownerId } = await buildDocument('blog');
-    const response = await t.request({
-      method: 'GET',
-      url: `/api/Home/GetDynamicBlog?dynamicPageId=${ownerId}`,
-    });
-    expect(response.statusCode).toBe(200);
-    const blog: DynamicBlog = response.json();
+    const blog: DynamicBlog = await callsOf(OWNERS[1]).shownDocument(ownerId);
     expect(blog).toMatchObject({ id: ownerId, name: 'Public blog', title: null });
     expect(blog.blogContentSectionBanners.map((e) => e.name)).toEqual(['Slider', 'Visible']);
   });
