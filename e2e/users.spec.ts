@@ -1,11 +1,20 @@
 /** Sign-in, the session and the users screen, as staff use them. */
-import { type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { apiToken, createUserByApi, E2E_ADMIN, screenshot, signIn, unique } from './support.ts';
 
 /** A text input by its exact label (password fields also have a visibility toggle named alike). */
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const field = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** A dedicated administrator, signed in: the shared test administrator's account stays as it is. */
+async function signInAsNewAdministrator(page: Page, request: APIRequestContext, name: string) {
+  const password = `${name}-password-1`;
+  const admin = await createUserByApi(request, { username: unique(name), isAdmin: true, password });
+  await signIn(page, admin.username, admin.password);
+  return admin;
+}
 
 test('a wrong password shows the server message and stays on /login', async ({ page }) => {
   await page.goto('/login');
@@ -72,7 +81,7 @@ test('an administrator creates a user, with every validation message on the way,
   await expect(page.getByText('User created successfully.')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const row = page.getByRole('row').filter({ hasText: username });
+  const row = rowOf(page, username);
   await expect(row).toContainText('Nina Newcomer');
   await row.getByRole('button', { name: 'View' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit User' });
@@ -83,26 +92,19 @@ test('an administrator creates a user, with every validation message on the way,
   await field(edit, 'Full Name').fill('Nina Renamed');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('User updated successfully.')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: username })).toContainText('Nina Renamed');
+  await expect(rowOf(page, username)).toContainText('Nina Renamed');
 });
 
 test('an administrator resets their own password and signs in with the new one', async ({
   page,
   request,
 }) => {
-  // A dedicated administrator, so the shared test administrator keeps its password.
-  const admin = await createUserByApi(request, {
-    username: unique('chief'),
-    isAdmin: true,
-    password: 'chief-password-1',
-  });
-  await signIn(page, admin.username, admin.password);
-  const ownRow = page.getByRole('row').filter({ hasText: admin.username });
-  await ownRow.getByRole('button', { name: 'Reset Password' }).click();
+  const admin = await signInAsNewAdministrator(page, request, 'chief');
+  await rowOf(page, admin.username).getByRole('button', { name: 'Reset Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset User Password' });
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   await expect(dialog.getByText('Old password is required')).toBeVisible();
-  await field(dialog, 'Old Password').fill('chief-password-1');
+  await field(dialog, 'Old Password').fill(admin.password);
   await field(dialog, 'New Password').fill('chief-password-2');
   await field(dialog, 'Confirm New Password').fill('chief-password-3');
   await expect(dialog.getByText('Passwords must match')).toBeVisible();
@@ -114,11 +116,7 @@ test('an administrator resets their own password and signs in with the new one',
   await signIn(page, admin.username, 'chief-password-2');
   // Reset Password appears on your own row only.
   await expect(
-    page
-      .getByRole('row')
-      .filter({ hasText: E2E_ADMIN.username })
-      .first()
-      .getByRole('button', { name: 'Reset Password' }),
+    rowOf(page, E2E_ADMIN.username).first().getByRole('button', { name: 'Reset Password' }),
   ).toHaveCount(0);
 });
 
@@ -126,17 +124,8 @@ test('changing your own e-mail address asks for your current password', async ({
   page,
   request,
 }) => {
-  const admin = await createUserByApi(request, {
-    username: unique('mover'),
-    isAdmin: true,
-    password: 'mover-password-1',
-  });
-  await signIn(page, admin.username, admin.password);
-  await page
-    .getByRole('row')
-    .filter({ hasText: admin.username })
-    .getByRole('button', { name: 'View' })
-    .click();
+  const admin = await signInAsNewAdministrator(page, request, 'mover');
+  await rowOf(page, admin.username).getByRole('button', { name: 'View' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit User' });
   await field(edit, 'Email Address').fill(`${admin.username}@new.example.com`);
   await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -146,7 +135,7 @@ test('changing your own e-mail address asks for your current password', async ({
   await field(edit, 'Current Password').fill('not-my-password');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit.getByText('Current password is incorrect.')).toBeVisible();
-  await field(edit, 'Current Password').fill('mover-password-1');
+  await field(edit, 'Current Password').fill(admin.password);
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('User updated successfully.')).toBeVisible();
   await expect(edit).toBeHidden();
@@ -155,7 +144,7 @@ test('changing your own e-mail address asks for your current password', async ({
 test('an ordinary user sees neither Add New User nor View', async ({ page, request }) => {
   const user = await createUserByApi(request, { username: unique('clerk') });
   await signIn(page, user.username, user.password);
-  await expect(page.getByRole('row').filter({ hasText: user.username })).toBeVisible();
+  await expect(rowOf(page, user.username)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add New User' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'View' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reset Password' })).toHaveCount(1);

@@ -1,11 +1,13 @@
 /** Cells the back office's tables share: the row's View/Remove actions and Yes/No. */
+import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 /**
- * The Actions cell: View (or Edit) opens the row, as a link (`viewTo`) or in place (`onView`);
- * the second button asks before removing, and is left out when the user may not remove.
+ * The Actions cell: View (or Edit) opens the row, as a link (`viewTo`) or in place (`onView`),
+ * and is left out with neither; then the row's own actions (`children`); the last button asks
+ * before removing, and is left out when the user may not remove.
  */
 export function RowActions({
   viewTo,
@@ -14,6 +16,7 @@ export function RowActions({
   viewText = 'View',
   removeText = 'Delete',
   onRemove,
+  children,
 }: {
   viewTo?: string;
   onView?: () => void;
@@ -23,6 +26,7 @@ export function RowActions({
   /** "Delete" or "Remove", as the spec names the action. */
   removeText?: string;
   onRemove?: () => void;
+  children?: ReactNode;
 }) {
   const icon =
     viewText === 'Edit' ? <IconEdit size={14} aria-hidden /> : <IconEye size={14} aria-hidden />;
@@ -32,11 +36,12 @@ export function RowActions({
         <Button component={Link} to={viewTo} size="xs" variant="light" leftSection={icon}>
           {viewText}
         </Button>
-      ) : (
+      ) : onView ? (
         <Button size="xs" variant="light" leftSection={icon} loading={viewLoading} onClick={onView}>
           {viewText}
         </Button>
-      )}
+      ) : null}
+      {children}
       {onRemove ? (
         <Button
           size="xs"

@@ -1,18 +1,13 @@
-import { Group, Modal, SimpleGrid, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { editUserSchema, type User } from '@chamber/contracts';
 import { useUpdateUser } from '../../api/users.ts';
 import { useSession } from '../../auth/session.ts';
-import {
-  CheckboxField,
-  MaskedField,
-  PasswordField,
-  reportSaveError,
-  TextField,
-} from '../../components/fields.tsx';
+import { PasswordField, reportSaveError } from '../../components/fields.tsx';
 import { FormButtons } from '../../components/FormButtons.tsx';
 import { toast } from '../../components/toast.ts';
+import { ContactFields, RoleFields } from './userFields.tsx';
 
 /** "Edit User" dialog; open while `user` is set. Rules and messages are editUserSchema's. */
 export function EditUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
@@ -62,29 +57,7 @@ function EditUserForm({ user, onClose }: { user: User; onClose: () => void }) {
     <form onSubmit={onSubmit} noValidate>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Username" value={user.username} readOnly variant="filled" />
-        <TextField
-          control={control}
-          name="fullName"
-          label="Full Name"
-          autoComplete="off"
-          withAsterisk
-        />
-        <TextField
-          control={control}
-          name="email"
-          label="Email Address"
-          type="email"
-          autoComplete="off"
-          withAsterisk
-        />
-        <MaskedField
-          control={control}
-          name="phone"
-          label="Phone"
-          mask="phone"
-          placeholder="(999) 999-9999"
-          autoComplete="off"
-        />
+        <ContactFields control={control} emailLabel="Email Address" />
         {needsPassword ? (
           <PasswordField
             control={control}
@@ -96,10 +69,7 @@ function EditUserForm({ user, onClose }: { user: User; onClose: () => void }) {
           />
         ) : null}
       </SimpleGrid>
-      <Group mt="md">
-        <CheckboxField control={control} name="isActive" label="Is User Active?" />
-        <CheckboxField control={control} name="isAdmin" label="Is User Admin?" />
-      </Group>
+      <RoleFields control={control} />
       <FormButtons
         submitText="Save Changes"
         submitting={formState.isSubmitting}

@@ -1,17 +1,12 @@
-import { Group, Modal, SimpleGrid } from '@mantine/core';
+import { Modal, SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { newUserSchema } from '@chamber/contracts';
 import { useRegisterUser } from '../../api/users.ts';
-import {
-  CheckboxField,
-  MaskedField,
-  PasswordField,
-  reportSaveError,
-  TextField,
-} from '../../components/fields.tsx';
+import { PasswordField, reportSaveError, TextField } from '../../components/fields.tsx';
 import { FormButtons } from '../../components/FormButtons.tsx';
 import { toast } from '../../components/toast.ts';
+import { ContactFields, RoleFields } from './userFields.tsx';
 
 type DialogProps = { opened: boolean; onClose: () => void };
 
@@ -59,29 +54,7 @@ function NewUserForm({ onClose }: { onClose: () => void }) {
           autoComplete="off"
           withAsterisk
         />
-        <TextField
-          control={control}
-          name="fullName"
-          label="Full Name"
-          autoComplete="off"
-          withAsterisk
-        />
-        <TextField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="off"
-          withAsterisk
-        />
-        <MaskedField
-          control={control}
-          name="phone"
-          label="Phone"
-          mask="phone"
-          placeholder="(999) 999-9999"
-          autoComplete="off"
-        />
+        <ContactFields control={control} emailLabel="Email" />
         <PasswordField
           control={control}
           name="password"
@@ -97,10 +70,7 @@ function NewUserForm({ onClose }: { onClose: () => void }) {
           withAsterisk
         />
       </SimpleGrid>
-      <Group mt="md">
-        <CheckboxField control={control} name="isActive" label="Is User Active?" />
-        <CheckboxField control={control} name="isAdmin" label="Is User Admin?" />
-      </Group>
+      <RoleFields control={control} />
       <FormButtons
         submitText="Create User"
         submitting={formState.isSubmitting}
