@@ -1,11 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BlogDetails } from '@chamber/contracts';
-import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
-
-/** The first screen of a file waits for its lazy chunk to load (slow on a cold start). */
-const LOAD = { timeout: 5000 };
+import { columnHeaders, LOAD, listedRow, openWith } from './documents-helpers.ts';
+import { json } from './helpers.tsx';
+import { confirmRowAction, toastOf } from './list-helpers.ts';
 
 const harborNews: BlogDetails = {
   id: 7,
@@ -31,31 +30,17 @@ const tideTables: BlogDetails = {
   addedOn: '2026-03-22T12:00:00.000Z',
 };
 
-function open(path: string, routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({
-    'GET /api/Home/GetCMSInfo': siteInfo,
-    'GET /api/Blog/GetAllBlogs': [harborNews, tideTables],
-    ...routes,
-  });
-  return { ...api, ...renderApp(path) };
-}
-
-const toastOf = (text: string) =>
-  waitFor(() => {
-    const alert = screen.getAllByRole('alert').find((a) => a.textContent?.includes(text));
-    expect(alert).toBeDefined();
-    return alert!;
-  });
+const open = (path: string, routes: Parameters<typeof openWith>[2] = {}) =>
+  openWith({ 'GET /api/Blog/GetAllBlogs': [harborNews, tideTables] }, path, routes);
 
 describe('blogs list', { timeout: 20_000 }, () => {
   it('shows the spec columns with the added date spelled out, and removes after confirmation', async () => {
     const user = userEvent.setup();
-    signIn();
     const { calls } = open('/cms/management/blogs', {
       'DELETE /api/Blog/DeleteBlog': () => json({ message: 'Blog was not found.' }, 404),
     });
     await screen.findByRole('cell', { name: 'Tide Tables' }, LOAD);
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    expect(columnHeaders()).toEqual([
       'Actions',
       'Blog Name',
       'URL',
@@ -63,22 +48,18 @@ describe('blogs list', { timeout: 20_000 }, () => {
       'Added On',
       'Is Active?',
     ]);
-    const row = screen.getByRole('cell', { name: 'Tide Tables' }).closest('tr')!;
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .slice(1)
-        .map((td) => td.textContent),
-    ).toEqual(['Tide Tables', '/tide-tables', 'Bob Editor', 'March 22nd, 2026', 'Yes']);
+    const { row, cells } = listedRow('Tide Tables');
+    expect(cells).toEqual(['Tide Tables', '/tide-tables', 'Bob Editor', 'March 22nd, 2026', 'Yes']);
     expect(screen.getByRole('link', { name: 'New Blog' })).toHaveAttribute(
       'href',
       '/cms/management/blog',
     );
 
-    await user.click(within(row).getByRole('button', { name: 'Remove' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove Blog' });
-    expect(dialog).toHaveTextContent('Are you sure you want to remove this blog?');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await confirmRowAction(user, row, {
+      button: 'Remove',
+      title: 'Remove Blog',
+      question: 'Are you sure you want to remove this blog?',
+    });
     expect(await toastOf('Blog was not found.')).toHaveTextContent('Error');
     expect(calls.find((c) => c.path === '/api/Blog/DeleteBlog')?.url.searchParams.get('id')).toBe(
       '8',
@@ -89,7 +70,6 @@ describe('blogs list', { timeout: 20_000 }, () => {
 describe('blog form', { timeout: 20_000 }, () => {
   it('has no title, keeps the spec message for a missing name, and opens the editor after create', async () => {
     const user = userEvent.setup();
-    signIn();
     const { calls, router } = open('/cms/management/blog', {
       'POST /api/Blog/CreateBlog': { message: 'Blog created successfully.', id: 12 },
     });
@@ -119,7 +99,6 @@ describe('blog form', { timeout: 20_000 }, () => {
 
   it('edits a blog and returns to the list; a refused save is a warning', async () => {
     const user = userEvent.setup();
-    signIn();
     let refuse = true;
     const { calls, router } = open('/cms/management/blog/edit/7', {
       'GET /api/Blog/GetBlogById': harborNews,

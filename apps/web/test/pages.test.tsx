@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PageDetails } from '@chamber/contracts';
-import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
-
-/** The first screen of a file waits for its lazy chunk to load (slow on a cold start). */
-const LOAD = { timeout: 5000 };
+import { columnHeaders, LOAD, listedRow, openWith } from './documents-helpers.ts';
+import { json } from './helpers.tsx';
+import { confirmRowAction, toastOf } from './list-helpers.ts';
 
 const visit: PageDetails = {
   id: 5,
@@ -32,46 +31,23 @@ const members: PageDetails = {
   bannerImageFilePath: null,
 };
 
-function open(path: string, routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({
-    'GET /api/Home/GetCMSInfo': siteInfo,
-    'GET /api/Page/GetAllPages': [visit, members],
-    ...routes,
-  });
-  return { ...api, ...renderApp(path) };
-}
+const open = (path: string, routes: Parameters<typeof openWith>[2] = {}) =>
+  openWith({ 'GET /api/Page/GetAllPages': [visit, members] }, path, routes);
 
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const png = () =>
   new File([new Uint8Array([137, 80, 78, 71])], 'banner.png', { type: 'image/png' });
-const toastOf = (text: string) =>
-  waitFor(() => {
-    const alert = screen.getAllByRole('alert').find((a) => a.textContent?.includes(text));
-    expect(alert).toBeDefined();
-    return alert!;
-  });
 
 describe('pages list', { timeout: 20_000 }, () => {
   it('shows the spec columns and removes a page after confirmation', async () => {
     const user = userEvent.setup();
-    signIn();
     const { calls } = open('/cms/management/pages', {
       'DELETE /api/Page/DeletePage': { message: 'Page deleted successfully.' },
     });
     await screen.findByRole('cell', { name: 'Members' }, LOAD);
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Actions',
-      'Page Name',
-      'Page Title',
-      'Is Active?',
-    ]);
-    const row = screen.getByRole('cell', { name: 'Visit Bayport' }).closest('tr')!;
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .slice(1)
-        .map((td) => td.textContent),
-    ).toEqual(['Visit Bayport', 'Plan your visit', 'Yes']);
+    expect(columnHeaders()).toEqual(['Actions', 'Page Name', 'Page Title', 'Is Active?']);
+    const { row, cells } = listedRow('Visit Bayport');
+    expect(cells).toEqual(['Visit Bayport', 'Plan your visit', 'Yes']);
     expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute(
       'href',
       '/cms/management/page/edit/5',
@@ -81,10 +57,11 @@ describe('pages list', { timeout: 20_000 }, () => {
       '/cms/management/page',
     );
 
-    await user.click(within(row).getByRole('button', { name: 'Remove' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove Page' });
-    expect(dialog).toHaveTextContent('Are you sure you want to remove this page?');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await confirmRowAction(user, row, {
+      button: 'Remove',
+      title: 'Remove Page',
+      question: 'Are you sure you want to remove this page?',
+    });
     expect(await screen.findByText('Page deleted successfully.')).toBeInTheDocument();
     const call = calls.find((c) => c.path === '/api/Page/DeletePage')!;
     expect(call.url.searchParams.get('id')).toBe('5');
@@ -94,7 +71,6 @@ describe('pages list', { timeout: 20_000 }, () => {
 describe('page form', { timeout: 20_000 }, () => {
   it('starts with the banner visible, active and black, and checks name and url', async () => {
     const user = userEvent.setup();
-    signIn();
     open('/cms/management/page');
     const url = await screen.findByRole('textbox', { name: /^URL/ }, LOAD);
     expect(screen.getByRole('checkbox', { name: 'Is Banner Visible?' })).toBeChecked();
@@ -112,7 +88,6 @@ describe('page form', { timeout: 20_000 }, () => {
 
   it('creates a page with its banner image, then returns to the list', async () => {
     const user = userEvent.setup();
-    signIn();
     const { calls, router } = open('/cms/management/page', {
       'POST /api/Page/CreatePage': { message: 'Page created successfully.', id: 9 },
     });
@@ -145,7 +120,6 @@ describe('page form', { timeout: 20_000 }, () => {
 
   it('shows a url taken elsewhere under the URL field, as a warning', async () => {
     const user = userEvent.setup();
-    signIn();
     const taken =
       'The URL "/news" is already used by the blog "Chamber News". Please choose another one.';
     const { router } = open('/cms/management/page', {
@@ -161,7 +135,6 @@ describe('page form', { timeout: 20_000 }, () => {
 
   it('edits a page: removes its stored banner image, saves, and shows the content slot', async () => {
     const user = userEvent.setup();
-    signIn();
     let stored = visit;
     const { calls, router } = open('/cms/management/page/edit/5', {
       'GET /api/Page/GetPageById': () => json(stored),
