@@ -3,11 +3,12 @@
  * a confirmed delete and a sort dialog. A screen says only what is its own (its columns, how a row
  * opens, who may add or delete), so deleting, undoing and sorting behave alike everywhere.
  */
-import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Paper } from '@mantine/core';
+import { createContext, useContext, useId, useMemo, useState, type ReactNode } from 'react';
+import { Button, Paper, Title } from '@mantine/core';
 import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { errorMessage } from '../api/client.ts';
 import { AdminTable } from './AdminTable.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { SortDialog } from './SortDialog.tsx';
@@ -16,20 +17,37 @@ import { toast } from './toast.ts';
 
 type Row = { id: number };
 
+/** A confirmed delete: the confirmation's texts and the call. */
+type Removal = {
+  title: string;
+  text: string;
+  run: (id: number) => Promise<{ message: string }>;
+  /** The row's button and the confirmation's, as the spec names them (default Delete, Confirm). */
+  buttonText?: string;
+  confirmText?: string;
+  /** A failure is a warning rather than an error, where the spec says so. */
+  failure?: 'warning';
+};
+
 export type ResourceListProps<T extends Row> = {
   /** The table's accessible name and CSV file name, e.g. "Events". */
   label: string;
+  /** Part of a bigger screen (a page's content in its editor): a section headed by its label. */
+  titled?: boolean;
   rows: T[] | undefined;
   isLoading: boolean;
   // Columns mix value types (text, booleans shown as Yes/No…); TanStack types that as `any`.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<T, any>[];
-  /** How a row opens: its editor's address, or in place. */
-  open: { to: (row: T) => string } | { onOpen: (row: T) => void; loadingId?: number | null };
-  /** The add button; left out when the user may not add. */
-  add?: { text: string } & ({ to: string } | { onClick: () => void });
-  /** Deleting, after a confirmation; left out when the user may not delete. */
-  remove?: { title: string; text: string; run: (id: number) => Promise<{ message: string }> };
+  /** How a row opens: its editor's address, or in place; left out when rows do not open. */
+  open?: { to: (row: T) => string } | { onOpen: (row: T) => void; loadingId?: number | null };
+  /** The add button (a plus unless it has an icon); left out when the user may not add. */
+  add?: { text: string; icon?: ReactNode } & ({ to: string } | { onClick: () => void });
+  /**
+   * Deleting, after a confirmation; left out when the user may not delete. Given as a function,
+   * each row has its own (a question that names it, a delete of another kind).
+   */
+  remove?: Removal | ((row: T) => Removal);
   /** Hand-sorting the rows. */
   sort?: {
     buttonText: string;
@@ -39,12 +57,44 @@ export type ResourceListProps<T extends Row> = {
     rows?: T[];
     run: (ordered: { id: number; sortOrder: number }[]) => Promise<{ message: string }>;
   };
+  /**
+   * The Actions cell of a screen whose row actions are its own (default: View and Delete);
+   * `askRemove` opens the delete confirmation.
+   */
+  rowActions?: (row: T, askRemove: () => void) => ReactNode;
   /** Dialogs of the screen's own (an editor opened in place). */
   children?: ReactNode;
 };
 
+/** The default cell's View: a link or an in-place open, none when rows do not open. */
+function viewOf<T extends Row>(open: ResourceListProps<T>['open'], row: T) {
+  if (!open) return {};
+  return 'to' in open
+    ? { viewTo: open.to(row) }
+    : { onView: () => open.onOpen(row), viewLoading: open.loadingId === row.id };
+}
+
+/** Draws a row's Actions cell; each list provides its own. */
+const ActionsOf = createContext<(row: Row) => ReactNode>(() => null);
+
+function ActionsCell({ row }: { row: Row }) {
+  return useContext(ActionsOf)(row);
+}
+
+/**
+ * One Actions column for every list, whose cell never changes identity: a cell made anew for each
+ * render (when a screen passes `remove` or `open` inline) would remount its buttons, and a click
+ * landing on a remounted button would be lost.
+ */
+const ACTIONS_COLUMN: ColumnDef<Row> = {
+  id: 'actions',
+  header: 'Actions',
+  cell: ({ row }) => <ActionsCell row={row.original} />,
+};
+
 export function ResourceList<T extends Row & { sortOrder?: number }>({
   label,
+  titled = false,
   rows,
   isLoading,
   columns,
@@ -52,76 +102,98 @@ export function ResourceList<T extends Row & { sortOrder?: number }>({
   add,
   remove,
   sort,
+  rowActions,
   children,
 }: ResourceListProps<T>) {
-  const [removing, setRemoving] = useState<T | null>(null);
+  // The row stays while its confirmation closes, so the texts hold still until it is gone.
+  const [removing, setRemoving] = useState<{ row: T; opened: boolean } | null>(null);
   const [sorting, setSorting] = useState(false);
+  const headingId = useId();
 
   const withActions = useMemo<ResourceListProps<T>['columns']>(
-    () => [
-      {
-        id: 'actions',
-        header: 'Actions',
-        cell: ({ row }) => (
-          <RowActions
-            {...('to' in open
-              ? { viewTo: open.to(row.original) }
-              : {
-                  onView: () => open.onOpen(row.original),
-                  viewLoading: open.loadingId === row.original.id,
-                })}
-            onRemove={remove ? () => setRemoving(row.original) : undefined}
-          />
-        ),
-      },
-      ...columns,
-    ],
-    [columns, open, remove],
+    () => [ACTIONS_COLUMN as ColumnDef<T>, ...columns],
+    [columns],
   );
-
-  const addIcon = <IconPlus size={16} aria-hidden />;
-  return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
-      <AdminTable
-        label={label}
-        data={rows}
-        columns={withActions}
-        isLoading={isLoading}
-        actions={
-          <>
-            {sort ? (
-              <Button
-                variant="default"
-                leftSection={<IconArrowsSort size={16} aria-hidden />}
-                onClick={() => setSorting(true)}
-              >
-                {sort.buttonText}
-              </Button>
-            ) : null}
-            {add && 'to' in add ? (
-              <Button component={Link} to={add.to} leftSection={addIcon}>
-                {add.text}
-              </Button>
-            ) : null}
-            {add && 'onClick' in add ? (
-              <Button leftSection={addIcon} onClick={add.onClick}>
-                {add.text}
-              </Button>
-            ) : null}
-          </>
-        }
+  const removalOf = (row: T) => (typeof remove === 'function' ? remove(row) : remove);
+  const removal = removing ? removalOf(removing.row) : undefined;
+  // The Actions column's rows are T's: the cell hands back the row it was given.
+  const actionsOf = (row: Row) => {
+    const askRemove = () => setRemoving({ row: row as T, opened: true });
+    const rowRemoval = removalOf(row as T);
+    return rowActions ? (
+      rowActions(row as T, askRemove)
+    ) : (
+      <RowActions
+        {...viewOf(open, row as T)}
+        removeText={rowRemoval?.buttonText}
+        onRemove={rowRemoval ? askRemove : undefined}
       />
+    );
+  };
+
+  const addIcon = add?.icon ?? <IconPlus size={16} aria-hidden />;
+  return (
+    // A titled section is padded like the editor form beside it.
+    <Paper
+      withBorder
+      p={{ base: 'sm', sm: titled ? 'lg' : 'md' }}
+      radius="md"
+      component={titled ? 'section' : 'div'}
+      aria-labelledby={titled ? headingId : undefined}
+    >
+      {titled ? (
+        <Title order={2} size="h4" mb="md" id={headingId}>
+          {label}
+        </Title>
+      ) : null}
+      <ActionsOf.Provider value={actionsOf}>
+        <AdminTable
+          label={label}
+          data={rows}
+          columns={withActions}
+          isLoading={isLoading}
+          actions={
+            <>
+              {sort ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconArrowsSort size={16} aria-hidden />}
+                  onClick={() => setSorting(true)}
+                >
+                  {sort.buttonText}
+                </Button>
+              ) : null}
+              {add && 'to' in add ? (
+                <Button component={Link} to={add.to} leftSection={addIcon}>
+                  {add.text}
+                </Button>
+              ) : null}
+              {add && 'onClick' in add ? (
+                <Button leftSection={addIcon} onClick={add.onClick}>
+                  {add.text}
+                </Button>
+              ) : null}
+            </>
+          }
+        />
+      </ActionsOf.Provider>
       {children}
       {remove ? (
         <ConfirmDialog
-          opened={removing !== null}
-          title={remove.title}
-          text={remove.text}
-          buttonText="Confirm"
+          opened={removing?.opened ?? false}
+          title={removal?.title ?? ''}
+          text={removal?.text ?? ''}
+          buttonText={removal?.confirmText ?? 'Confirm'}
           action={async () => {
-            if (removing) toast.success((await remove.run(removing.id)).message);
+            if (!removing || !removal) return;
+            try {
+              toast.success((await removal.run(removing.row.id)).message);
+            } catch (error) {
+              if (removal.failure !== 'warning') throw error;
+              toast.warning(errorMessage(error));
+            }
           }}
-          onClose={() => setRemoving(null)}
+          onClose={() => setRemoving((current) => current && { ...current, opened: false })}
         />
       ) : null}
       {sort ? (
