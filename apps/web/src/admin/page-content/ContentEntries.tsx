@@ -1,22 +1,29 @@
-import { useMemo, useState } from 'react';
-import { Button, Paper, Title } from '@mantine/core';
-import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ASSIGN_TYPE_LABELS, SECTION_KIND_LABELS, type PageContentEntry } from '@chamber/contracts';
-import { errorMessage } from '../../api/client.ts';
 import {
   useOwnerWithEntries,
   useSortContent,
   useUnassignContent,
   type ContentOwner,
 } from '../../api/page-content.ts';
-import { AdminTable } from '../../components/AdminTable.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { SortDialog } from '../../components/SortDialog.tsx';
-import { toast } from '../../components/toast.ts';
+import { ResourceList } from '../../components/ResourceList.tsx';
 import { bannerEditPath, sectionEditPath } from '../content-sections/paths.ts';
-import { RowActions } from '../../components/tableCells.tsx';
 import { AddContentDialog } from './AddContentDialog.tsx';
+
+const COLUMNS: ColumnDef<PageContentEntry, string | number>[] = [
+  { id: 'order', header: 'Order', accessorFn: (_entry, index) => index + 1 },
+  { accessorKey: 'name', header: 'Name' },
+  { id: 'type', header: 'Type', accessorFn: typeLabel },
+];
+
+/** An entry opens the banner or section it shows. */
+const OPEN = {
+  to: (entry: PageContentEntry) =>
+    entry.bannerId !== null
+      ? bannerEditPath(entry.bannerId)
+      : sectionEditPath(entry.contentSectionId ?? 0),
+};
 
 /**
  * The ordered content of a page or blog, in its editor: the table of entries, the add-content
@@ -28,93 +35,39 @@ export function ContentEntries({ owner, ownerId }: { owner: ContentOwner; ownerI
   const unassign = useUnassignContent(owner);
   const sort = useSortContent(owner);
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<PageContentEntry | null>(null);
-  const [sorting, setSorting] = useState(false);
-  const entries = document.data?.contentSections;
-  const heading = `${owner === 'page' ? 'Page' : 'Blog'} content`;
-
-  const columns = useMemo<ColumnDef<PageContentEntry, string | number>[]>(
-    () => [
-      {
-        id: 'actions',
-        header: 'Actions',
-        cell: ({ row }) => (
-          <RowActions
-            viewTo={
-              row.original.bannerId !== null
-                ? bannerEditPath(row.original.bannerId)
-                : sectionEditPath(row.original.contentSectionId ?? 0)
-            }
-            removeText="Remove"
-            onRemove={() => setRemoving(row.original)}
-          />
-        ),
-      },
-      { id: 'order', header: 'Order', accessorFn: (_entry, index) => index + 1 },
-      { accessorKey: 'name', header: 'Name' },
-      { id: 'type', header: 'Type', accessorFn: typeLabel },
-    ],
-    [],
-  );
 
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" component="section">
-      <Title order={2} size="h4" mb="md">
-        {heading}
-      </Title>
-      <AdminTable
-        label={heading}
-        data={entries}
-        columns={columns}
-        isLoading={document.isPending}
-        actions={
-          <>
-            <Button
-              variant="default"
-              leftSection={<IconArrowsSort size={16} aria-hidden />}
-              onClick={() => setSorting(true)}
-            >
-              Sort Content
-            </Button>
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setAdding(true)}
-            >
-              Add Content
-            </Button>
-          </>
-        }
-      />
+    <ResourceList
+      label={`${owner === 'page' ? 'Page' : 'Blog'} content`}
+      titled
+      rows={document.data?.contentSections}
+      isLoading={document.isPending}
+      columns={COLUMNS}
+      open={OPEN}
+      add={{ text: 'Add Content', onClick: () => setAdding(true) }}
+      remove={{
+        title: 'Remove Content',
+        text: 'Are you sure you want to remove this content?',
+        buttonText: 'Remove',
+        confirmText: 'Remove',
+        // Unassign failures are warnings, not errors.
+        failure: 'warning',
+        run: unassign.mutateAsync,
+      }}
+      sort={{
+        buttonText: 'Sort Content',
+        title: 'Sort Content',
+        label: (entry) => `${entry.name} (${typeLabel(entry)})`,
+        run: sort.mutateAsync,
+      }}
+    >
       <AddContentDialog
         opened={adding}
         owner={owner}
         ownerId={ownerId}
         onClose={() => setAdding(false)}
       />
-      <ConfirmDialog
-        opened={removing !== null}
-        title="Remove Content"
-        text="Are you sure you want to remove this content?"
-        buttonText="Remove"
-        action={async () => {
-          if (!removing) return;
-          try {
-            toast.success((await unassign.mutateAsync(removing.id)).message);
-          } catch (error) {
-            toast.warning(errorMessage(error)); // unassign failures are warnings, not errors
-          }
-        }}
-        onClose={() => setRemoving(null)}
-      />
-      <SortDialog
-        opened={sorting}
-        title="Sort Content"
-        items={entries ?? []}
-        getLabel={(entry) => `${entry.name} (${typeLabel(entry)})`}
-        onSort={sort.mutateAsync}
-        onClose={() => setSorting(false)}
-      />
-    </Paper>
+    </ResourceList>
   );
 }
 

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import type { StoredDocument } from '../../api/pages.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
-import { ContentEntriesSection } from '../page-content/ContentEntriesSection.tsx';
+import { ContentEntries } from '../page-content/ContentEntries.tsx';
 import type { DocumentKind } from './documentKind.ts';
 import { DocumentForm } from './DocumentForm.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
@@ -36,7 +36,7 @@ function EditDocument<T extends StoredDocument>({
     <Stack gap="lg">
       {/* Keyed by id: the form starts from the stored values; later reloads do not reset edits. */}
       <DocumentForm key={id} kind={kind} stored={stored.data} />
-      <ContentEntriesSection owner={kind.owner} ownerId={id} />
+      <ContentEntries owner={kind.owner} ownerId={id} />
     </Stack>
   );
 }
