@@ -1,13 +1,12 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { useCallback, useState, type ReactNode } from 'react';
+import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconMail, IconMailOpened, IconTrash } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ContactMessage } from '@chamber/contracts';
 import { errorMessage } from '../../api/client.ts';
 import { useDeleteMessage, useMarkMessageRead, useMessages } from '../../api/messages.ts';
-import { AdminTable } from '../../components/AdminTable.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { dateColumn, formatDate } from '../../components/dates.ts';
+import { ResourceList } from '../../components/ResourceList.tsx';
 import { toast } from '../../components/toast.ts';
 import { MessageDialog } from './MessageDialog.tsx';
 
@@ -71,6 +70,56 @@ function emailWithBreak({ email }: ContactMessage) {
   );
 }
 
+/** A text column whose cells are bold while the message is unread. */
+function textColumn(
+  id: string,
+  header: string,
+  text: (m: ContactMessage) => string,
+  layout: CellLayout,
+  show: (m: ContactMessage) => ReactNode = text,
+): ColumnDef<ContactMessage, string> {
+  return {
+    id,
+    header,
+    accessorFn: text,
+    cell: ({ row }) => (
+      <Cell message={row.original} layout={layout}>
+        {show(row.original)}
+      </Cell>
+    ),
+  };
+}
+
+const COLUMNS: ColumnDef<ContactMessage, string>[] = [
+  {
+    // The day in the table; the time too in the message dialog.
+    ...dateColumn<ContactMessage>('received', 'Received', (m) => m.createdAt, formatDate),
+    cell: ({ row, getValue }) => (
+      <Cell message={row.original} layout="nowrap">
+        {getValue()}
+      </Cell>
+    ),
+  },
+  textColumn('name', 'Name', fullName, 'wrap'),
+  textColumn('email', 'Email', (m) => m.email, 'wrap', emailWithBreak),
+  textColumn('phone', 'Phone', (m) => m.phoneNumber ?? '', 'nowrap'),
+  // The table shows the start of the message; filtering and the CSV use all of it.
+  textColumn('message', 'Message', (m) => m.message, 'clamp'),
+  {
+    id: 'isRead',
+    header: 'Read?',
+    accessorFn: (m) => (m.isRead ? 'Yes' : 'No'),
+    cell: ({ row }) =>
+      row.original.isRead ? (
+        <Text size="sm">Yes</Text>
+      ) : (
+        <Badge variant="filled" color="blue" miw="max-content">
+          Unread
+        </Badge>
+      ),
+  },
+];
+
 /** /cms/management/messages: what visitors sent through the contact form, newest first. */
 export function MessagesScreen() {
   const messages = useMessages();
@@ -80,7 +129,6 @@ export function MessagesScreen() {
     opened: false,
     message: null,
   });
-  const [removing, setRemoving] = useState<ContactMessage | null>(null);
   const { mutateAsync: setRead } = useMarkMessageRead();
 
   /** Marks read or unread; `quiet` when it happens as a side effect of opening the message. */
@@ -96,97 +144,54 @@ export function MessagesScreen() {
     [setRead],
   );
 
-  const columns = useMemo<ColumnDef<ContactMessage, string>[]>(() => {
-    const view = (message: ContactMessage) => {
-      setViewing({ opened: true, message });
-      if (!message.isRead) void mark(message, true, true);
-    };
-    const textColumn = (
-      id: string,
-      header: string,
-      text: (m: ContactMessage) => string,
-      layout: CellLayout,
-      show: (m: ContactMessage) => ReactNode = text,
-    ): ColumnDef<ContactMessage, string> => ({
-      id,
-      header,
-      accessorFn: text,
-      cell: ({ row }) => (
-        <Cell message={row.original} layout={layout}>
-          {show(row.original)}
-        </Cell>
-      ),
-    });
-    return [
-      {
-        id: 'actions',
-        header: 'Actions',
-        cell: ({ row }) => {
-          const message = row.original;
-          const markLabel = message.isRead ? 'Mark as unread' : 'Mark as read';
-          return (
-            <Group gap={6} wrap="nowrap">
-              <IconAction label="View" color="navy" onClick={() => view(message)}>
-                <IconEye size={16} aria-hidden />
-              </IconAction>
-              <IconAction
-                label={markLabel}
-                color="gray"
-                onClick={() => void mark(message, !message.isRead)}
-              >
-                {message.isRead ? (
-                  <IconMail size={16} aria-hidden />
-                ) : (
-                  <IconMailOpened size={16} aria-hidden />
-                )}
-              </IconAction>
-              <IconAction label="Delete" color="red" onClick={() => setRemoving(message)}>
-                <IconTrash size={16} aria-hidden />
-              </IconAction>
-            </Group>
-          );
-        },
-      },
-      {
-        // The day in the table; the time too in the message dialog.
-        ...dateColumn<ContactMessage>('received', 'Received', (m) => m.createdAt, formatDate),
-        cell: ({ row, getValue }) => (
-          <Cell message={row.original} layout="nowrap">
-            {getValue()}
-          </Cell>
-        ),
-      },
-      textColumn('name', 'Name', fullName, 'wrap'),
-      textColumn('email', 'Email', (m) => m.email, 'wrap', emailWithBreak),
-      textColumn('phone', 'Phone', (m) => m.phoneNumber ?? '', 'nowrap'),
-      // The table shows the start of the message; filtering and the CSV use all of it.
-      textColumn('message', 'Message', (m) => m.message, 'clamp'),
-      {
-        id: 'isRead',
-        header: 'Read?',
-        accessorFn: (m) => (m.isRead ? 'Yes' : 'No'),
-        cell: ({ row }) =>
-          row.original.isRead ? (
-            <Text size="sm">Yes</Text>
-          ) : (
-            <Badge variant="filled" color="blue" miw="max-content">
-              Unread
-            </Badge>
-          ),
-      },
-    ];
-  }, [mark]);
+  // Compact icons: the message column keeps the room.
+  const rowActions = useCallback(
+    (message: ContactMessage, askRemove: () => void) => {
+      const view = () => {
+        setViewing({ opened: true, message });
+        if (!message.isRead) void mark(message, true, true);
+      };
+      const markLabel = message.isRead ? 'Mark as unread' : 'Mark as read';
+      return (
+        <Group gap={6} wrap="nowrap">
+          <IconAction label="View" color="navy" onClick={view}>
+            <IconEye size={16} aria-hidden />
+          </IconAction>
+          <IconAction
+            label={markLabel}
+            color="gray"
+            onClick={() => void mark(message, !message.isRead)}
+          >
+            {message.isRead ? (
+              <IconMail size={16} aria-hidden />
+            ) : (
+              <IconMailOpened size={16} aria-hidden />
+            )}
+          </IconAction>
+          <IconAction label="Delete" color="red" onClick={askRemove}>
+            <IconTrash size={16} aria-hidden />
+          </IconAction>
+        </Group>
+      );
+    },
+    [mark],
+  );
 
   const closeViewing = () => setViewing((current) => ({ ...current, opened: false }));
 
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
-      <AdminTable
-        label="Messages"
-        data={messages.data}
-        columns={columns}
-        isLoading={messages.isPending}
-      />
+    <ResourceList
+      label="Messages"
+      rows={messages.data}
+      isLoading={messages.isPending}
+      columns={COLUMNS}
+      remove={{
+        title: 'Delete Message',
+        text: 'Are you sure you want to remove this message?',
+        run: remove.mutateAsync,
+      }}
+      rowActions={rowActions}
+    >
       <MessageDialog
         opened={viewing.opened}
         message={viewing.message}
@@ -196,16 +201,6 @@ export function MessagesScreen() {
         }}
         onClose={closeViewing}
       />
-      <ConfirmDialog
-        opened={removing !== null}
-        title="Delete Message"
-        text="Are you sure you want to remove this message?"
-        buttonText="Confirm"
-        action={async () => {
-          if (removing) toast.success((await remove.mutateAsync(removing.id)).message);
-        }}
-        onClose={() => setRemoving(null)}
-      />
-    </Paper>
+    </ResourceList>
   );
 }
