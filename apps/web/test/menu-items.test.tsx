@@ -72,7 +72,9 @@ const contact = item({
 });
 const menu = [about, news, board, contact];
 
+/** Opens `path` signed in, with the menu, its pages and the site info to load. */
 function open(path: string, routes: Parameters<typeof mockApi>[0] = {}) {
+  signIn();
   const api = mockApi({
     'GET /api/Home/GetCMSInfo': siteInfo,
     'GET /api/MenuItem/GetAllMenuItems': menu,
@@ -94,7 +96,6 @@ const cellsOf = (row: HTMLElement) =>
 
 describe('menu items list', { timeout: 20_000 }, () => {
   it('shows the spec columns, a dash for items without a parent, and Yes/No flags', async () => {
-    signIn();
     open('/cms/management/menu-items');
     await screen.findByRole('cell', { name: 'News' }, LOAD);
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
@@ -137,7 +138,6 @@ describe('menu items list', { timeout: 20_000 }, () => {
 
   it('deletes after confirmation; a refusal is an error toast', async () => {
     const user = userEvent.setup();
-    signIn();
     const { calls } = open('/cms/management/menu-items', {
       'DELETE /api/MenuItem/DeleteMenuItem': () =>
         json({ message: '"About" still has assigned menu items.' }, 409),
@@ -155,7 +155,6 @@ describe('menu items list', { timeout: 20_000 }, () => {
 
   it('sorts only the top-level items', async () => {
     const user = userEvent.setup();
-    signIn();
     const { calls } = open('/cms/management/menu-items', {
       'PUT /api/MenuItem/SortMenuItems': { message: 'Menu items sorted successfully.' },
     });
@@ -180,7 +179,6 @@ describe('menu items list', { timeout: 20_000 }, () => {
 describe('menu item form', { timeout: 20_000 }, () => {
   it('starts active and not in a new tab; a page and a custom link exclude each other', async () => {
     const user = userEvent.setup();
-    signIn();
     open('/cms/management/menu-item');
     const name = await screen.findByRole('textbox', { name: /^Menu Item Name/ }, LOAD);
     expect(screen.getByRole('checkbox', { name: 'Is Menu Item Active?' })).toBeChecked();
@@ -206,7 +204,6 @@ describe('menu item form', { timeout: 20_000 }, () => {
 
   it('creates an item and opens its edit screen, so children can be assigned', async () => {
     const user = userEvent.setup();
-    signIn();
     const { calls, router } = open('/cms/management/menu-item', {
       'POST /api/MenuItem/CreateMenuItem': { message: 'Menu item created successfully.', id: 9 },
     });
@@ -232,7 +229,6 @@ describe('menu item form', { timeout: 20_000 }, () => {
 
   it('offers as parents only other top-level items, and locks the parent of an item with children', async () => {
     const user = userEvent.setup();
-    signIn();
     open('/cms/management/menu-item/edit/1', { 'GET /api/MenuItem/GetMenuItemById': about });
     const parent = await screen.findByRole('combobox', { name: 'Parent Menu Item' }, LOAD);
     expect(parent).toBeDisabled();
@@ -266,7 +262,6 @@ describe('menu item form', { timeout: 20_000 }, () => {
 
   it('lists the other top-level items as parents of a childless item', async () => {
     const user = userEvent.setup();
-    signIn();
     open('/cms/management/menu-item/edit/2', { 'GET /api/MenuItem/GetMenuItemById': contact });
     const parent = await screen.findByRole('combobox', { name: 'Parent Menu Item' }, LOAD);
     expect(parent).toBeEnabled();
@@ -281,7 +276,6 @@ describe('menu item form', { timeout: 20_000 }, () => {
   });
 
   it('shows no assigned items for an item that has a parent', async () => {
-    signIn();
     open('/cms/management/menu-item/edit/3', { 'GET /api/MenuItem/GetMenuItemById': news });
     expect(await screen.findByRole('textbox', { name: 'Custom Link' }, LOAD)).toHaveValue('/news');
     await waitFor(() =>
@@ -293,7 +287,6 @@ describe('menu item form', { timeout: 20_000 }, () => {
 
   it('shows a refused save as a warning with the message under its field, and Cancel restores', async () => {
     const user = userEvent.setup();
-    signIn();
     const { router } = open('/cms/management/menu-item/edit/2', {
       'GET /api/MenuItem/GetMenuItemById': contact,
       'PUT /api/MenuItem/UpdateMenuItems': () =>
@@ -320,7 +313,6 @@ describe('menu item form', { timeout: 20_000 }, () => {
 
   it('assigns candidates through Assign New', async () => {
     const user = userEvent.setup();
-    signIn();
     const { calls } = open('/cms/management/menu-item/edit/1', {
       'GET /api/MenuItem/GetMenuItemById': about,
       'GET /api/MenuItem/GetMenuItemsWithNoParentOrChild': [contact],
@@ -348,7 +340,6 @@ describe('menu item form', { timeout: 20_000 }, () => {
 
   it('removes a child after confirmation; a refusal is a warning', async () => {
     const user = userEvent.setup();
-    signIn();
     const { calls } = open('/cms/management/menu-item/edit/1', {
       'GET /api/MenuItem/GetMenuItemById': about,
       'DELETE /api/MenuItem/RemoveParentMenuItem': () =>
