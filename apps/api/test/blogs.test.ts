@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/lib/tokens.ts';
 import { expectSignInRequired } from './access-helpers.ts';
 import { documentCalls, insertContent, startAsAuthor, storedEntries } from './documents-helpers.ts';
-import { multipart, pngImage, type TestApp } from './helpers.ts';
+import { pngImage, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -16,6 +16,7 @@ afterAll(() => t.close());
 const {
   api,
   freshUrl,
+  sendForm,
   create: createBlog,
   createWithImage: createBlogWithImage,
   get: getBlog,
@@ -41,23 +42,19 @@ describe('access', () => {
 describe('POST /api/Blog/CreateBlog', () => {
   it('creates a blog with a banner image, its author and the spec defaults', async () => {
     const before = nowIso();
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/Blog/CreateBlog',
-      token,
-      ...multipart(
-        {
-          name: 'Spring Festival Recap',
-          url: '/Spring-Festival/',
-          keywords: 'festival',
-          description: 'What happened',
-          bannerColor: '',
-          isBannerVisible: '',
-          isActive: '',
-        },
-        { bannerImage: { data: await pngImage() } },
-      ),
-    });
+    const response = await sendForm(
+      'POST',
+      {
+        name: 'Spring Festival Recap',
+        url: '/Spring-Festival/',
+        keywords: 'festival',
+        description: 'What happened',
+        bannerColor: '',
+        isBannerVisible: '',
+        isActive: '',
+      },
+      await pngImage(),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       message: 'Blog created successfully.',
@@ -178,15 +175,12 @@ describe('PUT /api/Blog/UpdateBlog', () => {
     const id = await createBlogWithImage();
     const { bannerImageFilePath: old, addedOn } = await getBlog(id);
     const admin = await t.login();
-    const response = await t.request({
-      method: 'PUT',
-      url: '/api/Blog/UpdateBlog',
-      token: admin.token,
-      ...multipart(
-        { id: String(id), name: 'Renamed blog', url: '/renamed-blog', isBannerVisible: 'false' },
-        { bannerImage: { data: await pngImage(30, 30, '#3a3') } },
-      ),
-    });
+    const response = await sendForm(
+      'PUT',
+      { id: String(id), name: 'Renamed blog', url: '/renamed-blog', isBannerVisible: 'false' },
+      await pngImage(30, 30, '#3a3'),
+      admin.token,
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: 'Blog updated successfully.' });
     const blog = await getBlog(id);

@@ -41,6 +41,20 @@ export function documentCalls(kind: Kind, session: () => { t: TestApp; token: st
     });
   const freshUrl = (stem = noun) => `/${stem}-${++urlCounter}`;
 
+  /** The create (POST) or update (PUT) form as multipart, with a banner image when given. */
+  const sendForm = (
+    method: 'POST' | 'PUT',
+    fields: Record<string, string>,
+    bannerImage?: Buffer,
+    token = session().token,
+  ) =>
+    session().t.request({
+      method,
+      url: `/api/${kind}/${method === 'POST' ? 'Create' : 'Update'}${kind}`,
+      token,
+      ...multipart(fields, bannerImage ? { bannerImage: { data: bannerImage } } : {}),
+    });
+
   /** JSON, without an image. */
   async function create(fields: Record<string, unknown> = {}) {
     const response = await api('POST', `/api/${kind}/Create${kind}`, {
@@ -54,15 +68,11 @@ export function documentCalls(kind: Kind, session: () => { t: TestApp; token: st
 
   /** Through the multipart form, with a banner image. */
   async function createWithImage(fields: Record<string, string> = {}) {
-    const response = await session().t.request({
-      method: 'POST',
-      url: `/api/${kind}/Create${kind}`,
-      token: session().token,
-      ...multipart(
-        { name: `Pictured ${noun}`, url: freshUrl(), ...fields },
-        { bannerImage: { data: await pngImage() } },
-      ),
-    });
+    const response = await sendForm(
+      'POST',
+      { name: `Pictured ${noun}`, url: freshUrl(), ...fields },
+      await pngImage(),
+    );
     expect(response.statusCode, response.body).toBe(200);
     return response.json().id as number;
   }
@@ -85,7 +95,17 @@ export function documentCalls(kind: Kind, session: () => { t: TestApp; token: st
   const attachment = (filePath: string) =>
     path.join(session().t.config.dataDir, 'attachments', filePath);
 
-  return { api, freshUrl, create, createWithImage, get, siteInfo, listedOnSite, attachment };
+  return {
+    api,
+    freshUrl,
+    sendForm,
+    create,
+    createWithImage,
+    get,
+    siteInfo,
+    listedOnSite,
+    attachment,
+  };
 }
 
 type Content = ({ section: string; type: string } | { banner: string }) & { sortOrder: number };

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/lib/tokens.ts';
 import { expectSignInRequired } from './access-helpers.ts';
 import { documentCalls, insertContent, startAsAuthor, storedEntries } from './documents-helpers.ts';
-import { multipart, pngImage, type TestApp } from './helpers.ts';
+import { pngImage, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -22,6 +22,7 @@ afterAll(() => t.close());
 const {
   api,
   freshUrl,
+  sendForm,
   create: createPage,
   createWithImage: createPageWithImage,
   get: getPage,
@@ -48,25 +49,21 @@ describe('access', () => {
 describe('POST /api/Page/CreatePage', () => {
   it('creates a page with a banner image, its author and the spec defaults', async () => {
     const before = nowIso();
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/Page/CreatePage',
-      token,
-      ...multipart(
-        {
-          name: 'About Us',
-          title: 'About the Chamber',
-          url: '/about-us',
-          keywords: 'chamber, about',
-          description: 'Who we are',
-          bannerColor: '',
-          isBannerVisible: '',
-          isActive: '',
-          addedBy: 'Someone Else',
-        },
-        { bannerImage: { data: await pngImage() } },
-      ),
-    });
+    const response = await sendForm(
+      'POST',
+      {
+        name: 'About Us',
+        title: 'About the Chamber',
+        url: '/about-us',
+        keywords: 'chamber, about',
+        description: 'Who we are',
+        bannerColor: '',
+        isBannerVisible: '',
+        isActive: '',
+        addedBy: 'Someone Else',
+      },
+      await pngImage(),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       message: 'Page created successfully.',
@@ -184,12 +181,7 @@ describe('POST /api/Page/CreatePage', () => {
 
   it('refuses a file that is not an image and creates nothing', async () => {
     const url = freshUrl();
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/Page/CreatePage',
-      token,
-      ...multipart({ name: 'Broken', url }, { bannerImage: { data: Buffer.from('not an image') } }),
-    });
+    const response = await sendForm('POST', { name: 'Broken', url }, Buffer.from('not an image'));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(UPLOAD_NOT_IMAGE_MESSAGE);
     const all = (await api('GET', '/api/Page/GetAllPages')).json();
@@ -290,15 +282,11 @@ describe('PUT /api/Page/UpdatePage', () => {
   it('replaces the banner image and removes the old file', async () => {
     const id = await createPageWithImage();
     const old = (await getPage(id)).bannerImageFilePath;
-    const response = await t.request({
-      method: 'PUT',
-      url: '/api/Page/UpdatePage',
-      token,
-      ...multipart(
-        { id: String(id), name: 'Pictured', url: (await getPage(id)).url },
-        { bannerImage: { data: await pngImage(80, 60, '#aa3333') } },
-      ),
-    });
+    const response = await sendForm(
+      'PUT',
+      { id: String(id), name: 'Pictured', url: (await getPage(id)).url },
+      await pngImage(80, 60, '#aa3333'),
+    );
     expect(response.statusCode, response.body).toBe(200);
     const current = (await getPage(id)).bannerImageFilePath;
     expect(current).not.toBe(old);
@@ -348,15 +336,11 @@ describe('PUT /api/Page/UpdatePage', () => {
     const id = await createPageWithImage();
     const old = (await getPage(id)).bannerImageFilePath;
     await createPage({ url: '/occupied' });
-    const response = await t.request({
-      method: 'PUT',
-      url: '/api/Page/UpdatePage',
-      token,
-      ...multipart(
-        { id: String(id), name: 'P', url: '/occupied' },
-        { bannerImage: { data: await pngImage(10, 10) } },
-      ),
-    });
+    const response = await sendForm(
+      'PUT',
+      { id: String(id), name: 'P', url: '/occupied' },
+      await pngImage(10, 10),
+    );
     expect(response.statusCode).toBe(409);
     expect((await getPage(id)).bannerImageFilePath).toBe(old);
     expect(existsSync(attachment(old))).toBe(true);
