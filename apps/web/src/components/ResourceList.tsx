@@ -17,6 +17,8 @@ import { toast } from './toast.ts';
 
 type Row = { id: number };
 
+type AddButton = { text: string; icon?: ReactNode } & ({ to: string } | { onClick: () => void });
+
 /** A confirmed delete: the confirmation's texts and the call. */
 type Removal = {
   title: string;
@@ -39,10 +41,18 @@ export type ResourceListProps<T extends Row> = {
   // Columns mix value types (text, booleans shown as Yes/No…); TanStack types that as `any`.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<T, any>[];
-  /** How a row opens: its editor's address, or in place; left out when rows do not open. */
-  open?: { to: (row: T) => string } | { onOpen: (row: T) => void; loadingId?: number | null };
-  /** The add button (a plus unless it has an icon); left out when the user may not add. */
-  add?: { text: string; icon?: ReactNode } & ({ to: string } | { onClick: () => void });
+  /**
+   * How a row opens: its editor's address, or in place; its button reads View unless `text` says
+   * Edit; left out when rows do not open.
+   */
+  open?: ({ to: (row: T) => string } | { onOpen: (row: T) => void; loadingId?: number | null }) & {
+    text?: 'View' | 'Edit';
+  };
+  /**
+   * The add button (a plus unless it has an icon), or one per kind for a list of several kinds
+   * (the first is the main one); left out when the user may not add.
+   */
+  add?: AddButton | AddButton[];
   /**
    * Deleting, after a confirmation; left out when the user may not delete. Given as a function,
    * each row has its own (a question that names it, a delete of another kind).
@@ -70,8 +80,12 @@ export type ResourceListProps<T extends Row> = {
 function viewOf<T extends Row>(open: ResourceListProps<T>['open'], row: T) {
   if (!open) return {};
   return 'to' in open
-    ? { viewTo: open.to(row) }
-    : { onView: () => open.onOpen(row), viewLoading: open.loadingId === row.id };
+    ? { viewTo: open.to(row), viewText: open.text }
+    : {
+        onView: () => open.onOpen(row),
+        viewLoading: open.loadingId === row.id,
+        viewText: open.text,
+      };
 }
 
 /** Draws a row's Actions cell; each list provides its own. */
@@ -131,7 +145,7 @@ export function ResourceList<T extends Row & { sortOrder?: number }>({
     );
   };
 
-  const addIcon = add?.icon ?? <IconPlus size={16} aria-hidden />;
+  const addButtons = add === undefined ? [] : Array.isArray(add) ? add : [add];
   return (
     // A titled section is padded like the editor form beside it.
     <Paper
@@ -163,16 +177,21 @@ export function ResourceList<T extends Row & { sortOrder?: number }>({
                   {sort.buttonText}
                 </Button>
               ) : null}
-              {add && 'to' in add ? (
-                <Button component={Link} to={add.to} leftSection={addIcon}>
-                  {add.text}
-                </Button>
-              ) : null}
-              {add && 'onClick' in add ? (
-                <Button leftSection={addIcon} onClick={add.onClick}>
-                  {add.text}
-                </Button>
-              ) : null}
+              {addButtons.map((button, index) => {
+                const look = {
+                  leftSection: button.icon ?? <IconPlus size={16} aria-hidden />,
+                  variant: index === 0 ? undefined : 'light',
+                };
+                return 'to' in button ? (
+                  <Button key={button.text} component={Link} to={button.to} {...look}>
+                    {button.text}
+                  </Button>
+                ) : (
+                  <Button key={button.text} onClick={button.onClick} {...look}>
+                    {button.text}
+                  </Button>
+                );
+              })}
             </>
           }
         />

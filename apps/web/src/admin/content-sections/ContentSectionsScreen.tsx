@@ -1,15 +1,11 @@
-import { useMemo, useState } from 'react';
-import { Badge, Button, Paper } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Badge } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link } from 'react-router';
 import { SECTION_KIND_LABELS } from '@chamber/contracts';
 import { useBanners, useDeleteBanner } from '../../api/banners.ts';
 import { useContentSections, useDeleteContentSection } from '../../api/content-sections.ts';
-import { AdminTable } from '../../components/AdminTable.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { toast } from '../../components/toast.ts';
-import { RowActions, yesNo } from '../../components/tableCells.tsx';
+import { ResourceList } from '../../components/ResourceList.tsx';
+import { yesNo } from '../../components/tableCells.tsx';
 import { bannerEditPath, NEW_BANNER_PATH, NEW_SECTION_PATH, sectionEditPath } from './paths.ts';
 
 /** A row of the list: a content section or a banner. */
@@ -24,13 +20,37 @@ type Row = {
 
 const KIND_LABELS = { section: 'Content Section', banner: 'Banner' } as const;
 
+const COLUMNS: ColumnDef<Row, string>[] = [
+  { accessorKey: 'name', header: 'Name' },
+  {
+    id: 'kind',
+    header: 'Kind',
+    accessorFn: (row) => KIND_LABELS[row.kind],
+    cell: ({ getValue }) => (
+      <Badge variant="light" color={getValue() === 'Banner' ? 'grape' : 'blue'}>
+        {getValue()}
+      </Badge>
+    ),
+  },
+  { accessorKey: 'details', header: 'Type' },
+  { id: 'isActive', header: 'Is Active?', accessorFn: (row) => yesNo(row.isActive) },
+];
+
+const OPEN = {
+  to: (row: Row) => (row.kind === 'section' ? sectionEditPath(row.id) : bannerEditPath(row.id)),
+};
+
+const ADD = [
+  { text: 'New Content Section', to: NEW_SECTION_PATH },
+  { text: 'New Banner', to: NEW_BANNER_PATH },
+];
+
 /** /cms/management/content-sections: sections and banners in one list. */
 export function ContentSectionsScreen() {
   const sections = useContentSections();
   const banners = useBanners();
   const deleteSection = useDeleteContentSection();
   const deleteBanner = useDeleteBanner();
-  const [removing, setRemoving] = useState<Row | null>(null);
 
   const rows = useMemo<Row[] | undefined>(() => {
     if (!sections.data || !banners.data) return undefined;
@@ -52,82 +72,20 @@ export function ContentSectionsScreen() {
     ];
   }, [sections.data, banners.data]);
 
-  const columns = useMemo<ColumnDef<Row, string>[]>(
-    () => [
-      {
-        id: 'actions',
-        header: 'Actions',
-        cell: ({ row }) => (
-          <RowActions
-            viewTo={
-              row.original.kind === 'section'
-                ? sectionEditPath(row.original.id)
-                : bannerEditPath(row.original.id)
-            }
-            removeText="Delete"
-            onRemove={() => setRemoving(row.original)}
-          />
-        ),
-      },
-      { accessorKey: 'name', header: 'Name' },
-      {
-        id: 'kind',
-        header: 'Kind',
-        accessorFn: (row) => KIND_LABELS[row.kind],
-        cell: ({ getValue }) => (
-          <Badge variant="light" color={getValue() === 'Banner' ? 'grape' : 'blue'}>
-            {getValue()}
-          </Badge>
-        ),
-      },
-      { accessorKey: 'details', header: 'Type' },
-      { id: 'isActive', header: 'Is Active?', accessorFn: (row) => yesNo(row.isActive) },
-    ],
-    [],
-  );
-
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
-      <AdminTable
-        label="Content Sections and Banners"
-        data={rows}
-        columns={columns}
-        isLoading={sections.isPending || banners.isPending}
-        actions={
-          <>
-            <Button
-              component={Link}
-              to={NEW_SECTION_PATH}
-              leftSection={<IconPlus size={16} aria-hidden />}
-            >
-              New Content Section
-            </Button>
-            <Button
-              component={Link}
-              to={NEW_BANNER_PATH}
-              variant="light"
-              leftSection={<IconPlus size={16} aria-hidden />}
-            >
-              New Banner
-            </Button>
-          </>
-        }
-      />
-      <ConfirmDialog
-        opened={removing !== null}
-        title={removing?.kind === 'banner' ? 'Delete Banner' : 'Delete Content Section'}
-        text={`Are you sure you want to delete this ${removing?.kind === 'banner' ? 'banner' : 'content section'}?`}
-        buttonText="Delete"
-        action={async () => {
-          if (!removing) return;
-          const answer =
-            removing.kind === 'banner'
-              ? await deleteBanner.mutateAsync(removing.id)
-              : await deleteSection.mutateAsync(removing.id);
-          toast.success(answer.message);
-        }}
-        onClose={() => setRemoving(null)}
-      />
-    </Paper>
+    <ResourceList
+      label="Content Sections and Banners"
+      rows={rows}
+      isLoading={sections.isPending || banners.isPending}
+      columns={COLUMNS}
+      open={OPEN}
+      add={ADD}
+      remove={(row) => ({
+        title: `Delete ${KIND_LABELS[row.kind]}`,
+        text: `Are you sure you want to delete this ${KIND_LABELS[row.kind].toLowerCase()}?`,
+        confirmText: 'Delete',
+        run: row.kind === 'banner' ? deleteBanner.mutateAsync : deleteSection.mutateAsync,
+      })}
+    />
   );
 }
