@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Banner, BannerItem } from '@chamber/contracts';
 import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+import { noButtons } from './publicFixtures.ts';
 
 const slide = (id: number, name: string, sortOrder: number): BannerItem => ({
   id,
@@ -14,12 +15,7 @@ const slide = (id: number, name: string, sortOrder: number): BannerItem => ({
   imagePath: `banners/${id}.webp`,
   isActive: true,
   sortOrder,
-  primaryButtonText: null,
-  primaryButtonActionType: null,
-  primaryButtonLink: null,
-  secondaryButtonText: null,
-  secondaryButtonActionType: null,
-  secondaryButtonLink: null,
+  ...noButtons,
 });
 
 const harbor: Banner = {

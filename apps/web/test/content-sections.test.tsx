@@ -1,37 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Banner, ContentSection } from '@chamber/contracts';
+import type { Banner } from '@chamber/contracts';
 import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+import { section } from './publicFixtures.ts';
 
-const noButtons = {
-  primaryButtonText: null,
-  primaryButtonActionType: null,
-  primaryButtonLink: null,
-  secondaryButtonText: null,
-  secondaryButtonActionType: null,
-  secondaryButtonLink: null,
-};
-
-const welcome: ContentSection = {
-  ...noButtons,
+const welcome = section({
   id: 4,
   name: 'Welcome block',
   type: 'CONTENT_SECTION_CARD',
   title: 'Welcome to Bayport',
   description: 'A harbor town.',
-  rawHTML: null,
   alignment: 'CENTER',
   imagePath: 'sections/welcome.webp',
-  pageId: null,
-  blogId: null,
-  bannerId: null,
-  isPadded: false,
   isFloatingCard: true,
   hasRoundedCorners: true,
-  isTextOnly: false,
-  isActive: true,
-};
+});
 
 const harborBanner: Banner = {
   id: 7,

@@ -8,7 +8,8 @@ import type {
   SiteInfo,
 } from '@chamber/contracts';
 
-const noButtons = {
+/** A section's or slide's two buttons, unset. */
+export const noButtons = {
   primaryButtonText: null,
   primaryButtonActionType: null,
   primaryButtonLink: null,
