@@ -263,6 +263,11 @@ describe('the back office: GetAllMessages, MarkMessageRead, DeleteMessage', () =
     expect(response.statusCode).toBe(200);
     return response.json() as { id: number; firstName: string; isRead: boolean }[];
   };
+  /** Sends a message from `firstName`; answers it as the list shows it. */
+  const received = async (firstName: string) => {
+    await send(app, { ...visitor, firstName });
+    return (await list()).find((m) => m.firstName === firstName)!;
+  };
 
   it('lists every message newest first, with all its fields', async () => {
     await send(app, { ...visitor, firstName: 'First' });
@@ -283,8 +288,7 @@ describe('the back office: GetAllMessages, MarkMessageRead, DeleteMessage', () =
   });
 
   it('marks a message read, and unread again with isRead=false', async () => {
-    await send(app, { ...visitor, firstName: 'Reader' });
-    const target = (await list()).find((m) => m.firstName === 'Reader')!;
+    const target = await received('Reader');
     const read = await staff('PUT', `/api/Contact/MarkMessageRead?id=${target.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({ message: 'Message marked as read.' });
@@ -298,8 +302,7 @@ describe('the back office: GetAllMessages, MarkMessageRead, DeleteMessage', () =
   });
 
   it('deletes a message', async () => {
-    await send(app, { ...visitor, firstName: 'Leaving' });
-    const target = (await list()).find((m) => m.firstName === 'Leaving')!;
+    const target = await received('Leaving');
     const response = await staff('DELETE', `/api/Contact/DeleteMessage?id=${target.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Message deleted successfully.' });
@@ -321,8 +324,7 @@ describe('the back office: GetAllMessages, MarkMessageRead, DeleteMessage', () =
   });
 
   it('answers 401 without a token and with a bad one, and changes nothing', async () => {
-    await send(app, { ...visitor, firstName: 'Kept' });
-    const kept = (await list()).find((m) => m.firstName === 'Kept')!;
+    const kept = await received('Kept');
     for (const [method, url] of [
       ['GET', '/api/Contact/GetAllMessages'],
       ['PUT', `/api/Contact/MarkMessageRead?id=${kept.id}`],

@@ -174,6 +174,29 @@ export function createUsersService(
       .execute();
   }
 
+  /**
+   * Stores a new password the user chose: open reset links stop working and every session ends.
+   * `alsoSet`: what else the change clears.
+   */
+  async function setPassword(
+    userId: number,
+    password: string,
+    alsoSet: { failedSignIns?: number; signInBlockedUntil?: null } = {},
+  ) {
+    await db
+      .updateTable('users')
+      .set({
+        passwordHash: await hashPassword(password),
+        mustChangePassword: false,
+        ...alsoSet,
+        updatedAt: nowIso(),
+      })
+      .where('id', '=', userId)
+      .execute();
+    await voidPasswordResets(userId);
+    await sessions.endAll(userId);
+  }
+
   /** A fresh access token and refresh token for `row`, in session `sessionId`. */
   async function tokensFor(row: UserRow, sessionId: number): Promise<AuthenticateResponse> {
     const { token: refreshToken, tokenHash } = newOpaqueToken();
@@ -354,17 +377,7 @@ export function createUsersService(
           oldPassword: 'Old password is incorrect.',
         });
       }
-      await db
-        .updateTable('users')
-        .set({
-          passwordHash: await hashPassword(password),
-          mustChangePassword: false,
-          updatedAt: nowIso(),
-        })
-        .where('id', '=', row.id)
-        .execute();
-      await voidPasswordResets(row.id);
-      await sessions.endAll(row.id);
+      await setPassword(row.id, password);
     },
 
     /** Creates a single-use reset token for an active user with that e-mail; null otherwise. */
@@ -403,19 +416,7 @@ export function createUsersService(
       const row = await users.row(stored.userId);
       if (!row.isActive) throw new HttpError(400, RESET_LINK_INVALID);
       // The owner proved they read the account's mail: any sign-in backoff ends too.
-      await db
-        .updateTable('users')
-        .set({
-          passwordHash: await hashPassword(password),
-          mustChangePassword: false,
-          failedSignIns: 0,
-          signInBlockedUntil: null,
-          updatedAt: nowIso(),
-        })
-        .where('id', '=', row.id)
-        .execute();
-      await voidPasswordResets(row.id);
-      await sessions.endAll(row.id);
+      await setPassword(row.id, password, { failedSignIns: 0, signInBlockedUntil: null });
     },
 
     /** First start: an administrator with these credentials, only when there is no user at all. */
