@@ -1,5 +1,6 @@
-/** How the back office's lists show their rows, for the specs that read them. */
+/** How the back office's lists show their rows and ask before a change, for the specs. */
 import type { Page } from '@playwright/test';
+import { expect } from './test.ts';
 
 /** The list row whose second column (the first after Actions) is exactly `name`. */
 export const rowNamed = (page: Page, name: string) =>
@@ -19,4 +20,14 @@ export function listDate(date: Date) {
           ? 'rd'
           : 'th';
   return `${date.toLocaleString('en-US', { month: 'long' })} ${day}${suffix}, ${date.getFullYear()}`;
+}
+
+/** Answers the confirmation `title`: checks its question, then presses `button`. */
+export async function confirmDialog(
+  page: Page,
+  { title, question, button = 'Confirm' }: { title: string; question: string; button?: string },
+) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toContainText(question);
+  await dialog.getByRole('button', { name: button }).click();
 }

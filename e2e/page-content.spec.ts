@@ -2,6 +2,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
+import { confirmDialog } from './lists.ts';
 import { apiToken, screenshot, signIn, sortByKeyboard, unique } from './support.ts';
 
 const png = (background: string) =>
@@ -159,9 +160,11 @@ test('staff build a page from a new Card section and an existing banner, then re
     .filter({ hasText: cardName })
     .getByRole('button', { name: 'Remove' })
     .click();
-  const confirm = page.getByRole('dialog', { name: 'Remove Content' });
-  await expect(confirm).toContainText('Are you sure you want to remove this content?');
-  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await confirmDialog(page, {
+    title: 'Remove Content',
+    question: 'Are you sure you want to remove this content?',
+    button: 'Remove',
+  });
   await expect(page.getByText('Content removed from the page successfully.')).toBeVisible();
   await expect(content.getByRole('row').filter({ hasText: cardName })).toHaveCount(0);
 });

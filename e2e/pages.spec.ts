@@ -2,7 +2,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
-import { rowNamed } from './lists.ts';
+import { confirmDialog, rowNamed } from './lists.ts';
 import { screenshot, signIn, unique } from './support.ts';
 
 const png = () =>
@@ -82,9 +82,10 @@ test('staff create a page with a banner image, edit it, remove the image and del
   // Remove the stored banner image, after confirmation.
   await rowNamed(page, name).getByRole('link', { name: 'View' }).click();
   await page.getByRole('button', { name: 'Remove banner image' }).click();
-  const confirmImage = page.getByRole('dialog', { name: 'Remove Banner Image' });
-  await expect(confirmImage).toContainText('Are you sure you want to remove this banner Image?');
-  await confirmImage.getByRole('button', { name: 'Confirm' }).click();
+  await confirmDialog(page, {
+    title: 'Remove Banner Image',
+    question: 'Are you sure you want to remove this banner Image?',
+  });
   await expect(page.getByText('Banner image removed successfully.')).toBeVisible();
   await expect(preview).toBeHidden();
   // Gone from the server too, not only from the screen.
@@ -97,9 +98,10 @@ test('staff create a page with a banner image, edit it, remove the image and del
   // Delete it.
   await page.getByRole('textbox', { name: 'Search' }).fill(name);
   await rowNamed(page, name).getByRole('button', { name: 'Remove' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Remove Page' });
-  await expect(confirm).toContainText('Are you sure you want to remove this page?');
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await confirmDialog(page, {
+    title: 'Remove Page',
+    question: 'Are you sure you want to remove this page?',
+  });
   await expect(page.getByText('Page deleted successfully.')).toBeVisible();
   await expect(rowNamed(page, name)).toHaveCount(0);
 });
