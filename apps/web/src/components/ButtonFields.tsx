@@ -10,6 +10,7 @@ import {
   BUTTON_ACTION_LABELS,
   BUTTON_ACTION_TYPES,
   type ButtonActionType,
+  type ButtonFields as StoredButtons,
 } from '@chamber/contracts';
 import { SelectField, TextField } from './fields.tsx';
 
@@ -31,6 +32,16 @@ const LINK_PLACEHOLDERS: Record<ButtonActionType, string> = {
   PHONENUMBER: '(999) 999-9999',
   EMAIL: 'name@example.com',
 };
+
+/** The six fields as a form starts them: a stored row's buttons, or none. */
+export const buttonFormValues = (stored: StoredButtons | null) => ({
+  primaryButtonText: stored?.primaryButtonText ?? '',
+  primaryButtonActionType: stored?.primaryButtonActionType ?? null,
+  primaryButtonLink: stored?.primaryButtonLink ?? '',
+  secondaryButtonText: stored?.secondaryButtonText ?? '',
+  secondaryButtonActionType: stored?.secondaryButtonActionType ?? null,
+  secondaryButtonLink: stored?.secondaryButtonLink ?? '',
+});
 
 export function ButtonFields<T extends ButtonFormValues, TOut>({
   control,

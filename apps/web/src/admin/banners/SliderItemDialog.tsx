@@ -12,7 +12,7 @@ import {
   useUpdateBannerItem,
   type BannerItemValues,
 } from '../../api/banners.ts';
-import { ButtonFields } from '../../components/ButtonFields.tsx';
+import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.tsx';
 import {
   CheckboxField,
   reportSaveError,
@@ -64,12 +64,7 @@ function SliderItemForm({ bannerId, item, onClose }: Omit<SliderItemDialogProps,
       description: item?.description ?? '',
       alignment: item?.alignment ?? 'LEFT',
       isActive: item?.isActive ?? true,
-      primaryButtonText: item?.primaryButtonText ?? '',
-      primaryButtonActionType: item?.primaryButtonActionType ?? null,
-      primaryButtonLink: item?.primaryButtonLink ?? '',
-      secondaryButtonText: item?.secondaryButtonText ?? '',
-      secondaryButtonActionType: item?.secondaryButtonActionType ?? null,
-      secondaryButtonLink: item?.secondaryButtonLink ?? '',
+      ...buttonFormValues(item),
     },
   });
   const save = handleSubmit(async (values) => {

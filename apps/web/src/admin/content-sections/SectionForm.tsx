@@ -40,7 +40,7 @@ import {
   useUpdateContentSection,
   type ContentSectionValues,
 } from '../../api/content-sections.ts';
-import { ButtonFields } from '../../components/ButtonFields.tsx';
+import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.tsx';
 import {
   CheckboxField,
   reportSaveError,
@@ -87,12 +87,7 @@ function toFormValues(
     hasRoundedCorners: section?.hasRoundedCorners ?? false,
     isTextOnly: section?.isTextOnly ?? false,
     isActive: section?.isActive ?? true,
-    primaryButtonText: section?.primaryButtonText ?? '',
-    primaryButtonActionType: section?.primaryButtonActionType ?? null,
-    primaryButtonLink: section?.primaryButtonLink ?? '',
-    secondaryButtonText: section?.secondaryButtonText ?? '',
-    secondaryButtonActionType: section?.secondaryButtonActionType ?? null,
-    secondaryButtonLink: section?.secondaryButtonLink ?? '',
+    ...buttonFormValues(section),
   };
 }
 
