@@ -2,7 +2,11 @@
 import type { SiteInfo } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
 import { createFooterItemsService } from '../footer-items/service.ts';
+import { documentsOn, type DocumentRow } from '../pages/documents.ts';
 import { createSettingsService } from '../settings/service.ts';
+
+/** Visitors see what the resources' public rule lets them. */
+const VISITOR = { signedIn: false };
 
 export function createHomeService(db: Db) {
   // The first start writes the settings row (bootstrap.ts); the settings module owns its shape.
@@ -46,33 +50,27 @@ export function createHomeService(db: Db) {
       }));
   }
 
+  /** The active pages and blogs, as the public site routes them. */
   async function pageSummaries() {
-    const columns = [
-      'id',
-      'name',
-      'title',
-      'url',
-      'bannerImageFilePath',
-      'addedOn',
-      'addedBy',
-    ] as const;
     const [pages, blogs] = await Promise.all([
-      db.selectFrom('pages').select(columns).where('isActive', '=', true).orderBy('id').execute(),
-      db
-        .selectFrom('blogs')
-        .select(columns)
-        .where('isActive', '=', true)
-        .orderBy('addedOn', 'desc')
-        .execute(),
+      documentsOn(db, 'page').list(VISITOR),
+      documentsOn(db, 'blog').list(VISITOR),
     ]);
-    return [
-      ...pages.map((page) => ({ ...page, isBlog: false })),
-      ...blogs.map((blog) => ({ ...blog, isBlog: true })),
-    ];
+    const summary = (isBlog: boolean) => (row: DocumentRow) => ({
+      id: row.id,
+      name: row.name,
+      title: row.title,
+      url: row.url,
+      bannerImageFilePath: row.bannerImageFilePath,
+      addedOn: row.addedOn,
+      addedBy: row.addedBy,
+      isBlog,
+    });
+    return [...pages.map(summary(false)), ...blogs.map(summary(true))];
   }
 
   async function footerItems() {
-    const items = await footerItemsService.list({ signedIn: false });
+    const items = await footerItemsService.list(VISITOR);
     return items.map(({ id, label, to }) => ({ id, label, to }));
   }
 

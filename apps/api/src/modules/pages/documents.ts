@@ -56,14 +56,14 @@ export function toPage(row: DocumentRow): Page {
 
 /**
  * Pages or blogs on the resource core, on the database or a transaction: staff see them newest
- * first, visitors see the active ones.
+ * first, visitors see the active ones (pages in the order they were made, blogs newest first).
  */
 export const documentsOn = (db: Db, owner: ContentOwner) =>
   createResource(db, {
     table: OWNERS[owner].table,
     noun: OWNERS[owner].what,
     order: ['addedOn desc', 'id desc'],
-    public: { column: 'isActive' },
+    public: { column: 'isActive', order: owner === 'page' ? ['id'] : ['addedOn desc', 'id desc'] },
     // Stamped once: later saves keep the original date, as they keep `addedBy`.
     created: 'addedOn',
   });
