@@ -100,7 +100,7 @@ type MenuItemsTable = {
   updatedAt: Timestamp;
 };
 
-export type ContentSectionsTable = ButtonColumns & {
+type ContentSectionsTable = ButtonColumns & {
   id: Id;
   name: string;
   type: string;
@@ -126,7 +126,7 @@ export type BannersTable = {
   updatedAt: Timestamp;
 };
 
-export type BannerItemsTable = ButtonColumns & {
+type BannerItemsTable = ButtonColumns & {
   id: Id;
   bannerId: number;
   name: string;
