@@ -152,7 +152,7 @@ type ContentEntryColumns = {
 export type PageContentEntriesTable = ContentEntryColumns & { pageId: number };
 export type BlogContentEntriesTable = ContentEntryColumns & { blogId: number };
 
-export type EventsTable = ButtonColumns & {
+type EventsTable = ButtonColumns & {
   id: Id;
   title: string;
   organizer: string | null;
