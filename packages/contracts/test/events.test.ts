@@ -59,6 +59,7 @@ describe('event', () => {
   it('pins the limits', () => {
     expect(EVENT_LIMITS).toEqual({
       title: 250,
+      organizer: 250,
       description: 2000,
       schedule: 2000,
       mapUrl: 2000,
