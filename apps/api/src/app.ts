@@ -56,7 +56,10 @@ export type AppOptions = {
 
 /** One line per answered request (method, url, status, ms) instead of Fastify's two. */
 class OneLinePerRequest extends LogController {
-  override incomingRequest() {}
+  /** At debug level only: shows which requests are still in flight (when chasing a hang). */
+  override incomingRequest(request: FastifyRequest) {
+    request.log.debug({ method: request.method, url: request.url }, 'request received');
+  }
 
   override requestCompleted(
     error: Error | null | undefined,

@@ -33,6 +33,10 @@ async function adminToken(url: string) {
   return body.token as string;
 }
 
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 const newUser = (username: string) => ({
   username,
   fullName: 'Durable User',
@@ -93,10 +97,16 @@ describe('durability', () => {
   it('finishes in-flight requests on SIGTERM, then exits cleanly', async () => {
     const database = await createTestDatabase();
     cleanups.push(database.drop);
-    const server = await start(database.env);
+    const server = await start({ ...database.env, LOG_LEVEL: 'debug' });
     const token = await adminToken(server.url);
     const pending = postJson(`${server.url}/api/Users/Register`, newUser('graceful'), token);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // SIGTERM once the server has the request, not after a guessed delay.
+    await until(() =>
+      server
+        .output()
+        .split('\n')
+        .some((line) => line.includes('request received') && line.includes('/api/Users/Register')),
+    );
     server.child.kill('SIGTERM');
     expect((await pending).status).toBe(200);
     expect(await server.exited).toBe(0);
