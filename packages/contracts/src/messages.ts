@@ -40,7 +40,7 @@ export type ContactMessageRequest = z.input<typeof contactMessageSchema>;
 const MAIL_STATUSES = ['sent', 'failed', 'logged'] as const;
 
 /** A stored message, as `GET /Contact/GetAllMessages` answers it (the back office's Messages). */
-const contactMessage = z.object({
+export const contactMessage = z.object({
   id: z.number(),
   firstName: z.string(),
   lastName: z.string(),

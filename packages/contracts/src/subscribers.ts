@@ -13,7 +13,7 @@ export const subscribeSchema = z.object({
 export type SubscribeRequest = z.input<typeof subscribeSchema>;
 
 /** A subscriber, as the back office's Subscribers lists it. */
-const subscriber = z.object({ id: z.number(), email: z.string(), createdAt: z.string() });
+export const subscriber = z.object({ id: z.number(), email: z.string(), createdAt: z.string() });
 export type Subscriber = z.infer<typeof subscriber>;
 
 export const subscriberEndpoints = defineEndpoints('Subscribers', subscriberRoutes, {

@@ -176,7 +176,7 @@ type EventsTable = ButtonColumns & {
   updatedAt: Timestamp;
 };
 
-export type FooterItemsTable = {
+type FooterItemsTable = {
   id: Id;
   label: string;
   /** The item's link (`to` in the API; "to" is an SQL keyword). */
@@ -219,7 +219,7 @@ export type CompanySettingsTable = {
   updatedAt: Timestamp;
 };
 
-export type ContactMessagesTable = {
+type ContactMessagesTable = {
   id: Id;
   firstName: string;
   lastName: string;
@@ -233,7 +233,7 @@ export type ContactMessagesTable = {
   updatedAt: Timestamp;
 };
 
-export type NewsletterSubscribersTable = {
+type NewsletterSubscribersTable = {
   id: Id;
   email: string;
   createdAt: Timestamp;

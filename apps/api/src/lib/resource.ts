@@ -3,12 +3,19 @@
  * or for visitors (who see only what is active), create it with its timestamps (and at the end of
  * a hand-sorted list), update it, delete it, renumber it. A domain service keeps only what is its
  * own (how a row becomes an answer, images, relations). Saves, deletes and reorders of every type
- * pass through here, which is where drafts, revisions, trash and the activity log belong.
+ * pass through here, which is where drafts, revisions, trash and the activity log belong; and
+ * `registerResource` puts a type's standard calls on the wire, with the same answers for all.
  */
+import { endpoints, type EndpointName } from '@chamber/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { Database } from '../db/types.ts';
+import { userOf } from '../plugins/auth.ts';
+import { endpoint, type Answer as Reply, type Call } from '../plugins/endpoints.ts';
 import { notFound } from '../plugins/errors.ts';
+import type { CurrentUser } from './sessions.ts';
 import { nextSortOrder, renumber, type SortableTable } from './sorting.ts';
 import { nowIso } from './tokens.ts';
 
@@ -178,5 +185,108 @@ export function createResource<
       await renumber(db, table as SortableTable, orderedIds, scopeOf(group));
     },
   };
+}
+
+/** The uploaded files of a save, by form field name. */
+export type Files = Call<EndpointName>['files'];
+
+/** What a type's service does for each standard call; a service offers the ones it has. */
+type Operations = {
+  /** `filter`: the list call's query (`?isActive=`), or nothing. */
+  list: (audience: Audience, filter: object) => Promise<unknown>;
+  get: (id: number, audience: Audience) => Promise<unknown>;
+  /** Answers the new row's id; `user`: who saves (the standard calls are for signed-in users). */
+  create: (body: never, files: Files, user: CurrentUser) => Promise<number>;
+  update: (body: never, files: Files) => Promise<unknown>;
+  remove: (id: number) => Promise<unknown>;
+  sort: (orderedIds: number[]) => Promise<unknown>;
+};
+
+type Query<N extends EndpointName> = Call<N>['query'];
+type Body<N extends EndpointName> = Call<N>['body'];
+/** The row a get or delete call names: its query is one id. */
+type NamesOneRow<N extends EndpointName> = Query<N> extends Record<string, number> ? N : never;
+type Saves<N extends EndpointName> = { message: string; id: number } extends Reply<N> ? N : never;
+
+/** The endpoints whose call `Fn`, the service's operation `Op`, can serve. */
+type Serving<Op extends keyof Operations, Fn> = {
+  [N in EndpointName]: Fn extends {
+    list: (
+      audience: Audience,
+      filter: [Query<N>] extends [undefined] ? object : Query<N>,
+    ) => Promise<Reply<N>>;
+    get: (id: number, audience: Audience) => Promise<Reply<N>>;
+    create: (body: Body<N>, files: Files, user: CurrentUser) => Promise<number>;
+    update: (body: Body<N>, files: Files) => Promise<unknown>;
+    remove: (id: number) => Promise<unknown>;
+    sort: (orderedIds: number[]) => Promise<unknown>;
+  }[Op]
+    ? {
+        list: N;
+        get: NamesOneRow<N>;
+        create: Saves<N>;
+        update: Saves<N>;
+        remove: NamesOneRow<N> & Saves<N>;
+        sort: Body<N> extends { id: number }[] ? Saves<N> : never;
+      }[Op]
+    : never;
+}[EndpointName];
+
+/** The query field a get or delete call names its row by (`id`, `footerItemId`, …). */
+function idField(name: EndpointName): string {
+  const spec = endpoints[name] as { query?: z.ZodObject };
+  const fields = spec.query ? Object.keys(spec.query.shape) : [];
+  if (fields.length !== 1) throw new Error(`${name} does not name one row by its query`);
+  return fields[0];
+}
+
+const audienceOf = (request: FastifyRequest): Audience => ({
+  signedIn: request.currentUser !== null,
+});
+
+/**
+ * Registers a type's standard calls under the endpoint names its spec gives them, each answering
+ * as every type does ("Footer item created successfully."): `noun` names one row, and its plural
+ * (noun + "s") the sorted list.
+ */
+export function registerResource<S extends Partial<Operations>>(
+  app: FastifyInstance,
+  service: S,
+  noun: string,
+  calls: { [Op in keyof Operations & keyof S]?: Serving<Op, S[Op]> },
+) {
+  const run = service as unknown as Operations;
+  const named = calls as Partial<Record<keyof Operations, EndpointName>>;
+  const on = (
+    name: EndpointName | undefined,
+    handler: (call: Call<EndpointName> & { query: any; body: any }) => Promise<unknown>,
+  ) => {
+    if (name) endpoint(app, name, handler as never);
+  };
+  const idOf = (name: EndpointName | undefined) => {
+    const field = name ? idField(name) : '';
+    return (query: Record<string, number>) => query[field];
+  };
+  const getId = idOf(named.get);
+  const removeId = idOf(named.remove);
+
+  on(named.list, ({ query, request }) => run.list(audienceOf(request), query ?? {}));
+  on(named.get, ({ query, request }) => run.get(getId(query), audienceOf(request)));
+  on(named.create, async ({ body, files, request }) => {
+    const id = await run.create(body as never, files, userOf(request));
+    return { message: `${noun} created successfully.`, id };
+  });
+  on(named.update, async ({ body, files }) => {
+    await run.update(body as never, files);
+    return { message: `${noun} updated successfully.` };
+  });
+  on(named.remove, async ({ query }) => {
+    await run.remove(removeId(query));
+    return { message: `${noun} deleted successfully.` };
+  });
+  on(named.sort, async ({ body }) => {
+    await run.sort((body as { id: number }[]).map((item) => item.id));
+    return { message: `${noun}s sorted successfully.` };
+  });
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */

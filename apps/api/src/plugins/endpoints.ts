@@ -30,7 +30,7 @@ type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 type EndpointOf<N extends EndpointName> = Endpoints[N];
 
 /** What a handler is given: the validated query and body, and the request itself. */
-type Call<N extends EndpointName> = {
+export type Call<N extends EndpointName> = {
   query: EndpointOf<N> extends { query: infer Q } ? Output<Q> : undefined;
   body: EndpointOf<N> extends { body: infer B }
     ? B extends FormBody
@@ -44,7 +44,7 @@ type Call<N extends EndpointName> = {
 };
 
 /** What a handler answers: the answer schema's input (it is written through the schema). */
-type Answer<N extends EndpointName> = EndpointOf<N>['answer'] extends z.ZodType
+export type Answer<N extends EndpointName> = EndpointOf<N>['answer'] extends z.ZodType
   ? z.input<EndpointOf<N>['answer']>
   : FastifyReply;
 

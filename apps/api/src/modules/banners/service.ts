@@ -14,7 +14,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { BannersTable } from '../../db/types.ts';
 import { fieldMap } from '../../lib/field-map.ts';
-import { createResource, type Audience, type Columns, type Filter } from '../../lib/resource.ts';
+import {
+  createResource,
+  type Audience,
+  type Columns,
+  type Files,
+  type Filter,
+} from '../../lib/resource.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { saveWithImage, type Attachments } from '../../plugins/uploads.ts';
 import { removeUnlessUsed } from '../content-sections/service.ts';
@@ -76,8 +82,7 @@ export function createBannersService(db: Db, attachments: Attachments) {
   const items = itemsOn(db);
 
   return {
-    /** Every banner; `isActive` narrows the list when given. */
-    list: (isActive: boolean | undefined) => bannersWithItems(db, STAFF, { isActive }),
+    list: (audience: Audience, filter: Filter<'banners'>) => bannersWithItems(db, audience, filter),
 
     async get(id: number): Promise<Banner> {
       const row = await banners.get(id);
@@ -103,9 +108,17 @@ export function createBannersService(db: Db, attachments: Attachments) {
       await removeUnlessUsed(db, 'BANNER', row, () => banners.remove(row.id));
       for (const slide of slides) await attachments.remove(slide.imagePath);
     },
+  };
+}
 
+/** The slider items of the banners. */
+export function createBannerItemsService(db: Db, attachments: Attachments) {
+  const banners = bannersOn(db);
+  const items = itemsOn(db);
+
+  return {
     /** A new slider item comes last in its banner. */
-    async createItem(input: ItemInput, image: Buffer | undefined) {
+    async create(input: ItemInput, { image }: Files) {
       if (!image) throw badRequest(IMAGE_REQUIRED_MESSAGE, { image: IMAGE_REQUIRED_MESSAGE });
       const banner = await banners.row(input.bannerId);
       return saveWithImage(attachments, image, (imagePath) =>
@@ -119,7 +132,7 @@ export function createBannersService(db: Db, attachments: Attachments) {
     },
 
     /** A slider item stays in its banner; a new image replaces the old one. */
-    async updateItem(input: z.output<typeof updateBannerItemSchema>, image: Buffer | undefined) {
+    async update(input: z.output<typeof updateBannerItemSchema>, { image }: Files) {
       const row = await items.row(input.id);
       if (input.bannerId !== row.bannerId) {
         throw badRequest('A banner item cannot move to another banner.', {
@@ -132,12 +145,12 @@ export function createBannersService(db: Db, attachments: Attachments) {
       if (image) await attachments.remove(before.imagePath);
     },
 
-    async removeItem(id: number) {
+    async remove(id: number) {
       await attachments.remove((await items.remove(id)).imagePath);
     },
 
     /** Renumbers the items of ONE banner: the first item decides which. */
-    async sortItems(orderedIds: number[]) {
+    async sort(orderedIds: number[]) {
       if (orderedIds.length === 0) return;
       const first = await items.row(orderedIds[0]);
       await items.sort(orderedIds, first.bannerId);

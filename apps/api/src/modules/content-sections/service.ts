@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { fieldMap } from '../../lib/field-map.ts';
-import { createResource, type Columns } from '../../lib/resource.ts';
+import { createResource, type Columns, type Files } from '../../lib/resource.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { saveWithImage, type Attachments } from '../../plugins/uploads.ts';
 import { appendToOwners, assertUnused } from '../page-content/service.ts';
@@ -88,13 +88,11 @@ export function createContentSectionsService(db: Db, attachments: Attachments) {
   const sections = sectionsOn(db);
 
   return {
-    /** Every section; `isActive` narrows the list when given. */
-    list: (isActive: boolean | undefined) => sections.list({ signedIn: true }, { isActive }),
-
-    get: (id: number) => sections.get(id),
+    list: sections.list,
+    get: sections.get,
 
     /** With pageId/blogId the new section is also put at the end of that page or blog, at once. */
-    async create(input: SectionInput, image: Buffer | undefined) {
+    async create(input: SectionInput, { image }: Files) {
       if (!image && sectionNeedsImage(input.type)) throw imageRequired();
       return saveWithImage(attachments, image, (imagePath) =>
         db.transaction().execute(async (trx) => {
@@ -109,7 +107,7 @@ export function createContentSectionsService(db: Db, attachments: Attachments) {
      * A new image replaces the stored one, whose file goes once the row is saved. A kind that
      * needs an image still needs one after the change (e.g. Text Only → Default).
      */
-    async update(input: SectionUpdate, image: Buffer | undefined) {
+    async update(input: SectionUpdate, { image }: Files) {
       const row = await sections.row(input.id);
       if (!image && !row.imagePath && sectionNeedsImage(input.type)) throw imageRequired();
       const before = await saveWithImage(attachments, image, (imagePath) =>

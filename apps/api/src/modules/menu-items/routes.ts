@@ -1,5 +1,6 @@
 /** The MenuItem.* endpoints (the table in @chamber/contracts), for any signed-in user. */
 import type { FastifyInstance } from 'fastify';
+import { registerResource } from '../../lib/resource.ts';
 import { endpoint } from '../../plugins/endpoints.ts';
 import type { ModuleOptions } from '../types.ts';
 import { createMenuItemsService } from './service.ts';
@@ -7,28 +8,22 @@ import { createMenuItemsService } from './service.ts';
 export async function menuItemsRoutes(app: FastifyInstance, { db }: ModuleOptions) {
   const menuItems = createMenuItemsService(db);
 
-  endpoint(app, 'MenuItem.GetAllMenuItems', async ({ query }) => menuItems.list(query.isActive));
-
-  endpoint(app, 'MenuItem.GetMenuItemById', async ({ query }) => menuItems.get(query.menuItemId));
+  registerResource(app, menuItems, 'Menu item', {
+    list: 'MenuItem.GetAllMenuItems',
+    get: 'MenuItem.GetMenuItemById',
+    create: 'MenuItem.CreateMenuItem',
+    update: 'MenuItem.UpdateMenuItems',
+    remove: 'MenuItem.DeleteMenuItem',
+    sort: 'MenuItem.SortMenuItems',
+  });
+  // The children of one parent are sorted apart, with the same answer.
+  registerResource(app, { sort: menuItems.sortChildren }, 'Menu item', {
+    sort: 'MenuItem.SortChildMenuItems',
+  });
 
   endpoint(app, 'MenuItem.GetMenuItemsWithNoParentOrChild', async ({ query }) =>
     menuItems.assignable(query.parentId),
   );
-
-  endpoint(app, 'MenuItem.CreateMenuItem', async ({ body }) => {
-    const newId = await menuItems.create(body);
-    return { message: 'Menu item created successfully.', id: newId };
-  });
-
-  endpoint(app, 'MenuItem.UpdateMenuItems', async ({ body }) => {
-    await menuItems.update(body);
-    return { message: 'Menu item updated successfully.' };
-  });
-
-  endpoint(app, 'MenuItem.DeleteMenuItem', async ({ query }) => {
-    await menuItems.remove(query.id);
-    return { message: 'Menu item deleted successfully.' };
-  });
 
   endpoint(app, 'MenuItem.RemoveParentMenuItem', async ({ query }) => {
     await menuItems.removeParent(query.menuItemId);
@@ -38,15 +33,5 @@ export async function menuItemsRoutes(app: FastifyInstance, { db }: ModuleOption
   endpoint(app, 'MenuItem.AssignParentMenuItem', async ({ body }) => {
     await menuItems.assignParent(body.parentId, body.childMenuItemIds);
     return { message: 'Menu items assigned successfully.' };
-  });
-
-  endpoint(app, 'MenuItem.SortMenuItems', async ({ body }) => {
-    await menuItems.sortTopLevel(body.map((item) => item.id));
-    return { message: 'Menu items sorted successfully.' };
-  });
-
-  endpoint(app, 'MenuItem.SortChildMenuItems', async ({ body }) => {
-    await menuItems.sortChildren(body.map((item) => item.id));
-    return { message: 'Menu items sorted successfully.' };
   });
 }

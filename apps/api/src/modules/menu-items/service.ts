@@ -6,7 +6,7 @@
 import type { MenuItem, menuItemSchema, updateMenuItemSchema } from '@chamber/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { createResource } from '../../lib/resource.ts';
+import { createResource, type Audience } from '../../lib/resource.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 
 type MenuItemInput = z.output<typeof menuItemSchema>;
@@ -137,8 +137,11 @@ export function createMenuItemsService(db: Db) {
   const menuItems = menuItemsOn(db);
 
   return {
-    /** The whole menu in menu order: each top-level item followed by its children. */
-    async list(isActive: boolean | undefined): Promise<MenuItem[]> {
+    /**
+     * The whole menu in menu order: each top-level item followed by its children; `isActive`
+     * narrows the list when given (only staff read the menu here).
+     */
+    async list(_audience: Audience, { isActive }: { isActive?: boolean }): Promise<MenuItem[]> {
       const rows = await allRows(db);
       return rows
         .filter((row) => row.parentMenuItemId === null)
@@ -233,7 +236,7 @@ export function createMenuItemsService(db: Db) {
     },
 
     /** Renumbers the top-level items; an assigned (child) item is refused. */
-    sortTopLevel: (orderedIds: number[]) => menuItems.sort(orderedIds, null),
+    sort: (orderedIds: number[]) => menuItems.sort(orderedIds, null),
 
     /** Renumbers the children of one parent (the first item's); any other item is refused. */
     async sortChildren(orderedIds: number[]) {

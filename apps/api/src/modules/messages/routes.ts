@@ -4,6 +4,7 @@
  */
 import { CONTACT_SUCCESS_MESSAGE } from '@chamber/contracts';
 import type { FastifyInstance } from 'fastify';
+import { registerResource } from '../../lib/resource.ts';
 import { endpoint } from '../../plugins/endpoints.ts';
 import type { ModuleOptions } from '../types.ts';
 import { createMessagesService } from './service.ts';
@@ -26,15 +27,13 @@ export async function messagesRoutes(app: FastifyInstance, { db, config, mailer 
     { rateLimit: { max: config.publicFormLimit, timeWindow: '10 minutes' } },
   );
 
-  endpoint(app, 'Contact.GetAllMessages', async () => messages.list());
+  registerResource(app, messages, 'Message', {
+    list: 'Contact.GetAllMessages',
+    remove: 'Contact.DeleteMessage',
+  });
 
   endpoint(app, 'Contact.MarkMessageRead', async ({ query }) => {
     await messages.setRead(query.id, query.isRead);
     return { message: query.isRead ? 'Message marked as read.' : 'Message marked as unread.' };
-  });
-
-  endpoint(app, 'Contact.DeleteMessage', async ({ query }) => {
-    await messages.remove(query.id);
-    return { message: 'Message deleted successfully.' };
   });
 }

@@ -3,31 +3,16 @@
  * e-mailed to the company address (docs/decisions/070-contact-stored-before-mail.md); the back
  * office reads, marks and deletes them.
  */
-import type { ContactMessage, contactMessageSchema, MailStatus } from '@chamber/contracts';
+import { contactMessage, type ContactMessage, type contactMessageSchema } from '@chamber/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { ContactMessagesTable } from '../../db/types.ts';
+import { fieldMap } from '../../lib/field-map.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { createResource } from '../../lib/resource.ts';
 
 type ContactInput = z.output<typeof contactMessageSchema>;
-
-function toContactMessage(row: Selectable<ContactMessagesTable>): ContactMessage {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
-    message: row.message,
-    isRead: row.isRead,
-    mailStatus: row.mailStatus as MailStatus,
-    createdAt: row.createdAt,
-  };
-}
 
 /** The e-mail staff receive: plain text, every field, and where to find the message later. */
 function contactMail(message: ContactMessage, to: string, publicUrl: string) {
@@ -58,7 +43,7 @@ export function createMessagesService(db: Db, config: Pick<Config, 'publicUrl'>,
   const messages = createResource(db, {
     table: 'contactMessages',
     noun: 'The message',
-    toAnswer: toContactMessage,
+    toAnswer: fieldMap(contactMessage).toAnswer,
     order: ['createdAt desc', 'id desc'],
   });
 

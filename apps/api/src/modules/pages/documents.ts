@@ -8,7 +8,7 @@ import { DEFAULT_BANNER_COLOR, type Page, type PageContentEntry } from '@chamber
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { Database, PagesTable } from '../../db/types.ts';
-import { createResource } from '../../lib/resource.ts';
+import { createResource, type Audience, type Files } from '../../lib/resource.ts';
 import type { CurrentUser } from '../../lib/sessions.ts';
 import { OWNERS, readContentEntries, type ContentOwner } from '../page-content/entries.ts';
 import { saveWithImage, type Attachments } from '../../plugins/uploads.ts';
@@ -86,7 +86,7 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
 
   return {
     /** Every page or blog, newest first; `isActive` narrows the list when given. */
-    list: async (isActive: boolean | undefined): Promise<T[]> =>
+    list: async (_staff: Audience, { isActive }: { isActive?: boolean }): Promise<T[]> =>
       (await documents.list({ signedIn: true }, { isActive })).map(kind.toEntity),
 
     async get(id: number): Promise<T & { contentSections: PageContentEntry[] }> {
@@ -97,7 +97,7 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
     },
 
     /** The signed-in user becomes its author, for good: later saves keep `addedBy`. */
-    async create(input: DocumentInput, bannerImage: Buffer | undefined, user: CurrentUser) {
+    async create(input: DocumentInput, { bannerImage }: Files, user: CurrentUser) {
       await assertUrlAvailable(db, input.url);
       return saveWithImage(attachments, bannerImage, async (bannerImageFilePath) => {
         try {
@@ -115,7 +115,7 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
     },
 
     /** A new banner image replaces the old one, whose file is removed once the row is saved. */
-    async update(input: DocumentInput & { id: number }, bannerImage: Buffer | undefined) {
+    async update(input: DocumentInput & { id: number }, { bannerImage }: Files) {
       // An unknown page or blog answers 404 before its url is checked.
       await documents.row(input.id);
       await assertUrlAvailable(db, input.url, self(input.id));
@@ -146,8 +146,7 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
     async removeBannerImage(id: number) {
       const before = await documents.update(id, { bannerImageFilePath: null });
       await attachments.remove(before.bannerImageFilePath);
+      return { message: 'Banner image removed successfully.' };
     },
   };
 }
-
-export type DocumentsService<T> = ReturnType<typeof createDocumentsService<T>>;

@@ -5,13 +5,13 @@
 import type { InlinedDocument, SiteInfo } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
 import { createDynamicPagesService } from '../dynamic-pages/service.ts';
-import { createEventsService } from '../events/service.ts';
+import { eventsOn } from '../events/service.ts';
 import { createSearchService } from '../search/service.ts';
 import { eventIdOf, searchText } from './page-address.ts';
 
 export function createPageData(db: Db) {
   const dynamic = createDynamicPagesService(db);
-  const events = createEventsService(db);
+  const events = eventsOn(db);
   const search = createSearchService(db);
 
   /**

@@ -1,20 +1,15 @@
 /** Sign-ups of the public footer's "Get the latest deals", listed in the back office. */
-import type { Subscriber } from '@chamber/contracts';
-import type { Selectable } from 'kysely';
+import { subscriber } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
-import type { NewsletterSubscribersTable } from '../../db/types.ts';
+import { fieldMap } from '../../lib/field-map.ts';
 import { createResource } from '../../lib/resource.ts';
 import { nowIso } from '../../lib/tokens.ts';
-
-function toSubscriber(row: Selectable<NewsletterSubscribersTable>): Subscriber {
-  return { id: row.id, email: row.email, createdAt: row.createdAt };
-}
 
 export function createSubscribersService(db: Db) {
   const subscribers = createResource(db, {
     table: 'newsletterSubscribers',
     noun: 'The subscriber',
-    toAnswer: toSubscriber,
+    toAnswer: fieldMap(subscriber).toAnswer,
     order: ['createdAt desc', 'id desc'],
   });
 
