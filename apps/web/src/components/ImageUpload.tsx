@@ -141,14 +141,16 @@ export function useFormImage({ required, message }: { required: boolean; message
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
   const missing = required && file === null;
+  const choose = (next: File | null) => {
+    setFile(next);
+    setError(undefined);
+  };
   return {
     file,
     error,
     missing,
-    choose(next: File | null) {
-      setFile(next);
-      setError(undefined);
-    },
+    /** The ImageUpload's props this state drives (the form adds label and stored path). */
+    upload: { file, onFileChange: choose, required, error },
     /** Wraps the form's submit: the image's message shows with the others. */
     onSubmit(save: (event: FormEvent<HTMLFormElement>) => Promise<void>) {
       return (event: FormEvent<HTMLFormElement>) => {

@@ -14,14 +14,17 @@ export function LoadFailed({
 }: {
   what: string;
   error: unknown;
-  listPath: string;
+  /** The list to return to; none for a screen that is not a list's record. */
+  listPath?: string;
 }) {
   return (
     <Alert color="red" title={`The ${what} could not be loaded`}>
       {errorMessage(error)}
-      <Button component={Link} to={listPath} variant="light" display="block" mt="sm">
-        Return to Listing
-      </Button>
+      {listPath ? (
+        <Button component={Link} to={listPath} variant="light" display="block" mt="sm">
+          Return to Listing
+        </Button>
+      ) : null}
     </Alert>
   );
 }

@@ -1,11 +1,9 @@
-import { Button, Fieldset, Group, Paper } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Fieldset } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { bannerSchema, type Banner, type BannerRequest } from '@chamber/contracts';
-import { useCreateBanner, useUpdateBanner, type BannerValues } from '../../api/banners.ts';
-import { CheckboxField, reportSaveError, TextField } from '../../components/fields.tsx';
-import { toast } from '../../components/toast.ts';
+import { bannerSchema, type Banner } from '@chamber/contracts';
+import { useCreateBanner, useUpdateBanner } from '../../api/banners.ts';
+import { CheckboxField, TextField } from '../../components/fields.tsx';
+import { EditorForm, isCreated, useResourceForm } from '../../components/ResourceEditor.tsx';
 import {
   bannerEditPath,
   CONTENT_SECTIONS_PATH,
@@ -28,61 +26,39 @@ export function BannerForm({
   const navigate = useNavigate();
   const create = useCreateBanner();
   const update = useUpdateBanner();
-  const { control, handleSubmit, setError, formState } = useForm<
-    BannerRequest,
-    unknown,
-    BannerValues
-  >({
-    resolver: zodResolver(bannerSchema),
+  const editor = useResourceForm({
+    schema: bannerSchema,
     defaultValues: {
       name: banner?.name ?? '',
       isActive: banner?.isActive ?? true,
       pageId: owner?.owner === 'page' ? owner.id : null,
       blogId: owner?.owner === 'blog' ? owner.id : null,
     },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (banner) {
-        toast.success((await update.mutateAsync({ ...values, id: banner.id })).message);
-        navigate(CONTENT_SECTIONS_PATH);
-      } else {
-        const answer = await create.mutateAsync(values);
-        toast.success(answer.message);
-        navigate(bannerEditPath(answer.id));
-      }
-    } catch (error) {
-      reportSaveError(error, setError, 'warning'); // save failures are warnings, not errors
-    }
+    save: (values) =>
+      banner ? update.mutateAsync({ ...values, id: banner.id }) : create.mutateAsync(values),
+    onSaved: (answer) =>
+      navigate(isCreated(answer) ? bannerEditPath(answer.id) : CONTENT_SECTIONS_PATH),
+    failure: 'warning',
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-        <Fieldset legend="Banner Details">
-          <TextField
-            control={control}
-            name="name"
-            label="Banner Name"
-            withAsterisk
-            autoComplete="off"
-            maw={560}
-          />
-          <CheckboxField control={control} name="isActive" label="Is Active?" mt="md" />
-        </Fieldset>
-        <Group justify="flex-end" mt="lg">
-          <Button
-            variant="default"
-            onClick={() => navigate(owner ? ownerEditPath(owner) : CONTENT_SECTIONS_PATH)}
-          >
-            Cancel
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {banner ? 'Save Changes' : 'Create Banner'}
-          </Button>
-        </Group>
-      </Paper>
-    </form>
+    <EditorForm
+      editor={editor}
+      framed
+      submitText={banner ? 'Save Changes' : 'Create Banner'}
+      onCancel={() => navigate(owner ? ownerEditPath(owner) : CONTENT_SECTIONS_PATH)}
+    >
+      <Fieldset legend="Banner Details">
+        <TextField
+          control={editor.control}
+          name="name"
+          label="Banner Name"
+          withAsterisk
+          autoComplete="off"
+          maw={560}
+        />
+        <CheckboxField control={editor.control} name="isActive" label="Is Active?" mt="md" />
+      </Fieldset>
+    </EditorForm>
   );
 }

@@ -1,28 +1,10 @@
 import { Modal, SimpleGrid, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import {
-  bannerItemSchema,
-  IMAGE_REQUIRED_MESSAGE,
-  type BannerItem,
-  type BannerItemRequest,
-} from '@chamber/contracts';
-import {
-  useCreateBannerItem,
-  useUpdateBannerItem,
-  type BannerItemValues,
-} from '../../api/banners.ts';
+import { bannerItemSchema, IMAGE_REQUIRED_MESSAGE, type BannerItem } from '@chamber/contracts';
+import { useCreateBannerItem, useUpdateBannerItem } from '../../api/banners.ts';
 import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.tsx';
-import {
-  CheckboxField,
-  reportSaveError,
-  SelectField,
-  TextareaField,
-  TextField,
-} from '../../components/fields.tsx';
-import { FormButtons } from '../../components/FormButtons.tsx';
+import { CheckboxField, SelectField, TextareaField, TextField } from '../../components/fields.tsx';
 import { ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
-import { toast } from '../../components/toast.ts';
+import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { ALIGNMENT_OPTIONS } from '../content-sections/alignment.ts';
 
 type SliderItemDialogProps = {
@@ -51,12 +33,8 @@ function SliderItemForm({ bannerId, item, onClose }: Omit<SliderItemDialogProps,
   const create = useCreateBannerItem();
   const update = useUpdateBannerItem();
   const image = useFormImage({ required: item === null, message: IMAGE_REQUIRED_MESSAGE });
-  const { control, handleSubmit, setError, formState } = useForm<
-    BannerItemRequest,
-    unknown,
-    BannerItemValues
-  >({
-    resolver: zodResolver(bannerItemSchema),
+  const editor = useResourceForm({
+    schema: bannerItemSchema,
     defaultValues: {
       bannerId,
       name: item?.name ?? '',
@@ -66,23 +44,22 @@ function SliderItemForm({ bannerId, item, onClose }: Omit<SliderItemDialogProps,
       isActive: item?.isActive ?? true,
       ...buttonFormValues(item),
     },
+    image,
+    save: (values) =>
+      item
+        ? update.mutateAsync({ id: item.id, values, image: image.file })
+        : create.mutateAsync({ values, image: image.file }),
+    onSaved: onClose,
+    failure: 'warning',
   });
-  const save = handleSubmit(async (values) => {
-    if (image.missing) return; // its message is already under the upload
-    try {
-      const answer = item
-        ? await update.mutateAsync({ id: item.id, values, image: image.file })
-        : await create.mutateAsync({ values, image: image.file });
-      toast.success(answer.message);
-      onClose();
-    } catch (error) {
-      image.takeServerError(error);
-      reportSaveError(error, setError, 'warning'); // save failures are warnings, not errors
-    }
-  });
+  const { control } = editor;
 
   return (
-    <form onSubmit={image.onSubmit(save)} noValidate>
+    <EditorForm
+      editor={editor}
+      submitText={item ? 'Save Changes' : 'Create Slider Item'}
+      onCancel={onClose}
+    >
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextField control={control} name="name" label="Name" withAsterisk autoComplete="off" />
@@ -98,20 +75,8 @@ function SliderItemForm({ bannerId, item, onClose }: Omit<SliderItemDialogProps,
         <TextareaField control={control} name="description" label="Description" />
         <CheckboxField control={control} name="isActive" label="Is Active?" />
         <ButtonFields control={control} />
-        <ImageUpload
-          label="Slide Image"
-          file={image.file}
-          onFileChange={image.choose}
-          storedPath={item?.imagePath}
-          required={item === null}
-          error={image.error}
-        />
+        <ImageUpload label="Slide Image" {...image.upload} storedPath={item?.imagePath} />
       </Stack>
-      <FormButtons
-        submitText={item ? 'Save Changes' : 'Create Slider Item'}
-        submitting={formState.isSubmitting}
-        onCancel={onClose}
-      />
-    </form>
+    </EditorForm>
   );
 }

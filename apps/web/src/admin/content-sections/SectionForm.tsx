@@ -1,21 +1,7 @@
-import { lazy, Suspense } from 'react';
-import {
-  Button,
-  Center,
-  Fieldset,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
+import { Center, Fieldset, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   useController,
-  useForm,
-  useWatch,
   type Control,
   type DefaultValues,
   type UseFormSetValue,
@@ -41,15 +27,9 @@ import {
   type ContentSectionValues,
 } from '../../api/content-sections.ts';
 import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.tsx';
-import {
-  CheckboxField,
-  reportSaveError,
-  SelectField,
-  TextareaField,
-  TextField,
-} from '../../components/fields.tsx';
+import { CheckboxField, SelectField, TextareaField, TextField } from '../../components/fields.tsx';
 import { ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
-import { toast } from '../../components/toast.ts';
+import { EditorForm, isCreated, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { ALIGNMENT_OPTIONS } from './alignment.ts';
 import {
   CONTENT_SECTIONS_PATH,
@@ -105,155 +85,126 @@ export function SectionForm({
   const navigate = useNavigate();
   const create = useCreateContentSection();
   const update = useUpdateContentSection();
-  const { control, handleSubmit, setError, setValue, formState } = useForm<
-    ContentSectionRequest,
-    unknown,
-    ContentSectionValues
-  >({
-    resolver: zodResolver(contentSectionSchema),
-    defaultValues: toFormValues(section, owner),
-  });
-  const type = useWatch({ control, name: 'type' }) as SectionKind | undefined;
+  // The chosen type, which the Type select reports: it decides whether the image is required,
+  // and the image's check is part of the form's.
+  const [type, setType] = useState<SectionKind | undefined>(section?.type);
   const isCustom = type === 'CONTENT_SECTION_CUSTOM';
   const needsImage = type !== undefined && sectionNeedsImage(type);
   const image = useFormImage({
     required: section === null && needsImage,
     message: IMAGE_REQUIRED_MESSAGE,
   });
-  const backPath = owner ? ownerEditPath(owner) : CONTENT_SECTIONS_PATH;
-
-  const save = handleSubmit(async (values) => {
-    if (image.missing) return; // its message is already under the upload
-    try {
-      if (section) {
-        const answer = await update.mutateAsync({ id: section.id, values, image: image.file });
-        toast.success(answer.message);
-        navigate(CONTENT_SECTIONS_PATH);
-      } else {
-        const answer = await create.mutateAsync({ values, image: image.file });
-        toast.success(answer.message);
-        navigate(owner ? ownerEditPath(owner) : sectionEditPath(answer.id));
-      }
-    } catch (error) {
-      image.takeServerError(error);
-      reportSaveError(error, setError, 'warning'); // save failures are warnings, not errors
-    }
+  const editor = useResourceForm({
+    schema: contentSectionSchema,
+    defaultValues: toFormValues(section, owner),
+    image,
+    save: (values) =>
+      section
+        ? update.mutateAsync({ id: section.id, values, image: image.file })
+        : create.mutateAsync({ values, image: image.file }),
+    // An update returns to the list; a new section to its page or blog, else to its editor.
+    onSaved: (answer) => {
+      if (!isCreated(answer)) navigate(CONTENT_SECTIONS_PATH);
+      else navigate(owner ? ownerEditPath(owner) : sectionEditPath(answer.id));
+    },
+    failure: 'warning',
   });
+  const { control, setValue } = editor;
 
   return (
-    <form onSubmit={image.onSubmit(save)} noValidate>
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-        <Stack gap="lg">
-          <Fieldset legend="Section Details">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextField
-                control={control}
-                name="name"
-                label="Content Section Name"
-                withAsterisk
-                autoComplete="off"
-              />
-              <TypeSelect control={control} setValue={setValue} />
-              <SelectField
-                control={control}
-                name="alignment"
-                label="Alignment"
-                data={ALIGNMENT_OPTIONS}
-                allowDeselect={false}
-                withAsterisk
-                disabled={type !== undefined && isAlignmentLocked(type)}
-                description={
-                  type !== undefined && isAlignmentLocked(type)
-                    ? 'Set by the section type'
-                    : undefined
-                }
-              />
-            </SimpleGrid>
-            {isCustom ? (
-              <Suspense
-                fallback={
-                  <Center py="xl">
-                    <Loader size="sm" aria-label="Loading the editor" />
-                  </Center>
-                }
-              >
-                <CustomHtmlField control={control} />
-              </Suspense>
-            ) : (
-              <>
-                <TextField
-                  control={control}
-                  name="title"
-                  label="Title"
-                  withAsterisk={type === undefined || sectionNeedsTitle(type)}
-                  mt="sm"
-                />
-                <TextareaField
-                  control={control}
-                  name="description"
-                  label="Content Details"
-                  withAsterisk={type === undefined || sectionNeedsDescription(type)}
-                  minRows={4}
-                  mt="sm"
-                />
-              </>
-            )}
-          </Fieldset>
-
-          <Fieldset legend="Display">
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-              <CheckboxField control={control} name="isPadded" label="Is Padded?" />
-              <CheckboxField control={control} name="isFloatingCard" label="Is Floating Card?" />
-              <CheckboxField
-                control={control}
-                name="hasRoundedCorners"
-                label="Has Rounded Corners?"
-              />
-              <CheckboxField control={control} name="isTextOnly" label="Is Text Only?" />
-              <CheckboxField control={control} name="isActive" label="Is Active?" />
-            </SimpleGrid>
-          </Fieldset>
-
-          <Fieldset legend="Buttons">
-            <ButtonFields control={control} />
-          </Fieldset>
-
-          <Fieldset legend="Image">
-            <ImageUpload
-              label="Section Image"
-              file={image.file}
-              onFileChange={image.choose}
-              storedPath={section?.imagePath}
-              required={section === null && needsImage}
-              description={
-                type !== undefined && !needsImage
-                  ? `Optional for ${SECTION_KIND_LABELS[type]} sections`
-                  : undefined
-              }
-              // A server refusal (an update to a kind that needs one) shows as well.
-              error={image.missing || section !== null ? image.error : undefined}
-            />
-          </Fieldset>
-
-          <Fieldset legend="Live Preview">
-            <SectionPreview
+    <EditorForm
+      editor={editor}
+      framed
+      submitText={section ? 'Save Changes' : 'Create Content Section'}
+      onCancel={() => navigate(owner ? ownerEditPath(owner) : CONTENT_SECTIONS_PATH)}
+    >
+      <Fieldset legend="Section Details">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField
+            control={control}
+            name="name"
+            label="Content Section Name"
+            withAsterisk
+            autoComplete="off"
+          />
+          <TypeSelect control={control} setValue={setValue} onChoose={setType} />
+          <SelectField
+            control={control}
+            name="alignment"
+            label="Alignment"
+            data={ALIGNMENT_OPTIONS}
+            allowDeselect={false}
+            withAsterisk
+            disabled={type !== undefined && isAlignmentLocked(type)}
+            description={
+              type !== undefined && isAlignmentLocked(type) ? 'Set by the section type' : undefined
+            }
+          />
+        </SimpleGrid>
+        {isCustom ? (
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader size="sm" aria-label="Loading the editor" />
+              </Center>
+            }
+          >
+            <CustomHtmlField control={control} />
+          </Suspense>
+        ) : (
+          <>
+            <TextField
               control={control}
-              image={image.file}
-              storedImagePath={section?.imagePath}
+              name="title"
+              label="Title"
+              withAsterisk={type === undefined || sectionNeedsTitle(type)}
+              mt="sm"
             />
-          </Fieldset>
-        </Stack>
+            <TextareaField
+              control={control}
+              name="description"
+              label="Content Details"
+              withAsterisk={type === undefined || sectionNeedsDescription(type)}
+              minRows={4}
+              mt="sm"
+            />
+          </>
+        )}
+      </Fieldset>
 
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => navigate(backPath)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {section ? 'Save Changes' : 'Create Content Section'}
-          </Button>
-        </Group>
-      </Paper>
-    </form>
+      <Fieldset legend="Display">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+          <CheckboxField control={control} name="isPadded" label="Is Padded?" />
+          <CheckboxField control={control} name="isFloatingCard" label="Is Floating Card?" />
+          <CheckboxField control={control} name="hasRoundedCorners" label="Has Rounded Corners?" />
+          <CheckboxField control={control} name="isTextOnly" label="Is Text Only?" />
+          <CheckboxField control={control} name="isActive" label="Is Active?" />
+        </SimpleGrid>
+      </Fieldset>
+
+      <Fieldset legend="Buttons">
+        <ButtonFields control={control} />
+      </Fieldset>
+
+      <Fieldset legend="Image">
+        <ImageUpload
+          label="Section Image"
+          {...image.upload}
+          storedPath={section?.imagePath}
+          description={
+            type !== undefined && !needsImage
+              ? `Optional for ${SECTION_KIND_LABELS[type]} sections`
+              : undefined
+          }
+          // A server refusal (an update to a kind that needs one) shows as well.
+          error={image.missing || section !== null ? image.error : undefined}
+        />
+      </Fieldset>
+
+      <Fieldset legend="Live Preview">
+        <SectionPreview control={control} image={image.file} storedImagePath={section?.imagePath} />
+      </Fieldset>
+    </EditorForm>
   );
 }
 
@@ -261,14 +212,17 @@ export function SectionForm({
 function TypeSelect({
   control,
   setValue,
+  onChoose,
 }: {
   control: SectionControl;
   setValue: UseFormSetValue<ContentSectionRequest>;
+  onChoose: (type: SectionKind) => void;
 }) {
   const { field, fieldState } = useController({ control, name: 'type' });
   const choose = (value: string | null) => {
     field.onChange(value);
     if (!value) return;
+    onChoose(value as SectionKind);
     const preset = sectionTypePreset(value as SectionKind);
     for (const [name, presetValue] of Object.entries(preset)) {
       setValue(name as keyof typeof preset, presetValue, { shouldDirty: true });

@@ -1,16 +1,6 @@
-import {
-  AspectRatio,
-  Button,
-  Fieldset,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { AspectRatio, Fieldset, SimpleGrid, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Control, type DefaultValues } from 'react-hook-form';
+import { useWatch, type Control, type DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   EVENT_IMAGE_REQUIRED_MESSAGE,
@@ -22,17 +12,11 @@ import {
   type EventRequest,
 } from '@chamber/contracts';
 import { useCreateEvent, useUpdateEvent, type EventValues } from '../../api/events.ts';
-import { ButtonFields } from '../../components/ButtonFields.tsx';
-import {
-  CheckboxField,
-  reportSaveError,
-  SelectField,
-  TextareaField,
-  TextField,
-} from '../../components/fields.tsx';
+import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.tsx';
+import { CheckboxField, SelectField, TextareaField, TextField } from '../../components/fields.tsx';
 import { DateTimeField } from '../../components/DateTimeField.tsx';
 import { ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
-import { toast } from '../../components/toast.ts';
+import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { toPickerValue } from './eventDates.ts';
 import { EVENTS_PATH } from './EventsScreen.tsx';
 
@@ -55,12 +39,7 @@ function toFormValues(event: ChamberEvent | null): DefaultValues<EventRequest> {
     start: toPickerValue(event?.start ?? null),
     end: toPickerValue(event?.end ?? null),
     isActive: event?.isActive ?? true,
-    primaryButtonText: event?.primaryButtonText ?? '',
-    primaryButtonActionType: event?.primaryButtonActionType ?? null,
-    primaryButtonLink: event?.primaryButtonLink ?? '',
-    secondaryButtonText: event?.secondaryButtonText ?? '',
-    secondaryButtonActionType: event?.secondaryButtonActionType ?? null,
-    secondaryButtonLink: event?.secondaryButtonLink ?? '',
+    ...buttonFormValues(event),
   };
 }
 
@@ -70,129 +49,99 @@ export function EventForm({ event }: { event: ChamberEvent | null }) {
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const image = useFormImage({ required: event === null, message: EVENT_IMAGE_REQUIRED_MESSAGE });
-  const { control, handleSubmit, setError, formState } = useForm<
-    EventRequest,
-    unknown,
-    EventValues
-  >({
-    resolver: zodResolver(eventSchema),
+  const editor = useResourceForm({
+    schema: eventSchema,
     defaultValues: toFormValues(event),
+    image,
+    save: (values) =>
+      event
+        ? update.mutateAsync({ id: event.id, values, image: image.file })
+        : create.mutateAsync({ values, image: image.file }),
+    onSaved: () => navigate(EVENTS_PATH),
+    failure: 'warning',
   });
-
-  const save = handleSubmit(async (values) => {
-    if (image.missing) return; // its message is already under the upload
-    try {
-      const answer = event
-        ? await update.mutateAsync({ id: event.id, values, image: image.file })
-        : await create.mutateAsync({ values, image: image.file });
-      toast.success(answer.message);
-      navigate(EVENTS_PATH);
-    } catch (error) {
-      image.takeServerError(error);
-      reportSaveError(error, setError, 'warning'); // save failures are warnings, not errors
-    }
-  });
+  const { control } = editor;
 
   return (
-    <form onSubmit={image.onSubmit(save)} noValidate>
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-        <Stack gap="lg">
-          <Fieldset legend="Event Details">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextField
-                control={control}
-                name="title"
-                label="Event Title"
-                withAsterisk
-                autoComplete="off"
-              />
-              <SelectField
-                control={control}
-                name="eventType"
-                label="Event Type"
-                data={TYPE_OPTIONS}
-                placeholder="Choose a type"
-                withAsterisk
-              />
-              <DateTimeField
-                control={control}
-                name="start"
-                label="Event Start Date"
-                withAsterisk
-                placeholder="Pick date and time"
-              />
-              <DateTimeField
-                control={control}
-                name="end"
-                label="Event End Date"
-                clearable
-                placeholder="Pick date and time"
-              />
-            </SimpleGrid>
-            <TextField
-              control={control}
-              name="organizer"
-              label="Organizer"
-              description="Who runs the event, if not the chamber"
-              autoComplete="organization"
-              mt="sm"
-            />
-            <TextareaField control={control} name="description" label="Description" mt="sm" />
-            <TextareaField control={control} name="schedule" label="Schedule" mt="sm" />
-            <CheckboxField control={control} name="isActive" label="Is Event Active?" mt="md" />
-          </Fieldset>
+    <EditorForm
+      editor={editor}
+      framed
+      submitText={event ? 'Save Changes' : 'Create Event'}
+      onCancel={() => navigate(EVENTS_PATH)}
+    >
+      <Fieldset legend="Event Details">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField
+            control={control}
+            name="title"
+            label="Event Title"
+            withAsterisk
+            autoComplete="off"
+          />
+          <SelectField
+            control={control}
+            name="eventType"
+            label="Event Type"
+            data={TYPE_OPTIONS}
+            placeholder="Choose a type"
+            withAsterisk
+          />
+          <DateTimeField
+            control={control}
+            name="start"
+            label="Event Start Date"
+            withAsterisk
+            placeholder="Pick date and time"
+          />
+          <DateTimeField
+            control={control}
+            name="end"
+            label="Event End Date"
+            clearable
+            placeholder="Pick date and time"
+          />
+        </SimpleGrid>
+        <TextField
+          control={control}
+          name="organizer"
+          label="Organizer"
+          description="Who runs the event, if not the chamber"
+          autoComplete="organization"
+          mt="sm"
+        />
+        <TextareaField control={control} name="description" label="Description" mt="sm" />
+        <TextareaField control={control} name="schedule" label="Schedule" mt="sm" />
+        <CheckboxField control={control} name="isActive" label="Is Event Active?" mt="md" />
+      </Fieldset>
 
-          <Fieldset legend="Address">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextField
-                control={control}
-                name="addressTitle"
-                label="Address Title"
-                placeholder="e.g. Harbor Convention Center"
-              />
-              <TextField
-                control={control}
-                name="addressLine1"
-                label="Street Address"
-                withAsterisk
-              />
-              <TextField control={control} name="addressLine2" label="Address Line 2" />
-              <TextField control={control} name="city" label="City" withAsterisk />
-              <TextField control={control} name="state" label="State" withAsterisk />
-              <TextField control={control} name="zipcode" label="Zipcode" withAsterisk />
-            </SimpleGrid>
-          </Fieldset>
+      <Fieldset legend="Address">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField
+            control={control}
+            name="addressTitle"
+            label="Address Title"
+            placeholder="e.g. Harbor Convention Center"
+          />
+          <TextField control={control} name="addressLine1" label="Street Address" withAsterisk />
+          <TextField control={control} name="addressLine2" label="Address Line 2" />
+          <TextField control={control} name="city" label="City" withAsterisk />
+          <TextField control={control} name="state" label="State" withAsterisk />
+          <TextField control={control} name="zipcode" label="Zipcode" withAsterisk />
+        </SimpleGrid>
+      </Fieldset>
 
-          <Fieldset legend="Map">
-            <MapField control={control} />
-          </Fieldset>
+      <Fieldset legend="Map">
+        <MapField control={control} />
+      </Fieldset>
 
-          <Fieldset legend="Buttons">
-            <ButtonFields control={control} />
-          </Fieldset>
+      <Fieldset legend="Buttons">
+        <ButtonFields control={control} />
+      </Fieldset>
 
-          <Fieldset legend="Image">
-            <ImageUpload
-              label="Event Image"
-              file={image.file}
-              onFileChange={image.choose}
-              storedPath={event?.imageUrl}
-              required={event === null}
-              error={image.error}
-            />
-          </Fieldset>
-        </Stack>
-
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => navigate(EVENTS_PATH)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {event ? 'Save Changes' : 'Create Event'}
-          </Button>
-        </Group>
-      </Paper>
-    </form>
+      <Fieldset legend="Image">
+        <ImageUpload label="Event Image" {...image.upload} storedPath={event?.imageUrl} />
+      </Fieldset>
+    </EditorForm>
   );
 }
 
