@@ -4,13 +4,14 @@ import { lazy, Suspense } from 'react';
  * store badges, social buttons and the copyright line.
  */
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { attachmentPath, DEFAULT_COMPANY_NAME } from '@chamber/contracts';
+import { DEFAULT_COMPANY_NAME } from '@chamber/contracts';
 import { useSiteInfo } from '../api/home.ts';
 import classes from './Footer.module.css';
+import { BrandLink } from './shell/BrandLink.tsx';
 import { AppStoreBadges } from './shell/AppStoreBadges.tsx';
 import { SocialButtons } from './shell/SocialButtons.tsx';
 import { socialLinks } from './shell/socialLinks.ts';
+import { Address, cityLine } from './ui/Address.tsx';
 import { linkTarget, telHref } from './ui/links.ts';
 import { SmartLink } from './ui/SmartLink.tsx';
 
@@ -22,29 +23,20 @@ const SubscribeForm = lazy(() =>
 export function Footer() {
   const { data: info } = useSiteInfo();
   const companyName = info?.companyName || DEFAULT_COMPANY_NAME;
-  const cityLine = [info?.city, [info?.state, info?.zipCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  const hasAddress = Boolean(info?.streetAddress1 || cityLine);
+  const addressLines = [info?.streetAddress1, cityLine(info)];
 
   return (
     <footer className={classes.footer}>
       <div className={classes.inner}>
         <div className={classes.grid}>
           <section className={classes.about} aria-label={companyName}>
-            <Link to="/home" className={classes.brand}>
-              {info?.companyLogoPath ? (
-                <img
-                  src={attachmentPath(info.companyLogoPath)}
-                  alt=""
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                  className={classes.logo}
-                />
-              ) : null}
-              <span>{companyName}</span>
-            </Link>
+            <BrandLink
+              logoPath={info?.companyLogoPath}
+              companyName={companyName}
+              logoSize={56}
+              loading="lazy"
+              classNames={{ root: classes.brand, logo: classes.logo }}
+            />
             {info?.seo ? <p className={classes.blurb}>{info.seo}</p> : null}
             <SocialButtons links={socialLinks(info)} appearance="round" tone="onDark" />
             <AppStoreBadges
@@ -75,13 +67,10 @@ export function Footer() {
               Contact Us
             </h2>
             <ul className={classes.contact}>
-              {hasAddress ? (
+              {addressLines.some(Boolean) ? (
                 <li>
                   <IconMapPin size={20} stroke={1.75} aria-hidden />
-                  <address className={classes.address}>
-                    {info?.streetAddress1 ? <span>{info.streetAddress1}</span> : null}
-                    {cityLine ? <span>{cityLine}</span> : null}
-                  </address>
+                  <Address className={classes.address} lines={addressLines} />
                 </li>
               ) : null}
               {info?.emailAddress ? (

@@ -4,23 +4,30 @@
  * After 10 px of scrolling it turns compact (top bar folded away, lower bar, shadow).
  */
 import { lazy, Suspense, useState } from 'react';
-import { Burger, Button, Stack } from '@mantine/core';
+import { Burger, Stack } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconLayoutDashboard, IconLogin } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { attachmentPath, DEFAULT_COMPANY_NAME } from '@chamber/contracts';
+import { DEFAULT_COMPANY_NAME } from '@chamber/contracts';
 import { useSiteInfo } from '../api/home.ts';
 import { useSession } from '../auth/session.ts';
 import classes from './Header.module.css';
+import { BrandLink } from './shell/BrandLink.tsx';
 import { ContactLinks } from './shell/ContactLinks.tsx';
 import { DesktopNav } from './shell/DesktopNav.tsx';
 import { HeaderSearch } from './shell/HeaderSearch.tsx';
 import { SocialButtons } from './shell/SocialButtons.tsx';
 import { socialLinks } from './shell/socialLinks.ts';
+import { LinkButton } from './ui/LinkButton.tsx';
 
 // The drawer (and the modal machinery under it) is only for phones, and only once opened:
 // it is fetched on the first tap of the burger, not with every first page.
 const MobileNav = lazy(() => import('./shell/MobileNav.tsx'));
+
+/** The top bar's way in: the back office for staff signed in, the login for anyone else. */
+const ACCOUNT_LINKS = {
+  signedIn: { to: '/cms/management/pages', label: 'Dashboard', icon: IconLayoutDashboard },
+  visitor: { to: '/login', label: 'Login', icon: IconLogin },
+};
 
 /** The header turns compact after 10 px of scrolling. */
 const COMPACT_AFTER_PX = 10;
@@ -35,6 +42,7 @@ export function Header() {
   const companyName = info?.companyName || DEFAULT_COMPANY_NAME;
   const menu = info?.menuItems ?? [];
   const socials = socialLinks(info);
+  const account = signedIn ? ACCOUNT_LINKS.signedIn : ACCOUNT_LINKS.visitor;
 
   return (
     <>
@@ -44,44 +52,26 @@ export function Header() {
             <ContactLinks info={info} look="bar" />
             <div className={classes.topBarEnd}>
               <SocialButtons links={socials} appearance="circle" tone="onDark" size={28} />
-              {signedIn ? (
-                <Button
-                  component={Link}
-                  to="/cms/management/pages"
-                  size="compact-sm"
-                  variant="white"
-                  leftSection={<IconLayoutDashboard size={16} aria-hidden />}
-                >
-                  Dashboard
-                </Button>
-              ) : (
-                <Button
-                  component={Link}
-                  to="/login"
-                  size="compact-sm"
-                  variant="white"
-                  leftSection={<IconLogin size={16} aria-hidden />}
-                >
-                  Login
-                </Button>
-              )}
+              <LinkButton
+                to={account.to}
+                icon={account.icon}
+                iconSize={16}
+                size="compact-sm"
+                variant="white"
+              >
+                {account.label}
+              </LinkButton>
             </div>
           </div>
         </div>
         <div className={classes.mainBar}>
           <div className={classes.inner}>
-            <Link to="/home" className={classes.brand}>
-              {info?.companyLogoPath ? (
-                <img
-                  src={attachmentPath(info.companyLogoPath)}
-                  alt=""
-                  width={48}
-                  height={48}
-                  className={classes.logo}
-                />
-              ) : null}
-              <span className={classes.brandName}>{companyName}</span>
-            </Link>
+            <BrandLink
+              logoPath={info?.companyLogoPath}
+              companyName={companyName}
+              logoSize={48}
+              classNames={{ root: classes.brand, logo: classes.logo, name: classes.brandName }}
+            />
             <div className={classes.desktopNav}>
               <DesktopNav items={menu} />
             </div>

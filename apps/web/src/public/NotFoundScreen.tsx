@@ -1,8 +1,14 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconHome, IconSearch } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import classes from './NotFoundScreen.module.css';
+import { LinkButton } from './ui/LinkButton.tsx';
 import { usePageTitle } from './ui/usePageTitle.ts';
+
+/** The ways on from a missing page: home first (filled), then the search. */
+const WAYS_ON = [
+  { to: '/home', label: 'Go to Homepage', icon: IconHome, variant: 'filled' },
+  { to: '/search', label: 'Search the site', icon: IconSearch, variant: 'outline' },
+] as const;
 
 /** Any public url that is no route, page or blog, or a page switched off. */
 export function NotFoundScreen() {
@@ -18,25 +24,18 @@ export function NotFoundScreen() {
         site for what you need.
       </p>
       <Group justify="center" gap="sm">
-        <Button
-          component={Link}
-          to="/home"
-          size="md"
-          radius="xl"
-          leftSection={<IconHome size={18} aria-hidden />}
-        >
-          Go to Homepage
-        </Button>
-        <Button
-          component={Link}
-          to="/search"
-          size="md"
-          radius="xl"
-          variant="outline"
-          leftSection={<IconSearch size={18} aria-hidden />}
-        >
-          Search the site
-        </Button>
+        {WAYS_ON.map((way) => (
+          <LinkButton
+            key={way.to}
+            to={way.to}
+            icon={way.icon}
+            variant={way.variant}
+            size="md"
+            radius="xl"
+          >
+            {way.label}
+          </LinkButton>
+        ))}
       </Group>
     </section>
   );

@@ -1,11 +1,11 @@
 /** /blogs-and-reviews: a card per active blog, and a search box filtering by name. */
 import { useState } from 'react';
-import { Badge, Skeleton, TextInput } from '@mantine/core';
-import { IconArrowRight, IconCalendar, IconNews, IconSearch, IconUser } from '@tabler/icons-react';
+import { Badge, TextInput } from '@mantine/core';
+import { IconCalendar, IconNews, IconSearch, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { responsiveImage } from '../../api/client.ts';
 import { useSiteInfo } from '../../api/home.ts';
 import { formatFullMonthDate, machineDate } from '../../components/dates.ts';
+import { CardGridSkeleton, CardMedia, MoreHint } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
@@ -43,13 +43,7 @@ export function BlogsScreen() {
         </div>
 
         {isPending ? (
-          <ul className={page.grid} aria-hidden>
-            {[0, 1, 2].map((key) => (
-              <li key={key}>
-                <Skeleton height={360} radius={14} />
-              </li>
-            ))}
-          </ul>
+          <CardGridSkeleton height={360} />
         ) : blogs.length === 0 ? (
           <EmptyState icon={IconNews} title="No Blogs Available">
             {term.trim() ? 'No blog title matches your search. Try another word.' : null}
@@ -59,26 +53,13 @@ export function BlogsScreen() {
             {blogs.map((blog) => (
               <li key={blog.id}>
                 <article className={page.card}>
-                  <div className={page.cardMedia}>
-                    {blog.bannerImageFilePath ? (
-                      <img
-                        {...responsiveImage(
-                          blog.bannerImageFilePath,
-                          '(min-width: 62em) 30vw, (min-width: 36em) 50vw, 100vw',
-                        )}
-                        alt=""
-                        width={640}
-                        height={360}
-                        loading="lazy"
-                        decoding="async"
-                      />
-                    ) : null}
+                  <CardMedia path={blog.bannerImageFilePath}>
                     {isNewBlog(blog.addedOn, now) ? (
                       <Badge className={classes.newBadge} size="lg" radius="sm">
                         New
                       </Badge>
                     ) : null}
-                  </div>
+                  </CardMedia>
                   <div className={page.cardBody}>
                     <div className={page.meta}>
                       <span>
@@ -99,9 +80,7 @@ export function BlogsScreen() {
                         {blog.name}
                       </Link>
                     </h2>
-                    <span className={page.more} aria-hidden>
-                      Read more <IconArrowRight size={16} />
-                    </span>
+                    <MoreHint>Read more</MoreHint>
                   </div>
                 </article>
               </li>

@@ -16,9 +16,11 @@ import {
 import { useNavigate } from 'react-router';
 import { useSiteInfo } from '../../api/home.ts';
 import { CONTACT_PAGE } from '../content/contact.ts';
+import { Address, cityLine } from '../ui/Address.tsx';
 import { telHref } from '../ui/links.ts';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
+import { TitledSection } from '../ui/TitledSection.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import classes from './ContactScreen.module.css';
 
@@ -50,9 +52,7 @@ export function ContactScreen() {
   // A new key gives a fresh, empty form after each message sent.
   const [formKey, setFormKey] = useState(0);
 
-  const cityLine = [info?.city, [info?.state, info?.zipCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
+  const city = cityLine(info);
   const hours = [
     info?.primaryWeekDayHours,
     info?.primaryWeekEndHours,
@@ -64,25 +64,16 @@ export function ContactScreen() {
     <>
       <PageBanner title={CONTACT_PAGE.title} lead={CONTACT_PAGE.lead} />
       <div className={`${page.container} ${classes.layout}`}>
-        <section aria-labelledby="contact-details-title">
-          <h2 id="contact-details-title" className={page.sectionTitle}>
-            Get in touch
-          </h2>
+        <TitledSection titleId="contact-details-title" title="Get in touch">
           <ul className={classes.details}>
-            {info?.streetAddress1 || cityLine ? (
+            {info?.streetAddress1 || city ? (
               <Detail icon={IconMapPin} title="Physical Address">
-                <address>
-                  {info?.streetAddress1 ? <span>{info.streetAddress1}</span> : null}
-                  {cityLine ? <span>{cityLine}</span> : null}
-                </address>
+                <Address lines={[info?.streetAddress1, city]} />
               </Detail>
             ) : null}
             {info?.streetAddress2 ? (
               <Detail icon={IconMailbox} title="Mailing Address">
-                <address>
-                  <span>{info.streetAddress2}</span>
-                  {cityLine ? <span>{cityLine}</span> : null}
-                </address>
+                <Address lines={[info.streetAddress2, city]} />
               </Detail>
             ) : null}
             {info?.emailAddress ? (
@@ -122,12 +113,14 @@ export function ContactScreen() {
               </Detail>
             ) : null}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section className={classes.formCard} aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title" className={classes.formTitle}>
-            {CONTACT_PAGE.formTitle}
-          </h2>
+        <TitledSection
+          className={classes.formCard}
+          titleId="contact-form-title"
+          titleClassName={classes.formTitle}
+          title={CONTACT_PAGE.formTitle}
+        >
           <p className={classes.formLead}>{CONTACT_PAGE.formLead}</p>
           <ContactForm
             key={formKey}
@@ -136,7 +129,7 @@ export function ContactScreen() {
               navigate('/contact');
             }}
           />
-        </section>
+        </TitledSection>
       </div>
     </>
   );

@@ -19,41 +19,51 @@ export const EDUCATION_PAGE = {
     author: 'Dr. Angela Foster',
     role: 'Superintendent, Bayport County Schools',
   },
-  schoolsTitle: 'Public schools',
-  schools: [
+  /** The two lists of links below the quote. */
+  linkSections: [
     {
-      name: 'Bayport County Schools',
-      description: 'Enrollment, school zones and the district calendar.',
-      href: 'https://www.bayportschools.example',
+      id: 'schools',
+      title: 'Public schools',
+      links: [
+        {
+          name: 'Bayport County Schools',
+          description: 'Enrollment, school zones and the district calendar.',
+          href: 'https://www.bayportschools.example',
+        },
+        {
+          name: 'Bayport High School',
+          description: 'Home of the Mariners, with academies in marine science and engineering.',
+          href: 'https://bhs.bayportschools.example',
+        },
+        {
+          name: 'Harbor Technical Academy',
+          description: 'Career and technical education for grades 9–12 and adults.',
+          href: 'https://hta.bayportschools.example',
+        },
+      ],
     },
     {
-      name: 'Bayport High School',
-      description: 'Home of the Mariners, with academies in marine science and engineering.',
-      href: 'https://bhs.bayportschools.example',
+      id: 'colleges',
+      title: 'Colleges and universities',
+      links: [
+        {
+          name: 'Bayport State College',
+          description:
+            'Associate degrees, workforce certificates and the Small Business Development Center.',
+          href: 'https://www.bayportstate.example',
+        },
+        {
+          name: 'Gulf Coast University',
+          description: 'Bachelor’s and master’s degrees, 40 minutes from downtown.',
+          href: 'https://www.gulfcoastuniversity.example',
+        },
+        {
+          name: 'Coastal Institute of Health Sciences',
+          description:
+            'Nursing, radiology and allied health programs with local hospital placements.',
+          href: 'https://www.coastalhealth.example',
+        },
+      ],
     },
-    {
-      name: 'Harbor Technical Academy',
-      description: 'Career and technical education for grades 9–12 and adults.',
-      href: 'https://hta.bayportschools.example',
-    },
-  ] satisfies SchoolLink[],
-  collegesTitle: 'Colleges and universities',
-  colleges: [
-    {
-      name: 'Bayport State College',
-      description:
-        'Associate degrees, workforce certificates and the Small Business Development Center.',
-      href: 'https://www.bayportstate.example',
-    },
-    {
-      name: 'Gulf Coast University',
-      description: 'Bachelor’s and master’s degrees, 40 minutes from downtown.',
-      href: 'https://www.gulfcoastuniversity.example',
-    },
-    {
-      name: 'Coastal Institute of Health Sciences',
-      description: 'Nursing, radiology and allied health programs with local hospital placements.',
-      href: 'https://www.coastalhealth.example',
-    },
-  ] satisfies SchoolLink[],
+  ] satisfies { id: string; title: string; links: SchoolLink[] }[],
 };

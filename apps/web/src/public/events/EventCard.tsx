@@ -1,9 +1,9 @@
 import { Badge } from '@mantine/core';
-import { IconArrowRight, IconClock, IconMapPin } from '@tabler/icons-react';
+import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EVENT_TYPE_LABELS, type ChamberEvent } from '@chamber/contracts';
-import { responsiveImage } from '../../api/client.ts';
 import { formatEventDay, formatTimeRange } from '../../components/dates.ts';
+import { CardMedia, MoreHint } from '../ui/Card.tsx';
 import page from '../ui/page.module.css';
 import classes from './EventCard.module.css';
 
@@ -18,21 +18,7 @@ export function EventCard({ event, past }: { event: ChamberEvent; past: boolean 
   return (
     <article className={page.card} data-past={past || undefined}>
       <div className={classes.mediaWrap}>
-        <div className={page.cardMedia}>
-          {event.imageUrl ? (
-            <img
-              {...responsiveImage(
-                event.imageUrl,
-                '(min-width: 62em) 30vw, (min-width: 36em) 50vw, 100vw',
-              )}
-              alt=""
-              width={640}
-              height={360}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : null}
-        </div>
+        <CardMedia path={event.imageUrl} />
         <Badge className={classes.type} color="navy" variant="filled" radius="sm" size="lg">
           {EVENT_TYPE_LABELS[event.eventType]}
         </Badge>
@@ -67,9 +53,7 @@ export function EventCard({ event, past }: { event: ChamberEvent; past: boolean 
             {eventPlace(event)}
           </span>
         </div>
-        <span className={page.more} aria-hidden>
-          View details <IconArrowRight size={16} />
-        </span>
+        <MoreHint>View details</MoreHint>
       </div>
     </article>
   );

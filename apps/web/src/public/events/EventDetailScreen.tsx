@@ -11,15 +11,16 @@ import {
   IconClock,
   IconMapPin,
 } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { EVENT_TYPE_LABELS } from '@chamber/contracts';
-import { responsiveImage } from '../../api/client.ts';
 import { eventIcsUrl, usePublicEvent } from '../../api/public.ts';
 import { NotFoundScreen } from '../NotFoundScreen.tsx';
 import { ActionButtons } from '../ui/ActionButtons.tsx';
+import { LinkButton } from '../ui/LinkButton.tsx';
 import { formatFullDay, formatTimeRange } from '../../components/dates.ts';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
+import { StoredImage } from '../ui/StoredImage.tsx';
 import { usePageTitle } from '../ui/usePageTitle.ts';
 import classes from './EventDetailScreen.module.css';
 
@@ -59,10 +60,10 @@ export function EventDetailScreen() {
       <div className={`${page.container} ${classes.layout}`}>
         <div className={classes.main}>
           {event.imageUrl ? (
-            <img
+            <StoredImage
               className={classes.image}
-              {...responsiveImage(event.imageUrl, '(min-width: 62em) 60vw, 100vw')}
-              alt=""
+              path={event.imageUrl}
+              sizes="(min-width: 62em) 60vw, 100vw"
               width={1200}
               height={675}
             />
@@ -135,15 +136,9 @@ export function EventDetailScreen() {
               allowFullScreen
             />
           ) : null}
-          <Button
-            component={Link}
-            to="/events"
-            variant="subtle"
-            color="navy"
-            leftSection={<IconArrowLeft size={18} aria-hidden />}
-          >
+          <LinkButton to="/events" icon={IconArrowLeft} variant="subtle" color="navy">
             All events
-          </Button>
+          </LinkButton>
         </aside>
       </div>
     </>

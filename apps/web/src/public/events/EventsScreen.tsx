@@ -4,10 +4,11 @@
  * the visitor sees the empty state.
  */
 import { useState } from 'react';
-import { Chip, Group, Skeleton } from '@mantine/core';
+import { Chip, Group } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { usePublicEvents } from '../../api/public.ts';
+import { CardGridSkeleton } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
@@ -52,13 +53,7 @@ export function EventsScreen() {
         </p>
 
         {events.isPending ? (
-          <ul className={page.grid} aria-hidden>
-            {[0, 1, 2].map((key) => (
-              <li key={key}>
-                <Skeleton height={380} radius={14} />
-              </li>
-            ))}
-          </ul>
+          <CardGridSkeleton height={380} />
         ) : list.length === 0 ? (
           <EmptyState icon={IconCalendarOff} title="No events to show">
             {filter === 'all'

@@ -1,10 +1,11 @@
 /** /about-the-chamber: who the Chamber is, what it does, and its leadership. */
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { ABOUT_PAGE } from '../content/about.ts';
+import { LinkButton } from '../ui/LinkButton.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
+import { TitledSection } from '../ui/TitledSection.tsx';
 import classes from './guides.module.css';
 
 export function AboutScreen() {
@@ -35,10 +36,7 @@ export function AboutScreen() {
         </ul>
       </section>
 
-      <section className={page.container} aria-labelledby="pillars-title">
-        <h2 id="pillars-title" className={page.sectionTitle}>
-          {p.pillarsTitle}
-        </h2>
+      <TitledSection className={page.container} titleId="pillars-title" title={p.pillarsTitle}>
         <ul className={page.grid} style={{ marginTop: 32 }}>
           {p.pillars.map((pillar, index) => (
             <li key={pillar.title}>
@@ -52,7 +50,7 @@ export function AboutScreen() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <section className={page.surface} aria-labelledby="leadership-title">
         <div className={`${page.container} ${classes.callout}`}>
@@ -64,9 +62,8 @@ export function AboutScreen() {
           </div>
           <Group gap="sm">
             {p.leadershipLinks.map((link, index) => (
-              <Button
+              <LinkButton
                 key={link.to}
-                component={Link}
                 to={link.to}
                 size="md"
                 radius="xl"
@@ -74,7 +71,7 @@ export function AboutScreen() {
                 rightSection={<IconArrowRight size={18} aria-hidden />}
               >
                 {link.label}
-              </Button>
+              </LinkButton>
             ))}
           </Group>
         </div>

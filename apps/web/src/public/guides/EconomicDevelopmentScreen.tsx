@@ -1,16 +1,11 @@
 /** /economic-development: how the Chamber helps, with links to /resources and /education. */
-import {
-  IconArrowRight,
-  IconBuildingStore,
-  IconCoin,
-  IconMapPin,
-  IconUsers,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconBuildingStore, IconCoin, IconMapPin, IconUsers, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ECONOMIC_DEVELOPMENT_PAGE } from '../content/economic-development.ts';
+import { MoreHint } from '../ui/Card.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
+import { TitledSection } from '../ui/TitledSection.tsx';
 import classes from './guides.module.css';
 
 const FOCUS_ICONS: Icon[] = [IconBuildingStore, IconMapPin, IconUsers, IconCoin];
@@ -50,10 +45,7 @@ export function EconomicDevelopmentScreen() {
         </div>
       </section>
 
-      <section className={page.container} aria-labelledby="start-title">
-        <h2 id="start-title" className={page.sectionTitle}>
-          {p.linksTitle}
-        </h2>
+      <TitledSection className={page.container} titleId="start-title" title={p.linksTitle}>
         <ul className={`${page.grid} ${classes.twoUp}`} style={{ marginTop: 32 }}>
           {p.links.map((link) => (
             <li key={link.to}>
@@ -64,15 +56,13 @@ export function EconomicDevelopmentScreen() {
                   </Link>
                 </h3>
                 <p>{link.text}</p>
-                <span className={page.more} aria-hidden>
-                  Learn more <IconArrowRight size={16} />
-                </span>
+                <MoreHint>Learn more</MoreHint>
               </article>
             </li>
           ))}
         </ul>
         <p className={classes.note}>{p.contact}</p>
-      </section>
+      </TitledSection>
     </>
   );
 }

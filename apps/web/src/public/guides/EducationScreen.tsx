@@ -1,9 +1,11 @@
 /** /education: school goals, a quote, and links to schools and universities. */
 import { IconCircleCheck, IconQuote } from '@tabler/icons-react';
 import { EDUCATION_PAGE } from '../content/education.ts';
+import { IconList } from '../ui/IconList.tsx';
 import { LinkCards } from '../ui/LinkCards.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
+import { TitledSection } from '../ui/TitledSection.tsx';
 import classes from './guides.module.css';
 
 export function EducationScreen() {
@@ -21,14 +23,12 @@ export function EducationScreen() {
           <h2 id="goals-title" className={page.sectionTitle}>
             {p.goalsTitle}
           </h2>
-          <ul className={classes.checklist}>
-            {p.goals.map((goal) => (
-              <li key={goal}>
-                <IconCircleCheck size={24} aria-hidden />
-                {goal}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={p.goals}
+            icon={IconCircleCheck}
+            iconSize={24}
+            className={classes.checklist}
+          />
         </div>
       </section>
 
@@ -43,22 +43,13 @@ export function EducationScreen() {
       </figure>
 
       <div className={`${page.container} ${classes.stack}`}>
-        <section aria-labelledby="schools-title">
-          <h2 id="schools-title" className={page.sectionTitle}>
-            {p.schoolsTitle}
-          </h2>
-          <div style={{ marginTop: 32 }}>
-            <LinkCards links={p.schools} />
-          </div>
-        </section>
-        <section aria-labelledby="colleges-title">
-          <h2 id="colleges-title" className={page.sectionTitle}>
-            {p.collegesTitle}
-          </h2>
-          <div style={{ marginTop: 32 }}>
-            <LinkCards links={p.colleges} />
-          </div>
-        </section>
+        {p.linkSections.map((section) => (
+          <TitledSection key={section.id} titleId={`${section.id}-title`} title={section.title}>
+            <div style={{ marginTop: 32 }}>
+              <LinkCards links={section.links} />
+            </div>
+          </TitledSection>
+        ))}
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import { LIFESTYLE_PAGE } from '../content/lifestyle.ts';
 import { LinkCards } from '../ui/LinkCards.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
+import { TitledSection } from '../ui/TitledSection.tsx';
 import classes from './guides.module.css';
 
 const SECTION_ICONS: Record<string, Icon> = {
@@ -22,15 +23,21 @@ export function LifestyleScreen() {
         {p.sections.map((section) => {
           const SectionIcon = SECTION_ICONS[section.id] ?? IconHeartHandshake;
           return (
-            <section key={section.id} aria-labelledby={`${section.id}-title`}>
-              <h2 id={`${section.id}-title`} className={classes.iconTitle}>
-                <span className={classes.cardIcon}>
-                  <SectionIcon size={26} stroke={1.75} aria-hidden />
-                </span>
-                {section.title}
-              </h2>
+            <TitledSection
+              key={section.id}
+              titleId={`${section.id}-title`}
+              titleClassName={classes.iconTitle}
+              title={
+                <>
+                  <span className={classes.cardIcon}>
+                    <SectionIcon size={26} stroke={1.75} aria-hidden />
+                  </span>
+                  {section.title}
+                </>
+              }
+            >
               <LinkCards links={section.links} />
-            </section>
+            </TitledSection>
           );
         })}
       </div>

@@ -2,7 +2,7 @@
  * /resources: seven sections in an accordion (Mantine's: buttons with
  * aria-expanded and labelled regions), each with its agencies and links in new tabs.
  */
-import { Accordion, Button } from '@mantine/core';
+import { Accordion } from '@mantine/core';
 import {
   IconExternalLink,
   IconInfoCircle,
@@ -10,8 +10,10 @@ import {
   IconPhone,
   IconPrinter,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { RESOURCE_SECTIONS, RESOURCES_PAGE, type Agency } from '../content/resources.ts';
+import { Address } from '../ui/Address.tsx';
+import { IconList } from '../ui/IconList.tsx';
+import { LinkButton } from '../ui/LinkButton.tsx';
 import { linkTarget, telHref } from '../ui/links.ts';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
@@ -34,11 +36,7 @@ function AgencyCard({ agency }: { agency: Agency }) {
       <ul className={classes.agencyLines}>
         <li>
           <IconMapPin size={17} aria-hidden />
-          <address>
-            {agency.address.map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-          </address>
+          <Address lines={agency.address} />
         </li>
         {agency.phone ? (
           <li>
@@ -97,14 +95,12 @@ export function ResourcesScreen() {
               <Accordion.Panel>
                 <p className={classes.summary}>{section.summary}</p>
                 {section.facts ? (
-                  <ul className={classes.facts}>
-                    {section.facts.map((fact) => (
-                      <li key={fact}>
-                        <IconInfoCircle size={20} aria-hidden />
-                        {fact}
-                      </li>
-                    ))}
-                  </ul>
+                  <IconList
+                    items={section.facts}
+                    icon={IconInfoCircle}
+                    iconSize={20}
+                    className={classes.facts}
+                  />
                 ) : null}
                 {section.agencies.length > 0 ? (
                   <ul className={classes.agencies}>
@@ -142,9 +138,9 @@ export function ResourcesScreen() {
           <section className={classes.help} aria-labelledby="resources-help">
             <h2 id="resources-help">{RESOURCES_PAGE.helpTitle}</h2>
             <p>{RESOURCES_PAGE.helpText}</p>
-            <Button component={Link} to="/contact" size="md" radius="xl" mt="md">
+            <LinkButton to="/contact" size="md" radius="xl" mt="md">
               Contact us
-            </Button>
+            </LinkButton>
           </section>
         </aside>
       </div>

@@ -18,6 +18,7 @@ import { FEATURED_TILES, HOME_INTRO, HOME_INTRO_LINKS, type TileIcon } from '../
 import { findSitePage } from '../dynamic/sitePages.ts';
 import { BannerCarousel } from '../sections/BannerCarousel.tsx';
 import { ContentRenderer } from '../sections/ContentRenderer.tsx';
+import { MoreHint } from '../ui/Card.tsx';
 import classes from './HomeScreen.module.css';
 
 const TILE_ICONS: Record<TileIcon, Icon> = {
@@ -85,9 +86,7 @@ export function HomeScreen() {
                     </span>
                     <span className={classes.tileTitle}>{tile.title}</span>
                     <span className={classes.tileText}>{tile.text}</span>
-                    <span className={classes.tileMore} aria-hidden>
-                      Learn more <IconArrowRight size={16} />
-                    </span>
+                    <MoreHint className={classes.tileMore}>Learn more</MoreHint>
                   </Link>
                 </li>
               );

@@ -8,6 +8,7 @@ import { SEARCH_HINT, SearchBox } from '../shell/SearchBox.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
+import { TitledSection } from '../ui/TitledSection.tsx';
 import classes from './SearchScreen.module.css';
 
 const GROUPS: { kind: SearchResult['kind']; title: string; label: string }[] = [
@@ -53,10 +54,13 @@ export function SearchScreen() {
               const hits = results.filter((result) => result.kind === kind);
               if (hits.length === 0) return null;
               return (
-                <section key={kind} className={classes.group} aria-labelledby={`results-${kind}`}>
-                  <h2 id={`results-${kind}`} className={classes.groupTitle}>
-                    {title}
-                  </h2>
+                <TitledSection
+                  key={kind}
+                  className={classes.group}
+                  titleId={`results-${kind}`}
+                  titleClassName={classes.groupTitle}
+                  title={title}
+                >
                   <ul className={classes.list}>
                     {hits.map((hit) => (
                       <li key={`${hit.kind}-${hit.id}`}>
@@ -75,7 +79,7 @@ export function SearchScreen() {
                       </li>
                     ))}
                   </ul>
-                </section>
+                </TitledSection>
               );
             })}
           </>

@@ -12,8 +12,8 @@ import { useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import type { BannerItem } from '@chamber/contracts';
-import { responsiveImage } from '../../api/client.ts';
 import { ActionButtons } from '../ui/ActionButtons.tsx';
+import { StoredImage } from '../ui/StoredImage.tsx';
 import classes from './BannerCarousel.module.css';
 
 const AUTOPLAY_DELAY_MS = 5000;
@@ -90,10 +90,10 @@ export function BannerCarousel({
             className={classes.slide}
           >
             {item.imagePath ? (
-              <img
+              <StoredImage
                 className={classes.image}
-                {...responsiveImage(item.imagePath, '100vw')}
-                alt=""
+                path={item.imagePath}
+                sizes="100vw"
                 width={1600}
                 height={900}
                 loading={hero && index === 0 ? 'eager' : 'lazy'}

@@ -6,8 +6,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Typography } from '@mantine/core';
 import type { Alignment, ContentSection as Section } from '@chamber/contracts';
-import { responsiveImage } from '../../api/client.ts';
 import { ActionButtons, type Tone } from '../ui/ActionButtons.tsx';
+import { StoredImage } from '../ui/StoredImage.tsx';
 import classes from './ContentSection.module.css';
 
 const JUSTIFY = { LEFT: 'flex-start', CENTER: 'center', RIGHT: 'flex-end' } as const;
@@ -73,10 +73,10 @@ export function ContentSection({ section }: { section: Section }) {
 
 function Laid({ section, layout }: { section: Section; layout: Exclude<Layout, 'custom'> }) {
   const picture = section.imagePath ? (
-    <img
+    <StoredImage
       className={classes.image}
-      {...responsiveImage(section.imagePath, '(min-width: 62em) 50vw, 100vw')}
-      alt=""
+      path={section.imagePath}
+      sizes="(min-width: 62em) 50vw, 100vw"
       width={1200}
       height={800}
       loading="lazy"

@@ -1,9 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { responsiveImage } from '../../api/client.ts';
 import { PUBLIC_BANNER_COLOR, textColorOn } from './colors.ts';
 import classes from './PageBanner.module.css';
+import { StoredImage } from './StoredImage.tsx';
 
 type Crumb = { label: string; to: string };
 
@@ -40,10 +40,10 @@ export function PageBanner({
       style={style}
     >
       {imagePath ? (
-        <img
+        <StoredImage
           className={classes.image}
-          {...responsiveImage(imagePath, '100vw')}
-          alt=""
+          path={imagePath}
+          sizes="100vw"
           width={1600}
           height={600}
           fetchPriority="high"
