@@ -3,18 +3,32 @@
  * `npm test`: every suite, then one closing line "N passed, N failed".
  * 1. Vitest: contracts, api (integration over HTTP), web (components).
  * 2. Playwright: builds the web app, runs the browser tests against the real server.
- * With TEST_DATABASE_URL set, the API and browser suites run on PostgreSQL instead of SQLite.
+ * With TEST_DATABASE_URL set, the API and browser suites run on PostgreSQL instead of SQLite, and
+ * the suites that never touch a database (contracts, web components) are left to the run without
+ * it: they would only repeat the same run.
+ * The web build is skipped when apps/web/dist was built from the same sources (a hash of them is
+ * kept in test-results/), so the second run does not build again.
  * TEST_SUMMARY_FILE=<path> also writes the counts as JSON (used by .ci/run to add up runs).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'test-results');
 mkdirSync(outDir, { recursive: true });
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const database = onPostgres ? 'PostgreSQL' : 'SQLite';
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 let crashed = false;
 
@@ -36,12 +50,13 @@ function readJson(file) {
   }
 }
 
-// 1. Vitest (all projects).
+// 1. Vitest (on PostgreSQL, only the API project).
 const vitestReport = path.join(outDir, 'vitest.json');
 rmSync(vitestReport, { force: true });
-const vitestOk = run('unit and API tests', 'npx', [
+const vitestOk = run(onPostgres ? 'API tests' : 'unit and API tests', 'npx', [
   'vitest',
   'run',
+  ...(onPostgres ? ['--project', 'api'] : []),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
@@ -59,7 +74,36 @@ if (vitest) {
 if (!vitestOk && (!vitest || totals.failed === 0)) crashed = true;
 
 // 2. Playwright (builds the app first: the browser tests run against the production build).
-const buildOk = run('web build', 'npm', ['run', 'build', '--workspace', '@chamber/web']);
+const webDist = path.join(root, 'apps/web/dist');
+const buildInputs = ['apps/web', 'packages/contracts/src', 'package-lock.json'];
+const buildSkipped = new Set(['node_modules', 'dist', 'dist-ssr', 'test']);
+
+/** A hash of every file the web build reads. */
+function hashOfBuildInputs() {
+  const hash = createHash('sha256');
+  const add = (relative) => {
+    const full = path.join(root, relative);
+    if (statSync(full).isDirectory()) {
+      for (const name of readdirSync(full).sort())
+        if (!buildSkipped.has(name)) add(path.join(relative, name));
+    } else {
+      hash.update(relative).update(readFileSync(full));
+    }
+  };
+  buildInputs.forEach(add);
+  return hash.digest('hex');
+}
+
+const inputsHash = hashOfBuildInputs();
+const builtHashFile = path.join(outDir, 'web-built-from.json');
+let buildOk = true;
+if (readJson(builtHashFile) === inputsHash && existsSync(path.join(webDist, 'index.html'))) {
+  console.log(`\n=== web build (${database}) ===\napps/web/dist is built from these sources.`);
+} else {
+  rmSync(builtHashFile, { force: true });
+  buildOk = run('web build', 'npm', ['run', 'build', '--workspace', '@chamber/web']);
+  if (buildOk) writeFileSync(builtHashFile, JSON.stringify(inputsHash));
+}
 if (!buildOk) {
   crashed = true;
 } else {
