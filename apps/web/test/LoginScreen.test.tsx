@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../src/auth/session.ts';
 import { authResponse, json, mockApi, renderApp, siteInfo } from './helpers.tsx';
+import { waitForPath } from './list-helpers.ts';
 
 const cmsInfo = { 'GET /api/Home/GetCMSInfo': siteInfo };
 
@@ -50,7 +51,7 @@ describe('login screen', () => {
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/management/users'));
+    await waitForPath(router, '/admin/management/users');
     const sent = calls.find((c) => c.path === '/api/Users/Authenticate');
     expect(sent?.body).toEqual({ email: 'ada', password: 'secret-pass' });
     // The refresh token comes back as an HttpOnly cookie; no token is kept where scripts read.
@@ -128,7 +129,7 @@ describe('reset password screen', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitForPath(router, '/login');
     expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/Users/ResetPassword')?.body).toEqual({
       token: 'abc123',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Banner, BannerItem } from '@chamber/contracts';
 import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
 import { noButtons } from './publicFixtures.ts';
+import { expectSavedThenAt } from './list-helpers.ts';
 
 const slide = (id: number, name: string, sortOrder: number): BannerItem => ({
   id,
@@ -49,9 +50,10 @@ describe('banner editor', { timeout: 30_000 }, () => {
 
     await user.type(screen.getByRole('textbox', { name: /^Banner Name/ }), 'Harbor slides');
     await user.click(screen.getByRole('button', { name: 'Create Banner' }));
-    expect(await screen.findByText('Banner created successfully.')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/cms/management/banner/edit/7'),
+    await expectSavedThenAt(
+      router,
+      'Banner created successfully.',
+      '/cms/management/banner/edit/7',
     );
     expect(calls.find((c) => c.path === '/api/Banner/CreateBanner')?.body).toEqual({
       name: 'Harbor slides',

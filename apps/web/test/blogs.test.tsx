@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BlogDetails } from '@chamber/contracts';
 import { columnHeaders, LOAD, listedRow, openWith } from './documents-helpers.ts';
-import { json } from './helpers.tsx';
-import { confirmRowAction, toastOf } from './list-helpers.ts';
+import { expectLink, json } from './helpers.tsx';
+import { confirmRowAction, expectSavedThenAt, toastOf } from './list-helpers.ts';
 
 const harborNews: BlogDetails = {
   id: 7,
@@ -50,10 +50,7 @@ describe('blogs list', { timeout: 20_000 }, () => {
     ]);
     const { row, cells } = listedRow('Tide Tables');
     expect(cells).toEqual(['Tide Tables', '/tide-tables', 'Bob Editor', 'March 22nd, 2026', 'Yes']);
-    expect(screen.getByRole('link', { name: 'New Blog' })).toHaveAttribute(
-      'href',
-      '/cms/management/blog',
-    );
+    expectLink('New Blog', '/cms/management/blog');
 
     await confirmRowAction(user, row, {
       button: 'Remove',
@@ -86,10 +83,7 @@ describe('blog form', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /^URL/ }), '/port-stories');
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Tales from the quay');
     await user.click(screen.getByRole('button', { name: 'Create Blog' }));
-    expect(await screen.findByText('Blog created successfully.')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/cms/management/blog/edit/12'),
-    );
+    await expectSavedThenAt(router, 'Blog created successfully.', '/cms/management/blog/edit/12');
     const body = calls.find((c) => c.path === '/api/Blog/CreateBlog')?.body as FormData;
     expect(body.get('name')).toBe('Port Stories');
     expect(body.get('url')).toBe('/port-stories');
@@ -122,8 +116,7 @@ describe('blog form', { timeout: 20_000 }, () => {
 
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Blog updated successfully.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cms/management/blogs'));
+    await expectSavedThenAt(router, 'Blog updated successfully.', '/cms/management/blogs');
     const body = calls.findLast((c) => c.path === '/api/Blog/UpdateBlog')?.body as FormData;
     expect(body.get('id')).toBe('7');
     expect(body.get('isActive')).toBe('true');

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Banner } from '@chamber/contracts';
-import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+import { expectLink, json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
 import { section } from './publicFixtures.ts';
+import { expectSavedThenAt, waitForPath } from './list-helpers.ts';
 
 const welcome = section({
   id: 4,
@@ -83,14 +84,8 @@ describe('content sections list', { timeout: 20_000 }, () => {
       'href',
       '/cms/management/banner/edit/7',
     );
-    expect(screen.getByRole('link', { name: 'New Content Section' })).toHaveAttribute(
-      'href',
-      '/cms/management/content-section',
-    );
-    expect(screen.getByRole('link', { name: 'New Banner' })).toHaveAttribute(
-      'href',
-      '/cms/management/banner',
-    );
+    expectLink('New Content Section', '/cms/management/content-section');
+    expectLink('New Banner', '/cms/management/banner');
   });
 
   it("shows the server's message when a used section cannot be deleted", async () => {
@@ -214,9 +209,10 @@ describe('section editor', { timeout: 30_000 }, () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Create Content Section' }));
-    expect(await screen.findByText('Content section created successfully.')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/cms/management/page/edit/12'),
+    await expectSavedThenAt(
+      router,
+      'Content section created successfully.',
+      '/cms/management/page/edit/12',
     );
     const body = calls.find((c) => c.path === '/api/ContentSection/CreateContentSection')
       ?.body as FormData;
@@ -242,9 +238,7 @@ describe('section editor', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Closed Monday');
     await user.type(screen.getByRole('textbox', { name: /^Content Details/ }), 'Holiday.');
     await user.click(screen.getByRole('button', { name: 'Create Content Section' }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/cms/management/content-section/edit/31'),
-    );
+    await waitForPath(router, '/cms/management/content-section/edit/31');
   });
 
   it('edits a stored section, warns on a refused save, and returns to the list after a save', async () => {
@@ -282,9 +276,7 @@ describe('section editor', { timeout: 30_000 }, () => {
 
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/cms/management/content-sections'),
-    );
+    await waitForPath(router, '/cms/management/content-sections');
     const body = calls.findLast((c) => c.path === '/api/ContentSection/UpdateContentSection')
       ?.body as FormData;
     expect(body.get('id')).toBe('4');

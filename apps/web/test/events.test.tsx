@@ -2,21 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ChamberEvent } from '@chamber/contracts';
-import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+import { expectLink, json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+import { expectSavedThenAt } from './list-helpers.ts';
+import { noButtons } from './publicFixtures.ts';
 
 // Whole forms are typed key by key; a busy machine needs more than the default 5 s.
 const FORM_TEST_TIMEOUT_MS = 20_000;
 // The first render loads the lazy screen module.
 const SCREEN_LOAD = { timeout: 5000 };
 
-const noButtons = {
-  primaryButtonText: null,
-  primaryButtonActionType: null,
-  primaryButtonLink: null,
-  secondaryButtonText: null,
-  secondaryButtonActionType: null,
-  secondaryButtonLink: null,
-};
 const base = {
   ...noButtons,
   description: null,
@@ -117,10 +111,7 @@ describe('events list', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it('gives administrators Add Event and Delete', async () => {
     signIn({ isAdmin: true });
     await openList();
-    expect(screen.getByRole('link', { name: 'Add Event' })).toHaveAttribute(
-      'href',
-      '/cms/management/create-event',
-    );
+    expectLink('Add Event', '/cms/management/create-event');
     expect(within(rowOf('Harbor Expo')).getByRole('button', { name: 'Delete' })).toBeVisible();
     expect(within(rowOf('Harbor Expo')).getByRole('link', { name: 'View' })).toHaveAttribute(
       'href',
@@ -274,8 +265,7 @@ describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByAltText('Event Image preview')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
 
-    expect(await screen.findByText('Event created successfully.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cms/management/events'));
+    await expectSavedThenAt(router, 'Event created successfully.', '/cms/management/events');
     const body = calls.find((c) => c.path === '/api/Event/CreateEvent')?.body as FormData;
     expect(body.get('title')).toBe('Expo 2099');
     expect(body.get('eventType')).toBe('conference');
@@ -317,8 +307,7 @@ describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await user.clear(title);
     await user.type(title, 'Harbor Expo 2099');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Event updated successfully.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cms/management/events'));
+    await expectSavedThenAt(router, 'Event updated successfully.', '/cms/management/events');
     const body = calls.find((c) => c.path === '/api/Event/UpdateEvent')?.body as FormData;
     expect(body.get('id')).toBe('1');
     expect(body.get('title')).toBe('Harbor Expo 2099');

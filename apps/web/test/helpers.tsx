@@ -1,8 +1,8 @@
 /** Shared test set-up: a fake API behind fetch, signed tokens, and app rendering. */
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { AuthenticateResponse, User } from '@chamber/contracts';
 import { setNavigate } from '../src/api/client.ts';
 import { createQueryClient } from '../src/queryClient.ts';
@@ -138,6 +138,15 @@ export function renderApp(path: string, routes: RouteObject[] = createRoutes()) 
     </AppProviders>,
   );
   return { ...result, router };
+}
+
+/** The link named `name` (within `scope`; the whole screen by default) goes to `href`. */
+export function expectLink(
+  name: string | RegExp,
+  href: string,
+  scope: HTMLElement = document.body,
+) {
+  expect(within(scope).getByRole('link', { name })).toHaveAttribute('href', href);
 }
 
 /** Renders one component with the app's providers (no router). */

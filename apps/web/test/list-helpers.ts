@@ -23,3 +23,15 @@ export const toastOf = (text: string) =>
     expect(alert).toBeDefined();
     return alert!;
   });
+
+type Router = { state: { location: { pathname: string } } };
+
+/** Waits until the app has moved on to `path`. */
+export const waitForPath = (router: Router, path: string) =>
+  waitFor(() => expect(router.state.location.pathname).toBe(path));
+
+/** After a save: its toast `message` shows, then the screen moves on to `path`. */
+export async function expectSavedThenAt(router: Router, message: string, path: string) {
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  await waitForPath(router, path);
+}

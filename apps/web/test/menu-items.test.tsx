@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem, Page } from '@chamber/contracts';
-import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
-import { confirmRowAction, toastOf } from './list-helpers.ts';
+import { expectLink, json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+import { confirmRowAction, expectSavedThenAt, toastOf } from './list-helpers.ts';
 
 /** The first screen of a file waits for its lazy chunk to load (slow on a cold start). */
 const LOAD = { timeout: 5000 };
@@ -130,10 +130,7 @@ describe('menu items list', { timeout: 20_000 }, () => {
       'href',
       '/cms/management/menu-item/edit/3',
     );
-    expect(screen.getByRole('link', { name: 'New Menu Item' })).toHaveAttribute(
-      'href',
-      '/cms/management/menu-item',
-    );
+    expectLink('New Menu Item', '/cms/management/menu-item');
   });
 
   it('deletes after confirmation; a refusal is an error toast', async () => {
@@ -213,9 +210,10 @@ describe('menu item form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Parent Menu Item' }));
     await user.click(await screen.findByRole('option', { name: 'Contact' }));
     await user.click(screen.getByRole('button', { name: 'Create Menu Item' }));
-    expect(await screen.findByText('Menu item created successfully.')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/cms/management/menu-item/edit/9'),
+    await expectSavedThenAt(
+      router,
+      'Menu item created successfully.',
+      '/cms/management/menu-item/edit/9',
     );
     expect(calls.find((c) => c.path === '/api/MenuItem/CreateMenuItem')?.body).toEqual({
       name: 'Visit',

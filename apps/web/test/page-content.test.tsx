@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageContentEntry } from '@chamber/contracts';
 import { ContentEntries } from '../src/admin/page-content/ContentEntries.tsx';
 import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+import { waitForPath } from './list-helpers.ts';
 
 const entries: PageContentEntry[] = [
   {
@@ -132,9 +133,7 @@ describe('content entries of a page or blog', { timeout: 30_000 }, () => {
     await user.click(dialog.getByRole('combobox', { name: 'Type' }));
     await user.click(await screen.findByRole('option', { name: 'Content Section' }));
     await user.click(dialog.getByRole('button', { name: 'Create New' }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/cms/management/content-section/blogId/3'),
-    );
+    await waitForPath(router, '/cms/management/content-section/blogId/3');
   });
 
   it('removes an entry after "Are you sure you want to remove this content?"', async () => {

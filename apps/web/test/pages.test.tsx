@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PageDetails } from '@chamber/contracts';
 import { columnHeaders, LOAD, listedRow, openWith } from './documents-helpers.ts';
-import { json } from './helpers.tsx';
-import { confirmRowAction, toastOf } from './list-helpers.ts';
+import { expectLink, json } from './helpers.tsx';
+import { confirmRowAction, expectSavedThenAt, toastOf } from './list-helpers.ts';
 
 const visit: PageDetails = {
   id: 5,
@@ -48,14 +48,8 @@ describe('pages list', { timeout: 20_000 }, () => {
     expect(columnHeaders()).toEqual(['Actions', 'Page Name', 'Page Title', 'Is Active?']);
     const { row, cells } = listedRow('Visit Bayport');
     expect(cells).toEqual(['Visit Bayport', 'Plan your visit', 'Yes']);
-    expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute(
-      'href',
-      '/cms/management/page/edit/5',
-    );
-    expect(screen.getByRole('link', { name: 'New Page' })).toHaveAttribute(
-      'href',
-      '/cms/management/page',
-    );
+    expectLink('View', '/cms/management/page/edit/5', row);
+    expectLink('New Page', '/cms/management/page');
 
     await confirmRowAction(user, row, {
       button: 'Remove',
@@ -100,8 +94,7 @@ describe('page form', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('img', { name: 'Banner Image preview' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Page' }));
 
-    expect(await screen.findByText('Page created successfully.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cms/management/pages'));
+    await expectSavedThenAt(router, 'Page created successfully.', '/cms/management/pages');
     const body = calls.find((c) => c.path === '/api/Page/CreatePage')?.body as FormData;
     expect(
       Object.fromEntries([...body.entries()].filter(([name]) => name !== 'bannerImage')),
@@ -169,8 +162,7 @@ describe('page form', { timeout: 20_000 }, () => {
     await user.clear(name);
     await user.type(name, 'Visit Us');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Page updated successfully.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cms/management/pages'));
+    await expectSavedThenAt(router, 'Page updated successfully.', '/cms/management/pages');
     const body = calls.find((c) => c.path === '/api/Page/UpdatePage')?.body as FormData;
     expect(body.get('id')).toBe('5');
     expect(body.get('name')).toBe('Visit Us');

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DynamicContentEntry, SectionKind } from '@chamber/contracts';
 import { ContentRenderer } from '../src/public/sections/ContentRenderer.tsx';
-import { renderWithProviders } from './helpers.tsx';
+import { expectLink, renderWithProviders } from './helpers.tsx';
 import {
   bannerEntry,
   section,
@@ -154,11 +154,8 @@ describe('ContentRenderer', () => {
     expect(partner).toHaveAttribute('href', 'https://partner.example');
     expect(partner).toHaveAttribute('target', '_blank');
     expect(partner).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:5550104200');
-    expect(screen.getByRole('link', { name: 'Write' })).toHaveAttribute(
-      'href',
-      'mailto:hi@harbor.example',
-    );
+    expectLink('Call', 'tel:5550104200');
+    expectLink('Write', 'mailto:hi@harbor.example');
   });
 
   it('leaves dynamic banners out where asked (the home page)', () => {

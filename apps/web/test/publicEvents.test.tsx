@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { filterEvents, isPastEvent } from '../src/public/events/eventFilters.ts';
-import { json, mockApi, renderApp } from './helpers.tsx';
+import { expectLink, json, mockApi, renderApp } from './helpers.tsx';
 import { event, publicSiteInfo } from './publicFixtures.ts';
 
 const now = new Date('2030-03-05T18:00:00.000Z');
@@ -55,7 +55,7 @@ describe('events screen', () => {
         (card) => within(card).getByRole('heading', { level: 2 }).textContent,
       );
     expect(await titles()).toEqual(['Tax webinar', 'Shop workshop', 'Marina mixer']);
-    expect(screen.getByRole('link', { name: 'Marina mixer' })).toHaveAttribute('href', '/events/1');
+    expectLink('Marina mixer', '/events/1');
 
     const filters = screen.getByRole('group', { name: 'Filter events' });
     await user.click(within(filters).getByRole('radio', { name: 'Upcoming' }));
@@ -107,9 +107,6 @@ describe('events screen', () => {
     expect(map).toHaveAttribute('loading', 'lazy');
     expect(map).toHaveAttribute('referrerpolicy');
     expect(screen.getByRole('link', { name: /^Register/ })).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
-      'href',
-      '/api/Event/GetEventIcs?eventId=5',
-    );
+    expectLink('Add to calendar', '/api/Event/GetEventIcs?eventId=5');
   });
 });

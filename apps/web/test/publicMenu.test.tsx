@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SiteMenuLink } from '@chamber/contracts';
 import { buttonTarget, menuLinkTarget } from '../src/public/ui/links.ts';
-import { mockApi, renderApp } from './helpers.tsx';
+import { expectLink, mockApi, renderApp } from './helpers.tsx';
 import { publicSiteInfo } from './publicFixtures.ts';
+import { waitForPath } from './list-helpers.ts';
 
 const item = (fields: Partial<SiteMenuLink>): SiteMenuLink => ({
   id: 1,
@@ -124,7 +125,7 @@ describe('header menu', () => {
     await user.hover(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('link', { name: 'Our Team' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/team-members'));
+    await waitForPath(router, '/team-members');
   });
 
   it('puts a skip link first, leading to the main content', async () => {
@@ -154,9 +155,6 @@ describe('header menu', () => {
       'href',
       '/team-members',
     );
-    expect(within(drawer).getByRole('link', { name: 'Admin Login' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    expectLink('Admin Login', '/login', drawer);
   });
 });

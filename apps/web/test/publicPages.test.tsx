@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DynamicBlog, DynamicPage } from '@chamber/contracts';
-import { json, mockApi, renderApp } from './helpers.tsx';
+import { expectLink, json, mockApi, renderApp } from './helpers.tsx';
 import {
   bannerEntry,
   publicSiteInfo,
@@ -94,21 +94,15 @@ describe('dynamic pages and blogs', () => {
     api();
     renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/home');
-    expect(screen.getByRole('link', { name: 'Search the site' })).toHaveAttribute(
-      'href',
-      '/search',
-    );
+    expectLink('Go to Homepage', '/home');
+    expectLink('Search the site', '/search');
   });
 
   it('shows a member’s bio at /bio-{name}', async () => {
     api();
     renderApp('/bio-maria-alvarez');
     expect(await screen.findByRole('heading', { level: 1, name: 'Maria Alvarez' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to Board of Directors' })).toHaveAttribute(
-      'href',
-      '/board-of-directors',
-    );
+    expectLink('Back to Board of Directors', '/board-of-directors');
   });
 
   it('builds the home page from the /home page: its carousel, then its content', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_MAX_LENGTH, type SearchResult } from '@chamber/contracts';
-import { json, mockApi, renderApp } from './helpers.tsx';
+import { expectLink, json, mockApi, renderApp } from './helpers.tsx';
 import { publicSiteInfo } from './publicFixtures.ts';
 
 const hits: SearchResult[] = [
@@ -30,10 +30,7 @@ describe('site search', () => {
     expect(router.state.location.pathname).toBe('/search');
 
     const pages = await screen.findByRole('region', { name: 'Pages' }, { timeout: 5000 });
-    expect(within(pages).getByRole('link', { name: /Visit Harbor/ })).toHaveAttribute(
-      'href',
-      '/visit',
-    );
+    expectLink(/Visit Harbor/, '/visit', pages);
     const events = screen.getByRole('region', { name: 'Events' });
     expect(within(events).getByText('Meet at the harbor.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Blogs' })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { GTAG_SRC, PIXEL_SRC } from '../src/public/Analytics.tsx';
-import { json, mockApi, renderApp } from './helpers.tsx';
+import { expectLink, json, mockApi, renderApp } from './helpers.tsx';
 import { publicSiteInfo } from './publicFixtures.ts';
 
 const scriptSources = () =>
@@ -14,18 +14,9 @@ describe('footer', () => {
     renderApp('/home');
     const footer = await screen.findByRole('contentinfo');
     const quick = await within(footer).findByRole('navigation', { name: 'Quick Links' });
-    expect(within(quick).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    expect(within(footer).getByRole('link', { name: 'Message Us' })).toHaveAttribute(
-      'href',
-      'mailto:hello@harbor.example',
-    );
-    expect(within(footer).getByRole('link', { name: 'Call Us' })).toHaveAttribute(
-      'href',
-      'tel:5550104200',
-    );
+    expectLink('Contact Us', '/contact', quick);
+    expectLink('Message Us', 'mailto:hello@harbor.example', footer);
+    expectLink('Call Us', 'tel:5550104200', footer);
     expect(
       within(footer).getByRole('link', { name: 'Download on the App Store (opens in a new tab)' }),
     ).toHaveAttribute('href', 'https://apps.apple.com/harbor');

@@ -7,7 +7,16 @@ import { restoreSession } from '../src/api/client.ts';
 import { getSession } from '../src/auth/session.ts';
 import type { RouteHandle } from '../src/routeHandle.ts';
 import { createRoutes } from '../src/routes.tsx';
-import { authResponse, json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+import {
+  authResponse,
+  expectLink,
+  json,
+  mockApi,
+  renderApp,
+  signIn,
+  siteInfo,
+} from './helpers.tsx';
+import { waitForPath } from './list-helpers.ts';
 
 const cmsInfo = { 'GET /api/Home/GetCMSInfo': siteInfo };
 
@@ -32,7 +41,7 @@ describe('public routes', () => {
     expect(router.state.location.pathname).toBe('/home');
     const year = new Date().getFullYear();
     expect(screen.getByText(`© ${year} Harbor Chamber. All rights reserved.`)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expectLink('Login', '/login');
   });
 
   it('offers the Dashboard instead of Login when signed in', async () => {
@@ -64,7 +73,7 @@ describe('public routes', () => {
     mockApi(cmsInfo);
     renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/home');
+    expectLink('Go to Homepage', '/home');
   });
 
   it('scrolls to the top on every path change', async () => {
@@ -113,7 +122,7 @@ describe('protected routes', () => {
     const restored = restoreSession();
     const { router } = renderApp('/admin/management/users');
     await restored;
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitForPath(router, '/login');
   });
 
   it('render screens inside the admin shell with the screen title', async () => {
@@ -136,10 +145,7 @@ describe('admin shell', () => {
     mockApi(cmsInfo);
     const { router } = renderApp('/cms/management/footer-items');
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(within(menu).getByRole('link', { name: 'Users' })).toHaveAttribute(
-      'href',
-      '/admin/management/users',
-    );
+    expectLink('Users', '/admin/management/users', menu);
     await user.click(within(menu).getByRole('button', { name: 'Website Management' }));
 
     const sheet = await screen.findByRole('dialog', { name: 'Website Management' });
@@ -155,7 +161,7 @@ describe('admin shell', () => {
       ['Subscribers', '/cms/management/subscribers'],
     ]);
     await user.click(within(sheet).getByRole('link', { name: 'Pages' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cms/management/pages'));
+    await waitForPath(router, '/cms/management/pages');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -177,7 +183,7 @@ describe('admin shell', () => {
     const { calls } = mockApi({ ...cmsInfo, 'POST /api/Users/Logout': { message: 'Signed out' } });
     const { router } = renderApp('/cms/management/pages');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitForPath(router, '/login');
     expect(getSession()).toBeNull();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/Users/Logout')).toBe(true);
   });
