@@ -38,6 +38,13 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     defaultValues: EMPTY,
   });
   const { errors } = formState;
+  /** A required field the form registers, with the server's or the schema's message under it. */
+  const required = (name: 'firstName' | 'lastName' | 'email' | 'message') => ({
+    ...register(name),
+    size: 'md' as const,
+    withAsterisk: true,
+    error: errors[name]?.message,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -59,33 +66,11 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            {...register('firstName')}
-            size="md"
-            label="First Name"
-            autoComplete="given-name"
-            withAsterisk
-            error={errors.firstName?.message}
-          />
-          <TextInput
-            {...register('lastName')}
-            size="md"
-            label="Last Name"
-            autoComplete="family-name"
-            withAsterisk
-            error={errors.lastName?.message}
-          />
+          <TextInput {...required('firstName')} label="First Name" autoComplete="given-name" />
+          <TextInput {...required('lastName')} label="Last Name" autoComplete="family-name" />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            {...register('email')}
-            size="md"
-            type="email"
-            label="Email"
-            autoComplete="email"
-            withAsterisk
-            error={errors.email?.message}
-          />
+          <TextInput {...required('email')} type="email" label="Email" autoComplete="email" />
           <Controller
             control={control}
             name="phoneNumber"
@@ -113,10 +98,8 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
           />
         </SimpleGrid>
         <Textarea
-          {...register('message')}
-          size="md"
+          {...required('message')}
           label="Message"
-          withAsterisk
           autosize
           minRows={5}
           maxRows={12}

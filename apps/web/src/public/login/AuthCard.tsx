@@ -1,8 +1,10 @@
 import '../../staffStyles.ts';
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Anchor, Box, Center, Paper, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { errorMessage } from '../../api/client.ts';
 import { Logo } from '../../components/Logo.tsx';
+import { toast } from '../../components/toast.ts';
 
 /** The centred card around the sign-in and password screens. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -22,5 +24,31 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         </Paper>
       </Center>
     </Box>
+  );
+}
+
+/** A form's action whose failure shows the server's message in a toast. */
+export function toastingErrors<Values>(action: (values: Values) => Promise<void>) {
+  return async (values: Values) => {
+    try {
+      await action(values);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+}
+
+/** The card's form, its fields and buttons one under the other. */
+export function AuthForm({
+  onSubmit,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">{children}</Stack>
+    </form>
   );
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { loginSchema, recoverAccountSchema } from '@chamber/contracts';
-import { errorMessage } from '../../api/client.ts';
 import { useAuthenticate, useRecoverAccount } from '../../api/users.ts';
 import { startSession } from '../../auth/session.ts';
 import { PasswordField, TextField } from '../../components/fields.tsx';
 import { toast } from '../../components/toast.ts';
-import { AuthCard } from './AuthCard.tsx';
+import { AuthCard, AuthForm, toastingErrors } from './AuthCard.tsx';
 
 /** /login, with its Recover Account sub-view. */
 export function LoginScreen() {
@@ -30,39 +29,35 @@ function LoginForm({ onRecover }: { onRecover: () => void }) {
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = handleSubmit(
+    toastingErrors(async (values) => {
       startSession(await authenticate.mutateAsync(values));
       navigate('/admin/management/users');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  });
+    }),
+  );
 
   return (
     <AuthCard title="Login">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <TextField control={control} name="email" label="Username" autoComplete="username" />
-          <PasswordField
-            control={control}
-            name="password"
-            label="Password"
-            autoComplete="current-password"
-          />
-          <Button
-            type="submit"
-            fullWidth
-            disabled={!formState.isValid || formState.isSubmitting}
-            loading={formState.isSubmitting}
-          >
-            Login
-          </Button>
-          <Button variant="subtle" onClick={onRecover}>
-            Recover Account
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={onSubmit}>
+        <TextField control={control} name="email" label="Username" autoComplete="username" />
+        <PasswordField
+          control={control}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+        />
+        <Button
+          type="submit"
+          fullWidth
+          disabled={!formState.isValid || formState.isSubmitting}
+          loading={formState.isSubmitting}
+        >
+          Login
+        </Button>
+        <Button variant="subtle" onClick={onRecover}>
+          Recover Account
+        </Button>
+      </AuthForm>
     </AuthCard>
   );
 }
@@ -75,37 +70,27 @@ function RecoverAccountForm({ onBack }: { onBack: () => void }) {
     defaultValues: { email: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = handleSubmit(
+    toastingErrors(async (values) => {
       toast.success((await recover.mutateAsync(values)).message);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  });
+    }),
+  );
 
   return (
     <AuthCard title="Recover Account">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            Enter the e-mail address of your account and we will send you a link to reset your
-            password.
-          </Text>
-          <TextField
-            control={control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-          />
-          <Button type="submit" fullWidth loading={formState.isSubmitting}>
-            Submit
-          </Button>
-          <Button variant="subtle" onClick={onBack}>
-            Back to Login
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={onSubmit}>
+        <Text size="sm" c="dimmed">
+          Enter the e-mail address of your account and we will send you a link to reset your
+          password.
+        </Text>
+        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+        <Button type="submit" fullWidth loading={formState.isSubmitting}>
+          Submit
+        </Button>
+        <Button variant="subtle" onClick={onBack}>
+          Back to Login
+        </Button>
+      </AuthForm>
     </AuthCard>
   );
 }

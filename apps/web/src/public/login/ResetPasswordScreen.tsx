@@ -1,13 +1,12 @@
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Alert, Anchor, Button } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { resetPasswordSchema } from '@chamber/contracts';
-import { errorMessage } from '../../api/client.ts';
 import { useResetPassword } from '../../api/users.ts';
 import { PasswordField } from '../../components/fields.tsx';
 import { toast } from '../../components/toast.ts';
-import { AuthCard } from './AuthCard.tsx';
+import { AuthCard, AuthForm, toastingErrors } from './AuthCard.tsx';
 
 /**
  * /reset-password#token=… : the link e-mailed by Recover Account. The token is in the fragment,
@@ -23,38 +22,34 @@ export function ResetPasswordScreen() {
     defaultValues: { token, password: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = handleSubmit(
+    toastingErrors(async (values) => {
       const { message } = await reset.mutateAsync(values);
       toast.success(message);
       navigate('/login');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  });
+    }),
+  );
 
   return (
     <AuthCard title="Reset Password">
       {token ? (
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            <PasswordField
-              control={control}
-              name="password"
-              label="New Password"
-              autoComplete="new-password"
-            />
-            <PasswordField
-              control={control}
-              name="confirmPassword"
-              label="Confirm Password"
-              autoComplete="new-password"
-            />
-            <Button type="submit" fullWidth loading={formState.isSubmitting}>
-              Reset Password
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm onSubmit={onSubmit}>
+          <PasswordField
+            control={control}
+            name="password"
+            label="New Password"
+            autoComplete="new-password"
+          />
+          <PasswordField
+            control={control}
+            name="confirmPassword"
+            label="Confirm Password"
+            autoComplete="new-password"
+          />
+          <Button type="submit" fullWidth loading={formState.isSubmitting}>
+            Reset Password
+          </Button>
+        </AuthForm>
       ) : (
         <Alert color="red" title="The reset link is invalid">
           Ask for a new link with Recover Account on the login screen.

@@ -95,23 +95,19 @@ function Laid({ section, layout }: { section: Section; layout: Exclude<Layout, '
 
   switch (layout) {
     case 'split':
+    case 'card': {
+      // The picture beside the text (split), or under a raised card holding it (card).
+      const [row, box] =
+        layout === 'split' ? [classes.split, classes.body] : [classes.cardLayout, classes.card];
       return (
         <div className={classes.container}>
-          <div className={classes.split}>
+          <div className={row}>
             <div className={classes.media}>{picture}</div>
-            <div className={classes.body}>{text}</div>
+            <div className={box}>{text}</div>
           </div>
         </div>
       );
-    case 'card':
-      return (
-        <div className={classes.container}>
-          <div className={classes.cardLayout}>
-            <div className={classes.media}>{picture}</div>
-            <div className={classes.card}>{text}</div>
-          </div>
-        </div>
-      );
+    }
     case 'text':
       return (
         <div className={classes.container}>
