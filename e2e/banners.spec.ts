@@ -3,6 +3,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
 import { apiToken, screenshot, signIn, sortByKeyboard, unique } from './support.ts';
+import { clickInRow } from './lists.ts';
 
 const png = (background: string) =>
   sharp({ create: { width: 320, height: 160, channels: 3, background } })
@@ -88,11 +89,7 @@ test('staff create a banner with three slides, reorder them and rename the banne
   expect(await slideNames(request, bannerId)).toEqual([lights, dawn, regatta]);
 
   // Editing a slide keeps its stored picture.
-  await page
-    .getByRole('row')
-    .filter({ hasText: regatta })
-    .getByRole('button', { name: 'Edit' })
-    .click();
+  await clickInRow(page, regatta, 'Edit');
   const edit = page.getByRole('dialog', { name: 'Edit Slider Item' });
   await expect(edit.getByRole('img', { name: 'Slide Image preview' })).toBeVisible();
   await screenshot(page, 'banners-slide-dialog');

@@ -1,5 +1,5 @@
 /** Blog screens as staff use them. */
-import { listDate, rowNamed } from './lists.ts';
+import { listDate, openList, rowNamed } from './lists.ts';
 import { expect, test } from './test.ts';
 import { screenshot, signIn, unique } from './support.ts';
 
@@ -9,9 +9,7 @@ test('staff create a blog, land on its editor, edit it and find it in the list',
   const name = unique('Quay');
   const url = `/${name.toLowerCase()}`;
   await signIn(page);
-  await page.goto('/cms/management/blogs');
-  await expect(page.getByRole('table', { name: 'Blogs' }).getByRole('row').nth(1)).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText([
+  await openList(page, '/cms/management/blogs', 'Blogs', [
     'Actions',
     'Blog Name',
     'URL',

@@ -3,6 +3,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
 import { apiToken, screenshot, signIn, unique } from './support.ts';
+import { clickInRow, confirmDialog } from './lists.ts';
 
 const png = () =>
   sharp({
@@ -197,25 +198,19 @@ test('a section used by a page cannot be deleted; an unused one can', async ({ p
   await page.goto('/cms/management/content-sections');
   const search = page.getByRole('textbox', { name: 'Search' });
   await search.fill(used);
-  await page
-    .getByRole('row')
-    .filter({ hasText: used })
-    .getByRole('button', { name: 'Delete' })
-    .click();
-  const confirm = page.getByRole('dialog', { name: 'Delete Content Section' });
-  await expect(confirm).toContainText('Are you sure you want to delete this content section?');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await clickInRow(page, used, 'Delete');
+  await confirmDialog(page, {
+    title: 'Delete Content Section',
+    question: 'Are you sure you want to delete this content section?',
+    button: 'Delete',
+  });
   await expect(
     page.getByText(`"${used}" is used by page "${pageName}". Remove it from there first.`),
   ).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: used })).toBeVisible();
 
   await search.fill(unused);
-  await page
-    .getByRole('row')
-    .filter({ hasText: unused })
-    .getByRole('button', { name: 'Delete' })
-    .click();
+  await clickInRow(page, unused, 'Delete');
   await page
     .getByRole('dialog', { name: 'Delete Content Section' })
     .getByRole('button', { name: 'Delete' })

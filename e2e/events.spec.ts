@@ -2,7 +2,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
-import { listDate } from './lists.ts';
+import { confirmDialog, listDate } from './lists.ts';
 import {
   apiToken,
   createUserByApi,
@@ -215,9 +215,10 @@ test('an administrator creates a conference with image and map, edits, sorts and
 
   // Delete, after the confirmation.
   await row(page, second).getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete Event' });
-  await expect(confirm).toContainText('Are you sure you want to remove this event?');
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await confirmDialog(page, {
+    title: 'Delete Event',
+    question: 'Are you sure you want to remove this event?',
+  });
   await expect(page.getByText('Event deleted successfully.')).toBeVisible();
   await expect(row(page, second)).toHaveCount(0);
   expect(await staffOrder(request, [edited, second, third])).toEqual([edited, third]);

@@ -2,6 +2,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { apiToken, screenshot, signIn, sortByMouse, unique } from './support.ts';
+import { confirmDialog } from './lists.ts';
 
 /** Active footer labels in their order, as visitors get them in the site info. */
 async function publicFooter(request: APIRequestContext, labels: string[]) {
@@ -87,9 +88,10 @@ test('a footer item is created, edited, sorted and deleted', async ({ page, requ
 
   // Delete, after the confirmation.
   await row(page, edited).getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete Footer Item' });
-  await expect(confirm).toContainText('Are you sure you want to remove this footer item?');
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await confirmDialog(page, {
+    title: 'Delete Footer Item',
+    question: 'Are you sure you want to remove this footer item?',
+  });
   await expect(page.getByText('Footer item deleted successfully.')).toBeVisible();
   await expect(row(page, edited)).toHaveCount(0);
   expect(await publicFooter(request, [edited, last])).toEqual([last]);

@@ -31,3 +31,16 @@ export async function confirmDialog(
   await expect(dialog).toContainText(question);
   await dialog.getByRole('button', { name: button }).click();
 }
+
+/** Presses `button` in the list row that mentions `text`. */
+export const clickInRow = (page: Page, text: string, button: string) =>
+  page.getByRole('row').filter({ hasText: text }).getByRole('button', { name: button }).click();
+
+/** Opens the list at `path` once its table `name` shows a row; checks its column headers. */
+export async function openList(page: Page, path: string, name: string, columns: string[]) {
+  await page.goto(path);
+  const table = page.getByRole('table', { name });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveText(columns);
+  return table;
+}

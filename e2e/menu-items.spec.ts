@@ -3,6 +3,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import type { SiteInfo } from '@chamber/contracts';
 import { screenshot, signIn, sortByKeyboard, sortByMouse, unique } from './support.ts';
+import { confirmDialog, openList } from './lists.ts';
 
 /** Creates a top-level menu item through the form; answers its id (from the edit screen's url). */
 async function createThroughForm(page: Page, name: string, customLink: string) {
@@ -116,19 +117,17 @@ test('staff build a two-level menu and order its children by mouse and by keyboa
 
   // A parent with children is not deleted: the server says why, as an error.
   await parentRow.getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete Menu Item' });
-  await expect(confirm).toContainText('Are you sure you want to remove this menu item?');
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await confirmDialog(page, {
+    title: 'Delete Menu Item',
+    question: 'Are you sure you want to remove this menu item?',
+  });
   const refusal = page.getByRole('alert').filter({ hasText: 'still has assigned menu items' });
   await expect(refusal).toContainText('Error');
 });
 
 test('the menu items list and its Sort Items dialog', async ({ page }) => {
   await signIn(page);
-  await page.goto('/cms/management/menu-items');
-  const table = page.getByRole('table', { name: 'Menu Items' });
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
-  await expect(table.getByRole('columnheader')).toHaveText([
+  await openList(page, '/cms/management/menu-items', 'Menu Items', [
     'Actions',
     'Menu Item Name',
     'Assigned Page',

@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { readFile } from 'node:fs/promises';
 import { screenshot, signIn, unique } from './support.ts';
+import { confirmDialog } from './lists.ts';
 
 /** Opens a back-office screen the way staff do: through the Website Management sheet. */
 async function openFromWebsiteManagement(page: Page, entry: string) {
@@ -81,9 +82,10 @@ test('a visitor’s message shows unread in Messages, is opened (and so read), m
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await row.getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete Message' });
-  await expect(confirm).toContainText('Are you sure you want to remove this message?');
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await confirmDialog(page, {
+    title: 'Delete Message',
+    question: 'Are you sure you want to remove this message?',
+  });
   await expect(page.getByText('Message deleted successfully.')).toBeVisible();
   await expect(row).toHaveCount(0);
   await page.reload();
@@ -117,9 +119,10 @@ test('a subscriber shows in Subscribers, in the CSV download, and is deleted', a
   expect(csv).toContain(email);
 
   await row.getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete Subscriber' });
-  await expect(confirm).toContainText('Are you sure you want to remove this subscriber?');
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await confirmDialog(page, {
+    title: 'Delete Subscriber',
+    question: 'Are you sure you want to remove this subscriber?',
+  });
   await expect(page.getByText('Subscriber removed successfully.')).toBeVisible();
   await expect(row).toHaveCount(0);
 });

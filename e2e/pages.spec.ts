@@ -2,7 +2,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
-import { confirmDialog, rowNamed } from './lists.ts';
+import { confirmDialog, openList, rowNamed } from './lists.ts';
 import { screenshot, signIn, unique } from './support.ts';
 
 const png = () =>
@@ -27,9 +27,7 @@ test('staff create a page with a banner image, edit it, remove the image and del
   const name = unique('History');
   const url = `/${name.toLowerCase()}`;
   await signIn(page);
-  await page.goto('/cms/management/pages');
-  await expect(page.getByRole('table', { name: 'Pages' }).getByRole('row').nth(1)).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText([
+  await openList(page, '/cms/management/pages', 'Pages', [
     'Actions',
     'Page Name',
     'Page Title',
