@@ -2,7 +2,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
-import { confirmDialog, listDate } from './lists.ts';
+import { listDate, removeRow } from './lists.ts';
 import {
   apiToken,
   createUserByApi,
@@ -214,13 +214,12 @@ test('an administrator creates a conference with image and map, edits, sorts and
   expect(await staffOrder(request, [edited, second, third])).toEqual([edited, third, second]);
 
   // Delete, after the confirmation.
-  await row(page, second).getByRole('button', { name: 'Delete' }).click();
-  await confirmDialog(page, {
+  await removeRow(page, row(page, second), {
+    button: 'Delete',
     title: 'Delete Event',
     question: 'Are you sure you want to remove this event?',
+    done: 'Event deleted successfully.',
   });
-  await expect(page.getByText('Event deleted successfully.')).toBeVisible();
-  await expect(row(page, second)).toHaveCount(0);
   expect(await staffOrder(request, [edited, second, third])).toEqual([edited, third]);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'events-list');

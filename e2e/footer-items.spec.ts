@@ -2,7 +2,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { apiToken, screenshot, signIn, sortByMouse, unique } from './support.ts';
-import { confirmDialog } from './lists.ts';
+import { removeRow } from './lists.ts';
 
 /** Active footer labels in their order, as visitors get them in the site info. */
 async function publicFooter(request: APIRequestContext, labels: string[]) {
@@ -87,13 +87,12 @@ test('a footer item is created, edited, sorted and deleted', async ({ page, requ
   expect(await publicFooter(request, [edited, last])).toEqual([last, edited]);
 
   // Delete, after the confirmation.
-  await row(page, edited).getByRole('button', { name: 'Delete' }).click();
-  await confirmDialog(page, {
+  await removeRow(page, row(page, edited), {
+    button: 'Delete',
     title: 'Delete Footer Item',
     question: 'Are you sure you want to remove this footer item?',
+    done: 'Footer item deleted successfully.',
   });
-  await expect(page.getByText('Footer item deleted successfully.')).toBeVisible();
-  await expect(row(page, edited)).toHaveCount(0);
   expect(await publicFooter(request, [edited, last])).toEqual([last]);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'footer-items-list');

@@ -1,5 +1,5 @@
 /** How the back office's lists show their rows and ask before a change, for the specs. */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './test.ts';
 
 /** The list row whose second column (the first after Actions) is exactly `name`. */
@@ -43,4 +43,23 @@ export async function openList(page: Page, path: string, name: string, columns: 
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(table.getByRole('columnheader')).toHaveText(columns);
   return table;
+}
+
+/**
+ * Presses `button` on `row`, answers its confirmation (title and question), then waits for the
+ * toast `done` and for the row to leave the list.
+ */
+export async function removeRow(
+  page: Page,
+  row: Locator,
+  {
+    button,
+    done,
+    ...confirmation
+  }: { button: string; title: string; question: string; done: string },
+) {
+  await row.getByRole('button', { name: button }).click();
+  await confirmDialog(page, confirmation);
+  await expect(page.getByText(done)).toBeVisible();
+  await expect(row).toHaveCount(0);
 }

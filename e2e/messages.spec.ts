@@ -3,7 +3,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { readFile } from 'node:fs/promises';
 import { screenshot, signIn, unique } from './support.ts';
-import { confirmDialog } from './lists.ts';
+import { removeRow } from './lists.ts';
 
 /** Opens a back-office screen the way staff do: through the Website Management sheet. */
 async function openFromWebsiteManagement(page: Page, entry: string) {
@@ -81,13 +81,12 @@ test('a visitor’s message shows unread in Messages, is opened (and so read), m
   await expect(dialog).toBeHidden();
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  await row.getByRole('button', { name: 'Delete' }).click();
-  await confirmDialog(page, {
+  await removeRow(page, row, {
+    button: 'Delete',
     title: 'Delete Message',
     question: 'Are you sure you want to remove this message?',
+    done: 'Message deleted successfully.',
   });
-  await expect(page.getByText('Message deleted successfully.')).toBeVisible();
-  await expect(row).toHaveCount(0);
   await page.reload();
   await expect(table.getByRole('row').first()).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: firstName })).toHaveCount(0);
@@ -118,11 +117,10 @@ test('a subscriber shows in Subscribers, in the CSV download, and is deleted', a
   expect(csv).toContain('Email,Subscribed On');
   expect(csv).toContain(email);
 
-  await row.getByRole('button', { name: 'Delete' }).click();
-  await confirmDialog(page, {
+  await removeRow(page, row, {
+    button: 'Delete',
     title: 'Delete Subscriber',
     question: 'Are you sure you want to remove this subscriber?',
+    done: 'Subscriber removed successfully.',
   });
-  await expect(page.getByText('Subscriber removed successfully.')).toBeVisible();
-  await expect(row).toHaveCount(0);
 });

@@ -2,7 +2,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
-import { confirmDialog, openList, rowNamed } from './lists.ts';
+import { confirmDialog, openList, removeRow, rowNamed } from './lists.ts';
 import { screenshot, signIn, unique } from './support.ts';
 
 const png = () =>
@@ -95,13 +95,12 @@ test('staff create a page with a banner image, edit it, remove the image and del
 
   // Delete it.
   await page.getByRole('textbox', { name: 'Search' }).fill(name);
-  await rowNamed(page, name).getByRole('button', { name: 'Remove' }).click();
-  await confirmDialog(page, {
+  await removeRow(page, rowNamed(page, name), {
+    button: 'Remove',
     title: 'Remove Page',
     question: 'Are you sure you want to remove this page?',
+    done: 'Page deleted successfully.',
   });
-  await expect(page.getByText('Page deleted successfully.')).toBeVisible();
-  await expect(rowNamed(page, name)).toHaveCount(0);
 });
 
 test('a url used by another page is refused under the URL field', async ({ page }) => {
