@@ -3,7 +3,10 @@
  * content sections it names.
  */
 import { blogSchema, pageSchema } from '@chamber/contracts';
+import type { Insertable } from 'kysely';
 import { z } from 'zod';
+import type { PageContentEntriesTable } from '../db/types.ts';
+import { OWNERS, type ContentOwner } from '../modules/page-content/entries.ts';
 import { demoKey, lookUp, type DemoSeeding } from './seeding.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -34,21 +37,10 @@ export async function seedPages(
   pages: z.output<typeof demoPages>,
   contentIds: ContentIds,
 ) {
-  const { trx, stamp } = seeding;
   const ids = new Map<string, number>();
   for (const [key, page] of Object.entries(pages)) {
-    const { id } = await trx
-      .insertInto('pages')
-      .values({ ...documentColumns(seeding, page), title: page.title, addedOn: stamp })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const entry of contentEntries(page.content, contentIds)) {
-      await trx
-        .insertInto('pageContentEntries')
-        .values({ pageId: id, ...entry })
-        .execute();
-    }
-    ids.set(key, id);
+    const columns = { title: page.title, addedOn: seeding.stamp };
+    ids.set(key, await insertDocument(seeding, 'page', page, columns, contentIds));
   }
   return ids;
 }
@@ -58,21 +50,35 @@ export async function seedBlogs(
   blogs: z.output<typeof demoBlogs>,
   contentIds: ContentIds,
 ) {
-  const { trx, now } = seeding;
   for (const blog of blogs) {
-    const addedOn = new Date(now.getTime() - blog.addedDaysAgo * DAY).toISOString();
-    const { id } = await trx
-      .insertInto('blogs')
-      .values({ ...documentColumns(seeding, blog), title: null, addedOn })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const entry of contentEntries(blog.content, contentIds)) {
-      await trx
-        .insertInto('blogContentEntries')
-        .values({ blogId: id, ...entry })
-        .execute();
-    }
+    const addedOn = new Date(seeding.now.getTime() - blog.addedDaysAgo * DAY).toISOString();
+    await insertDocument(seeding, 'blog', blog, { title: null, addedOn }, contentIds);
   }
+}
+
+/** Inserts a page or blog, then its content in order; answers its id. */
+async function insertDocument(
+  seeding: DemoSeeding,
+  owner: ContentOwner,
+  document: DemoDocument,
+  own: { title: string | null; addedOn: string },
+  contentIds: ContentIds,
+) {
+  const { table, entries, column } = OWNERS[owner];
+  // Pages and blogs, and their entry tables, have the same columns but the owner's: typed as
+  // the page ones, the owner column named.
+  const { id } = await seeding.trx
+    .insertInto(table as 'pages')
+    .values({ ...documentColumns(seeding, document), ...own })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const entry of contentEntries(document.content, contentIds)) {
+    await seeding.trx
+      .insertInto(entries as 'pageContentEntries')
+      .values({ ...entry, [column]: id } as Insertable<PageContentEntriesTable>)
+      .execute();
+  }
+  return id;
 }
 
 /** The columns pages and blogs share. */
