@@ -40,6 +40,27 @@ function newPassword(required: string, min: string) {
     .max(L.passwordMax, maxLengthMessage('Password', L.passwordMax));
 }
 
+type Confirmed = { password: string; confirmPassword: string };
+
+/**
+ * A form that asks for the new password twice: `confirmPassword` is required and must match
+ * `password` (the new user dialog words its two messages its own way).
+ */
+function withConfirmation<Shape extends { password: z.ZodType<string> } & z.ZodRawShape>(
+  shape: Shape,
+  { required = 'Re-enter your new password', mismatch = 'Passwords must match' } = {},
+) {
+  return (
+    z
+      .object({ ...shape, confirmPassword: z.string({ error: required }).min(1, required) })
+      // The shape is a parameter here: its output is known to have both fields, not typed so.
+      .refine((v) => (v as Confirmed).password === (v as Confirmed).confirmPassword, {
+        message: mismatch,
+        path: ['confirmPassword'],
+      })
+  );
+}
+
 /** The password rules of a new account (the server also holds ADMIN_PASSWORD to them). */
 export const accountPasswordSchema = newPassword(
   'Password is required',
@@ -47,23 +68,18 @@ export const accountPasswordSchema = newPassword(
 );
 
 /** New user dialog and `POST /Users/Register`. */
-export const newUserSchema = z
-  .object({
+export const newUserSchema = withConfirmation(
+  {
     username: requiredText('Username', L.username),
     fullName: requiredText('Full Name', L.fullName),
     email: requiredEmail('Email', L.email, 'Email is required', 'Please enter valid email'),
     phone,
     password: accountPasswordSchema,
-    confirmPassword: z
-      .string({ error: 'Please confirm your new password' })
-      .min(1, 'Please confirm your new password'),
     isActive: bool(true),
     isAdmin: bool(false),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  },
+  { required: 'Please confirm your new password', mismatch: 'Passwords do not match' },
+);
 export type NewUserRequest = z.input<typeof newUserSchema>;
 
 /** Edit user dialog and `PUT /Users/UpdateUser`; the username is read-only. */
@@ -102,18 +118,10 @@ const changePasswordRequestSchema = z.object({
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /** The Reset User Password dialog: the request plus the re-typed password. */
-export const changePasswordFormSchema = z
-  .object({
-    oldPassword,
-    password: changedPassword,
-    confirmPassword: z
-      .string({ error: 'Re-enter your new password' })
-      .min(1, 'Re-enter your new password'),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'Passwords must match',
-    path: ['confirmPassword'],
-  });
+export const changePasswordFormSchema = withConfirmation({
+  oldPassword,
+  password: changedPassword,
+});
 
 /** Recover Account sub-view of the login screen and `POST /Users/RecoverAccount`. */
 export const recoverAccountSchema = z.object({
@@ -124,21 +132,13 @@ export const RECOVER_ACCOUNT_MESSAGE =
   'If an active account uses that e-mail address, we have sent it a link to reset the password.';
 
 /** `/reset-password` screen and `POST /Users/ResetPassword`. */
-export const resetPasswordSchema = z
-  .object({
-    token: z.string({ error: 'The reset link is invalid' }).min(1, 'The reset link is invalid'),
-    password: newPassword(
-      'New password is required',
-      'Minimum password length must be at least 8 characters',
-    ),
-    confirmPassword: z
-      .string({ error: 'Re-enter your new password' })
-      .min(1, 'Re-enter your new password'),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'Passwords must match',
-    path: ['confirmPassword'],
-  });
+export const resetPasswordSchema = withConfirmation({
+  token: z.string({ error: 'The reset link is invalid' }).min(1, 'The reset link is invalid'),
+  password: newPassword(
+    'New password is required',
+    'Minimum password length must be at least 8 characters',
+  ),
+});
 export type ResetPasswordRequest = z.input<typeof resetPasswordSchema>;
 
 export const REFRESH_TOKEN_REQUIRED_MESSAGE = 'Refresh token is required';
