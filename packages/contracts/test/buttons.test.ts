@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buttonFields, checkButtons, LINK_MESSAGE, PHONE_MESSAGE } from '../src/index.ts';
-import { messageFor } from './helpers.ts';
+import { expectMessages, messageFor } from './helpers.ts';
 
 const buttons = z.object(buttonFields).superRefine(checkButtons);
 
@@ -24,12 +24,12 @@ describe('call-to-action buttons', () => {
       primaryButtonLink: '',
       secondaryButtonText: 'Call',
     });
-    expect(messageFor(result, 'primaryButtonActionType')).toBe('Primary Action Type is required');
-    expect(messageFor(result, 'primaryButtonLink')).toBe('Primary Action Link is required');
-    expect(messageFor(result, 'secondaryButtonActionType')).toBe(
-      'Secondary Action Type is required',
-    );
-    expect(messageFor(result, 'secondaryButtonLink')).toBe('Secondary Action Link is required');
+    expectMessages(result, {
+      primaryButtonActionType: 'Primary Action Type is required',
+      primaryButtonLink: 'Primary Action Link is required',
+      secondaryButtonActionType: 'Secondary Action Type is required',
+      secondaryButtonLink: 'Secondary Action Link is required',
+    });
   });
 
   it('accepts a complete button of each action type', () => {
@@ -80,12 +80,10 @@ describe('call-to-action buttons', () => {
       secondaryButtonActionType: 'LINK_NEW_TAB',
       secondaryButtonLink: `https://example.com/${'a'.repeat(481)}`,
     });
-    expect(messageFor(result, 'primaryButtonText')).toBe(
-      'Primary Button Text must be at most 50 characters',
-    );
-    expect(messageFor(result, 'secondaryButtonLink')).toBe(
-      'Secondary Action Link must be at most 500 characters',
-    );
+    expectMessages(result, {
+      primaryButtonText: 'Primary Button Text must be at most 50 characters',
+      secondaryButtonLink: 'Secondary Action Link must be at most 500 characters',
+    });
     expect(
       buttons.safeParse({
         primaryButtonText: 'x'.repeat(50),

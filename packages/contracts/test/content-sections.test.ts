@@ -13,14 +13,8 @@ import {
   TITLE_REQUIRED_MESSAGE,
   updateContentSectionSchema,
 } from '../src/index.ts';
-import { messageFor } from './helpers.ts';
-
-const validSection = {
-  name: 'Welcome',
-  type: 'CONTENT_SECTION_DEFAULT',
-  title: 'Welcome to the Chamber',
-  description: 'We help local business grow.',
-};
+import { expectMessages, messageFor } from './helpers.ts';
+import { validSection } from './fixtures.ts';
 
 /** Which fields each kind requires and whether creating it needs an image. */
 const MATRIX: Record<SectionKind, { title: boolean; description: boolean; image: boolean }> = {
@@ -54,10 +48,11 @@ describe('content section per-type rules', () => {
   });
 
   it('shows the name, title and details messages together', () => {
-    const result = contentSectionSchema.safeParse({ type: 'CONTENT_SECTION_CARD', name: '' });
-    expect(messageFor(result, 'name')).toBe('Content Section Name is required');
-    expect(messageFor(result, 'title')).toBe('Title is required');
-    expect(messageFor(result, 'description')).toBe('Content Details is required');
+    expectMessages(contentSectionSchema.safeParse({ type: 'CONTENT_SECTION_CARD', name: '' }), {
+      name: 'Content Section Name is required',
+      title: 'Title is required',
+      description: 'Content Details is required',
+    });
   });
 
   it('needs a type', () => {
@@ -89,22 +84,14 @@ describe('content section fields', () => {
 
   it('pins the limits', () => {
     expect(CONTENT_SECTION_LIMITS).toEqual({ name: 150, title: 1000 });
-    const at = (field: string, length: number) =>
-      contentSectionSchema.safeParse({ ...validSection, [field]: 'x'.repeat(length) });
-    expect(at('name', 150).success).toBe(true);
-    expect(messageFor(at('name', 151), 'name')).toBe(
-      'Content Section Name must be at most 150 characters',
-    );
-    expect(at('title', 1000).success).toBe(true);
-    expect(messageFor(at('title', 1001), 'title')).toBe('Title must be at most 1000 characters');
   });
 
   it('applies the button rules', () => {
     const result = contentSectionSchema.safeParse({ ...validSection, secondaryButtonText: 'More' });
-    expect(messageFor(result, 'secondaryButtonActionType')).toBe(
-      'Secondary Action Type is required',
-    );
-    expect(messageFor(result, 'secondaryButtonLink')).toBe('Secondary Action Link is required');
+    expectMessages(result, {
+      secondaryButtonActionType: 'Secondary Action Type is required',
+      secondaryButtonLink: 'Secondary Action Link is required',
+    });
   });
 
   it('reads multipart texts', () => {
