@@ -1,27 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createSiteApp, type TestApp } from './helpers.ts';
 
 const ASSET = `console.log(${JSON.stringify('the app code '.repeat(200))});`;
 
 let t: TestApp;
-let webDir: string;
 let unguardedRouteError: unknown;
 beforeAll(async () => {
-  webDir = mkdtempSync(path.join(tmpdir(), 'chamber-web-'));
-  writeFileSync(
-    path.join(webDir, 'index.html'),
-    `<!doctype html><html><head><title>Chamber</title></head><body><div id="root">the app</div>${'<p>words of the page</p>'.repeat(100)}</body></html>`,
-  );
-  // A built asset and the compressed copies the build writes beside it.
-  mkdirSync(path.join(webDir, 'assets'));
-  writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), ASSET);
-  writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
-  writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.gz'), gzipSync(ASSET));
-  t = await createTestApp({ WEB_DIST_DIR: webDir });
+  t = await createSiteApp({
+    'index.html': `<!doctype html><html><head><title>Chamber</title></head><body><div id="root">the app</div>${'<p>words of the page</p>'.repeat(100)}</body></html>`,
+    // A built asset and the compressed copies the build writes beside it.
+    'assets/index-abc123.js': ASSET,
+    'assets/index-abc123.js.br': brotliCompressSync(ASSET),
+    'assets/index-abc123.js.gz': gzipSync(ASSET),
+  });
   // Routes can only be added before the first request.
   t.app.get('/api/Test/Boom', { config: { access: 'public' } }, async () => {
     throw new Error('secret internal detail');
@@ -32,10 +24,7 @@ beforeAll(async () => {
     unguardedRouteError = error;
   }
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(webDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe('the HTTP application', () => {
   it('GET /api/health answers 200 after checking the database', async () => {

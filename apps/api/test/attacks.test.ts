@@ -36,6 +36,11 @@ afterAll(() => t.close());
 let counter = 0;
 const next = () => ++counter;
 
+/** A JSON create as the administrator. */
+const post = (url: string, payload: object) => t.request({ method: 'POST', url, token, payload });
+/** What the administrator reads back. */
+const read = async (url: string) => (await t.request({ method: 'GET', url, token })).json();
+
 /** Each target: how to send a value in one of its text fields, and how to read it back. */
 const TARGETS: {
   name: string;
@@ -50,92 +55,46 @@ const TARGETS: {
     name: 'footer item',
     fields: ['label'],
     send: (field, value) =>
-      t.request({
-        method: 'POST',
-        url: '/api/FooterItem/CreateFooterItem',
-        token,
-        payload: { label: 'ok', to: '/home', [field]: value },
-      }),
-    readBack: async (id) =>
-      (
-        await t.request({
-          method: 'GET',
-          url: `/api/FooterItem/GetFooterItemById?footerItemId=${id}`,
-          token,
-        })
-      ).json(),
+      post('/api/FooterItem/CreateFooterItem', { label: 'ok', to: '/home', [field]: value }),
+    readBack: (id) => read(`/api/FooterItem/GetFooterItemById?footerItemId=${id}`),
   },
   {
     name: 'page',
     fields: ['name', 'title', 'keywords', 'description'],
     send: (field, value) =>
-      t.request({
-        method: 'POST',
-        url: '/api/Page/CreatePage',
-        token,
-        payload: { name: 'ok', url: `/attack-page-${next()}`, [field]: value },
-      }),
-    readBack: async (id) =>
-      (await t.request({ method: 'GET', url: `/api/Page/GetPageById?pageId=${id}`, token })).json(),
+      post('/api/Page/CreatePage', { name: 'ok', url: `/attack-page-${next()}`, [field]: value }),
+    readBack: (id) => read(`/api/Page/GetPageById?pageId=${id}`),
   },
   {
     name: 'blog',
     fields: ['name', 'keywords', 'description'],
     send: (field, value) =>
-      t.request({
-        method: 'POST',
-        url: '/api/Blog/CreateBlog',
-        token,
-        payload: { name: 'ok', url: `/attack-blog-${next()}`, [field]: value },
-      }),
+      post('/api/Blog/CreateBlog', { name: 'ok', url: `/attack-blog-${next()}`, [field]: value }),
   },
   {
     name: 'menu item',
     fields: ['name'],
     send: (field, value) =>
-      t.request({
-        method: 'POST',
-        url: '/api/MenuItem/CreateMenuItem',
-        token,
-        payload: { name: 'ok', customLink: '/home', [field]: value },
-      }),
+      post('/api/MenuItem/CreateMenuItem', { name: 'ok', customLink: '/home', [field]: value }),
   },
   {
     name: 'content section',
     fields: ['name', 'title', 'description', 'rawHTML'],
     send: (field, value) =>
-      t.request({
-        method: 'POST',
-        url: '/api/ContentSection/CreateContentSection',
-        token,
-        payload: {
-          name: 'ok',
-          type: 'CONTENT_SECTION_TEXTONLY',
-          title: 'ok',
-          description: 'ok',
-          alignment: 'LEFT',
-          [field]: value,
-        },
+      post('/api/ContentSection/CreateContentSection', {
+        name: 'ok',
+        type: 'CONTENT_SECTION_TEXTONLY',
+        title: 'ok',
+        description: 'ok',
+        alignment: 'LEFT',
+        [field]: value,
       }),
-    readBack: async (id) =>
-      (
-        await t.request({
-          method: 'GET',
-          url: `/api/ContentSection/GetContentSectionById?contentSectionId=${id}`,
-          token,
-        })
-      ).json(),
+    readBack: (id) => read(`/api/ContentSection/GetContentSectionById?contentSectionId=${id}`),
   },
   {
     name: 'banner',
     fields: ['name'],
-    send: (field, value) =>
-      t.request({
-        method: 'POST',
-        url: '/api/Banner/CreateBanner',
-        token,
-        payload: { name: 'ok', [field]: value },
-      }),
+    send: (field, value) => post('/api/Banner/CreateBanner', { name: 'ok', [field]: value }),
   },
   {
     name: 'event',
@@ -166,18 +125,13 @@ const TARGETS: {
     send: (field, value) => {
       // E-mail addresses are unique: each account its own.
       const n = next();
-      return t.request({
-        method: 'POST',
-        url: '/api/Users/Register',
-        token,
-        payload: {
-          username: `attacker${n}`,
-          fullName: 'ok',
-          email: `attacker${n}@example.com`,
-          password: 'password-123',
-          confirmPassword: 'password-123',
-          [field]: value,
-        },
+      return post('/api/Users/Register', {
+        username: `attacker${n}`,
+        fullName: 'ok',
+        email: `attacker${n}@example.com`,
+        password: 'password-123',
+        confirmPassword: 'password-123',
+        [field]: value,
       });
     },
   },

@@ -3,13 +3,10 @@
  * deeply, malformed multipart bodies, and ids that are not positive 32-bit integers (PostgreSQL's
  * `integer`). The sweep at the end sends every kind to every registered API route.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../src/lib/json-depth.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createSiteApp, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -249,19 +246,13 @@ describe('ids outside a positive 32-bit integer', () => {
 
 describe('public pages with an event id no row can have', () => {
   let site: TestApp;
-  let webDir: string;
   beforeAll(async () => {
-    webDir = mkdtempSync(path.join(tmpdir(), 'chamber-web-'));
-    writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
-    );
-    site = await createTestApp({ WEB_DIST_DIR: webDir });
+    site = await createSiteApp({
+      'index.html':
+        '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    });
   });
-  afterAll(async () => {
-    await site.close();
-    rmSync(webDir, { recursive: true, force: true });
-  });
+  afterAll(() => site.close());
 
   it.each(['2147483648', '99999999999', '9'.repeat(400), '0'])(
     '/events/%s is the not-found page (404), not a server error',

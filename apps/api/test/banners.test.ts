@@ -12,7 +12,7 @@ import {
   type FieldCase,
   type Fields,
 } from './content-helpers.ts';
-import { expectSignInRequired } from './access-helpers.ts';
+import { itNeedsSignIn, resourceCalls } from './access-helpers.ts';
 import { pngImage, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -61,20 +61,15 @@ const sortItems = (payload: object) =>
   t.request({ method: 'PUT', url: '/api/BannerItem/SortBannerItems', token, payload });
 
 describe('access', () => {
-  const calls = [
-    { method: 'GET', url: '/api/Banner/GetAllBanners' },
-    { method: 'GET', url: '/api/Banner/GetBannerById?bannerId=1' },
-    { method: 'POST', url: '/api/Banner/CreateBanner' },
-    { method: 'PUT', url: '/api/Banner/UpdateBanner' },
-    { method: 'DELETE', url: '/api/Banner/DeleteBanner?id=1' },
-    { method: 'POST', url: '/api/BannerItem/CreateBannerItem' },
-    { method: 'PUT', url: '/api/BannerItem/UpdateBannerItem' },
-    { method: 'DELETE', url: '/api/BannerItem/DeleteBannerItem?id=1' },
-    { method: 'PUT', url: '/api/BannerItem/SortBannerItems' },
-  ] as const;
-
-  it.each(calls)('$method $url needs a signed-in user (401 without or with a bad token)', (call) =>
-    expectSignInRequired(t, call),
+  itNeedsSignIn(
+    () => t,
+    [
+      ...resourceCalls('Banner', 'Banners', 'bannerId'),
+      { method: 'POST', url: '/api/BannerItem/CreateBannerItem' },
+      { method: 'PUT', url: '/api/BannerItem/UpdateBannerItem' },
+      { method: 'DELETE', url: '/api/BannerItem/DeleteBannerItem?id=1' },
+      { method: 'PUT', url: '/api/BannerItem/SortBannerItems' },
+    ],
   );
 
   it('lets an ordinary (non-admin) signed-in user manage banners', async () => {

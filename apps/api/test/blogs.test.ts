@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import { RESERVED_URL_MESSAGE, URL_SLASH_MESSAGE } from '@chamber/contracts';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/lib/tokens.ts';
-import { expectSignInRequired } from './access-helpers.ts';
+import { itNeedsSignIn, resourceCalls } from './access-helpers.ts';
 import { documentCalls, insertContent, startAsAuthor, storedEntries } from './documents-helpers.ts';
 import { pngImage, type TestApp } from './helpers.ts';
 
@@ -25,17 +24,12 @@ const {
 } = documentCalls('Blog', () => ({ t, token }));
 
 describe('access', () => {
-  const routes: [InjectOptions['method'], string][] = [
-    ['GET', '/api/Blog/GetAllBlogs?isActive='],
-    ['GET', '/api/Blog/GetBlogById?blogId=1'],
-    ['POST', '/api/Blog/CreateBlog'],
-    ['PUT', '/api/Blog/UpdateBlog'],
-    ['DELETE', '/api/Blog/DeleteBlog?id=1'],
-    ['DELETE', '/api/Blog/DeleteBannerImage?blogId=1'],
-  ];
-
-  it.each(routes)('%s %s answers 401 without a token and with a bad token', (method, url) =>
-    expectSignInRequired(t, { method, url }),
+  itNeedsSignIn(
+    () => t,
+    [
+      ...resourceCalls('Blog', 'Blogs', 'blogId', '?isActive='),
+      { method: 'DELETE', url: '/api/Blog/DeleteBannerImage?blogId=1' },
+    ],
   );
 });
 

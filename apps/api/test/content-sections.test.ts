@@ -17,7 +17,7 @@ import {
   type FieldCase,
   type Fields,
 } from './content-helpers.ts';
-import { expectSignInRequired } from './access-helpers.ts';
+import { itNeedsSignIn, resourceCalls } from './access-helpers.ts';
 import { pngImage, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -72,17 +72,7 @@ const getSection = (id: number) =>
 const stored = (file: string | null) => attachmentExists(t, file);
 
 describe('access', () => {
-  const calls = [
-    { method: 'GET', url: '/api/ContentSection/GetAllContentSections' },
-    { method: 'GET', url: '/api/ContentSection/GetContentSectionById?contentSectionId=1' },
-    { method: 'POST', url: '/api/ContentSection/CreateContentSection' },
-    { method: 'PUT', url: '/api/ContentSection/UpdateContentSection' },
-    { method: 'DELETE', url: '/api/ContentSection/DeleteContentSection?id=1' },
-  ] as const;
-
-  it.each(calls)('$method $url needs a signed-in user (401 without or with a bad token)', (call) =>
-    expectSignInRequired(t, call),
-  );
+  itNeedsSignIn(() => t, resourceCalls('ContentSection', 'ContentSections', 'contentSectionId'));
 
   it('lets an ordinary (non-admin) signed-in user manage sections', async () => {
     const user = await t.createUser();

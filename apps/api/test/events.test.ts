@@ -8,7 +8,14 @@ import {
   MAP_URL_MESSAGE,
   type ChamberEvent,
 } from '@chamber/contracts';
-import { createTestApp, multipart, pngImage, type TestApp } from './helpers.ts';
+import {
+  createTestApp,
+  multipart,
+  overLimit,
+  pngImage,
+  type RefusalCase,
+  type TestApp,
+} from './helpers.ts';
 
 const PUBLIC_URL = 'https://chamber.example.org';
 const EMBED = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3!2d-85.1!3d31.2!5e0';
@@ -175,32 +182,12 @@ describe('POST /api/Event/CreateEvent', () => {
     expect(storedFiles()).toEqual(before);
   });
 
-  it.each([
+  it.each<RefusalCase>([
     ['an unknown event type', { eventType: 'party' }, 'eventType', 'Event Type is required'],
-    [
-      'a title over 250 characters',
-      { title: 'x'.repeat(251) },
-      'title',
-      'Event Title must be at most 250 characters',
-    ],
-    [
-      'a description over 2000 characters',
-      { description: 'x'.repeat(2001) },
-      'description',
-      'Description must be at most 2000 characters',
-    ],
-    [
-      'a schedule over 2000 characters',
-      { schedule: 'x'.repeat(2001) },
-      'schedule',
-      'Schedule must be at most 2000 characters',
-    ],
-    [
-      'a street address over 250 characters',
-      { addressLine1: 'x'.repeat(251) },
-      'addressLine1',
-      'Street Address must be at most 250 characters',
-    ],
+    overLimit('title', 'Event Title', 250),
+    overLimit('description', 'Description', 2000),
+    overLimit('schedule', 'Schedule', 2000),
+    overLimit('addressLine1', 'Street Address', 250),
     ['a start that is not a date', { start: 'tomorrow' }, 'start', INVALID_DATE_MESSAGE],
     ['an impossible date', { start: '2030-02-30T10:00:00Z' }, 'start', INVALID_DATE_MESSAGE],
     ['an end that is not a date', { end: 'soon' }, 'end', INVALID_DATE_MESSAGE],
@@ -229,7 +216,7 @@ describe('POST /api/Event/CreateEvent', () => {
       'Please enter a page path that begins with /',
     ],
   ])('refuses %s', async (_, overrides, field, message) => {
-    const response = await createEventRequest(validFields(overrides as Fields));
+    const response = await createEventRequest(validFields(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
   });

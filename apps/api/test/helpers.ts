@@ -4,7 +4,7 @@
  * files never collide.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -166,6 +166,26 @@ export async function createTestApp(
   };
 }
 
+/**
+ * An app serving a built web app made of `files` (path in the build → content; index.html at
+ * least). Closing it also removes that folder.
+ */
+export async function createSiteApp(files: Record<string, string | Buffer>): Promise<TestApp> {
+  const webDir = mkdtempSync(path.join(tmpdir(), 'chamber-web-'));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(webDir, name)), { recursive: true });
+    writeFileSync(path.join(webDir, name), content);
+  }
+  const site = await createTestApp({ WEB_DIST_DIR: webDir });
+  return {
+    ...site,
+    async close() {
+      await site.close();
+      rmSync(webDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** A multipart/form-data body for app.inject (fields as text; files as buffers). */
 export function multipart(
   fields: Record<string, string | number | boolean | null | string[]>,
@@ -201,4 +221,25 @@ export async function pngImage(width = 64, height = 48, color = '#213c63') {
   return sharp({ create: { width, height, channels: 3, background: color } })
     .png()
     .toBuffer();
+}
+
+/** A case for a table of refusals: its name, the fields sent, the field refused, its message. */
+export type RefusalCase = [
+  name: string,
+  fields: Record<string, string>,
+  field: string,
+  message: string,
+];
+
+/**
+ * A named refusal case: one text field a character over its limit, and the
+ * message the spec gives for it (`label` as the form names the field).
+ */
+export function overLimit(field: string, label: string, max: number): RefusalCase {
+  return [
+    `${field} over ${max} characters`,
+    { [field]: 'x'.repeat(max + 1) },
+    field,
+    `${label} must be at most ${max} characters`,
+  ];
 }

@@ -1,7 +1,7 @@
 import { LINK_MESSAGE, PAGE_OR_LINK_MESSAGE } from '@chamber/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectSignInRequired } from './access-helpers.ts';
+import { itNeedsSignIn } from './access-helpers.ts';
 import { createTestApp, multipart, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -72,21 +72,20 @@ async function family() {
 }
 
 describe('access', () => {
-  const routes: [InjectOptions['method'], string][] = [
-    ['GET', '/api/MenuItem/GetAllMenuItems'],
-    ['GET', '/api/MenuItem/GetMenuItemById?menuItemId=1'],
-    ['GET', '/api/MenuItem/GetMenuItemsWithNoParentOrChild'],
-    ['POST', '/api/MenuItem/CreateMenuItem'],
-    ['PUT', '/api/MenuItem/UpdateMenuItems'],
-    ['DELETE', '/api/MenuItem/DeleteMenuItem?id=1'],
-    ['DELETE', '/api/MenuItem/RemoveParentMenuItem?menuItemId=1'],
-    ['PUT', '/api/MenuItem/AssignParentMenuItem'],
-    ['PUT', '/api/MenuItem/SortMenuItems'],
-    ['PUT', '/api/MenuItem/SortChildMenuItems'],
-  ];
-
-  it.each(routes)('%s %s answers 401 without a token and with a bad token', (method, url) =>
-    expectSignInRequired(t, { method, url }),
+  itNeedsSignIn(
+    () => t,
+    [
+      { method: 'GET', url: '/api/MenuItem/GetAllMenuItems' },
+      { method: 'GET', url: '/api/MenuItem/GetMenuItemById?menuItemId=1' },
+      { method: 'GET', url: '/api/MenuItem/GetMenuItemsWithNoParentOrChild' },
+      { method: 'POST', url: '/api/MenuItem/CreateMenuItem' },
+      { method: 'PUT', url: '/api/MenuItem/UpdateMenuItems' },
+      { method: 'DELETE', url: '/api/MenuItem/DeleteMenuItem?id=1' },
+      { method: 'DELETE', url: '/api/MenuItem/RemoveParentMenuItem?menuItemId=1' },
+      { method: 'PUT', url: '/api/MenuItem/AssignParentMenuItem' },
+      { method: 'PUT', url: '/api/MenuItem/SortMenuItems' },
+      { method: 'PUT', url: '/api/MenuItem/SortChildMenuItems' },
+    ],
   );
 
   it('changes nothing for a caller without a token', async () => {

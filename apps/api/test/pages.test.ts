@@ -6,10 +6,9 @@ import {
   URL_PATH_MESSAGE,
   URL_SLASH_MESSAGE,
 } from '@chamber/contracts';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/lib/tokens.ts';
-import { expectSignInRequired } from './access-helpers.ts';
+import { itNeedsSignIn, resourceCalls } from './access-helpers.ts';
 import { documentCalls, insertContent, startAsAuthor, storedEntries } from './documents-helpers.ts';
 import { pngImage, type TestApp } from './helpers.ts';
 
@@ -32,17 +31,12 @@ const {
 } = documentCalls('Page', () => ({ t, token }));
 
 describe('access', () => {
-  const routes: [InjectOptions['method'], string][] = [
-    ['GET', '/api/Page/GetAllPages'],
-    ['GET', '/api/Page/GetPageById?pageId=1'],
-    ['POST', '/api/Page/CreatePage'],
-    ['PUT', '/api/Page/UpdatePage'],
-    ['DELETE', '/api/Page/DeletePage?id=1'],
-    ['DELETE', '/api/Page/DeleteBannerImage?pageId=1'],
-  ];
-
-  it.each(routes)('%s %s answers 401 without a token and with a bad token', (method, url) =>
-    expectSignInRequired(t, { method, url }),
+  itNeedsSignIn(
+    () => t,
+    [
+      ...resourceCalls('Page', 'Pages', 'pageId'),
+      { method: 'DELETE', url: '/api/Page/DeleteBannerImage?pageId=1' },
+    ],
   );
 });
 

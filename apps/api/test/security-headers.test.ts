@@ -10,7 +10,6 @@ import {
   readdirSync,
   rmSync,
   statSync,
-  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,24 +17,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportSite, importSite } from '../src/backup/archive.ts';
 import { openDatabase, SQLITE_FILE_NAME } from '../src/db/client.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { createTestApp, createTestDatabase, multipart, pngImage, type TestApp } from './helpers.ts';
+import {
+  createSiteApp,
+  createTestApp,
+  createTestDatabase,
+  multipart,
+  pngImage,
+  type TestApp,
+} from './helpers.ts';
 
 let t: TestApp;
 let open: TestApp;
-let webDir: string;
 beforeAll(async () => {
-  webDir = mkdtempSync(path.join(tmpdir(), 'chamber-web-'));
-  writeFileSync(
-    path.join(webDir, 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body></body></html>',
-  );
-  t = await createTestApp({ WEB_DIST_DIR: webDir });
+  t = await createSiteApp({
+    'index.html': '<!doctype html><html><head><title>x</title></head><body></body></html>',
+  });
   open = await createTestApp({ CORS_ORIGINS: 'https://partner.example' });
 });
 afterAll(async () => {
   await t.close();
   await open.close();
-  rmSync(webDir, { recursive: true, force: true });
 });
 
 const directives = (csp: string) =>

@@ -9,7 +9,14 @@ import {
   UPLOAD_NOT_IMAGE_MESSAGE,
   type Settings,
 } from '@chamber/contracts';
-import { createTestApp, multipart, pngImage, type TestApp } from './helpers.ts';
+import {
+  createTestApp,
+  multipart,
+  overLimit,
+  pngImage,
+  type RefusalCase,
+  type TestApp,
+} from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -183,14 +190,9 @@ describe('PUT /api/Asset/UpdateAsset', () => {
     });
   });
 
-  it.each([
+  it.each<RefusalCase>([
     ['an invalid e-mail', { emailAddress: 'nope' }, 'emailAddress', 'Please enter valid email'],
-    [
-      'a name over 250 characters',
-      { companyName: 'x'.repeat(251) },
-      'companyName',
-      'Company Name must be at most 250 characters',
-    ],
+    overLimit('companyName', 'Company Name', 250),
     [
       'an e-mail over 150 characters',
       { emailAddress: `${'a'.repeat(140)}@example.com` },
@@ -204,30 +206,10 @@ describe('PUT /api/Asset/UpdateAsset', () => {
       'Please enter a phone number like (999) 999-9999',
     ],
     ['a 4-digit zip code', { zipCode: '1234' }, 'zipCode', 'Please enter a 5-digit zip code'],
-    [
-      'a street address over 150 characters',
-      { streetAddress1: 'x'.repeat(151) },
-      'streetAddress1',
-      'Street Address 1 must be at most 150 characters',
-    ],
-    [
-      'a city over 100 characters',
-      { city: 'x'.repeat(101) },
-      'city',
-      'City must be at most 100 characters',
-    ],
-    [
-      'a state over 20 characters',
-      { state: 'x'.repeat(21) },
-      'state',
-      'State must be at most 20 characters',
-    ],
-    [
-      'hours over 150 characters',
-      { secondaryWeekEndHours: 'x'.repeat(151) },
-      'secondaryWeekEndHours',
-      'Secondary Weekend Hours must be at most 150 characters',
-    ],
+    overLimit('streetAddress1', 'Street Address 1', 150),
+    overLimit('city', 'City', 100),
+    overLimit('state', 'State', 20),
+    overLimit('secondaryWeekEndHours', 'Secondary Weekend Hours', 150),
     [
       'a link over 500 characters',
       { youtubeLink: `https://example.com/${'a'.repeat(481)}` },
@@ -247,12 +229,7 @@ describe('PUT /api/Asset/UpdateAsset', () => {
       'facebookPixelCode',
       PIXEL_ID_MESSAGE,
     ],
-    [
-      'seo over 1500 characters',
-      { seo: 'x'.repeat(1501) },
-      'seo',
-      'SEO must be at most 1500 characters',
-    ],
+    overLimit('seo', 'SEO', 1500),
   ])('refuses %s and saves nothing', async (_, overrides, field, message) => {
     const before = await getSettings();
     const response = await updateSettings({ ...fullSettings, ...overrides });
