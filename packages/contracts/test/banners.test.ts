@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BANNER_ITEM_LIMITS,
-  BANNER_LIMITS,
   bannerItemSchema,
   bannerSchema,
   updateBannerItemSchema,
@@ -11,8 +9,7 @@ import { expectMessages, messageFor } from './helpers.ts';
 import { validBannerItem } from './fixtures.ts';
 
 describe('banner', () => {
-  it('gives the spec message and limit', () => {
-    expect(BANNER_LIMITS).toEqual({ name: 150 });
+  it('gives the spec message', () => {
     expectMessages(bannerSchema.safeParse({ name: '' }), { name: 'Banner Name is required' });
   });
 
@@ -41,10 +38,6 @@ describe('banner item', () => {
       bannerId: 'A valid id is required',
       name: 'Name is required',
     });
-  });
-
-  it('pins the limits', () => {
-    expect(BANNER_ITEM_LIMITS).toEqual({ name: 1000, title: 1000 });
   });
 
   it('defaults to left and active, and reads multipart texts', () => {

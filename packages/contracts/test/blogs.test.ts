@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BLOG_LIMITS,
   blogSchema,
   RESERVED_URL_MESSAGE,
   updateBlogSchema,
@@ -25,10 +24,6 @@ describe('blog', () => {
     expect(messageFor(blogSchema.safeParse({ ...validBlog, name: ' ' }), 'name')).toBe(
       'Menu Item Name is required',
     );
-  });
-
-  it('pins the limits', () => {
-    expect(BLOG_LIMITS).toEqual({ name: 250, url: 250, bannerColor: 10, keywords: 1500 });
   });
 
   it('shares the url rules of pages', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONTENT_DETAILS_REQUIRED_MESSAGE,
-  CONTENT_SECTION_LIMITS,
   contentSectionSchema,
   IMAGE_REQUIRED_MESSAGE,
   isAlignmentLocked,
@@ -80,10 +79,6 @@ describe('content section fields', () => {
       isActive: true,
       primaryButtonText: null,
     });
-  });
-
-  it('pins the limits', () => {
-    expect(CONTENT_SECTION_LIMITS).toEqual({ name: 150, title: 1000 });
   });
 
   it('applies the button rules', () => {

@@ -1,11 +1,21 @@
 /**
- * Every text field takes its most characters and refuses one more with "<label> must be at most
- * <max> characters": one table for the fields of every form (each form's own rules stay in its
- * file, and so do the pins of the exported limit constants).
+ * The text limits of every form: the constants the web forms take their maxLength from, and each
+ * field taking its most characters and refusing one more with "<label> must be at most <max>
+ * characters". Each form's other rules stay in its own file.
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  BANNER_ITEM_LIMITS,
+  BANNER_LIMITS,
+  BLOG_LIMITS,
+  CONTACT_LIMITS,
+  CONTENT_SECTION_LIMITS,
+  EVENT_LIMITS,
+  FOOTER_ITEM_LIMITS,
+  MENU_ITEM_LIMITS,
+  PAGE_LIMITS,
+  SETTINGS_LIMITS,
   bannerItemSchema,
   bannerSchema,
   blogSchema,
@@ -104,4 +114,48 @@ describe('text limits', () => {
       expect(messageFor(at(max + 1), field)).toBe(`${label} must be at most ${max} characters`);
     },
   );
+
+  it('pins the constants the web forms share', () => {
+    expect({
+      BANNER_LIMITS,
+      BANNER_ITEM_LIMITS,
+      BLOG_LIMITS,
+      CONTACT_LIMITS,
+      CONTENT_SECTION_LIMITS,
+      EVENT_LIMITS,
+      FOOTER_ITEM_LIMITS,
+      MENU_ITEM_LIMITS,
+      PAGE_LIMITS,
+      SETTINGS_LIMITS,
+    }).toEqual({
+      BANNER_LIMITS: { name: 150 },
+      BANNER_ITEM_LIMITS: { name: 1000, title: 1000 },
+      BLOG_LIMITS: { name: 250, url: 250, bannerColor: 10, keywords: 1500 },
+      CONTACT_LIMITS: { firstName: 100, lastName: 100, email: 100, phoneNumber: 50, message: 5000 },
+      CONTENT_SECTION_LIMITS: { name: 150, title: 1000 },
+      EVENT_LIMITS: {
+        title: 250,
+        organizer: 250,
+        description: 2000,
+        schedule: 2000,
+        mapUrl: 2000,
+        address: 250,
+      },
+      FOOTER_ITEM_LIMITS: { label: 250, to: 500 },
+      MENU_ITEM_LIMITS: { name: 100, customLink: 250 },
+      PAGE_LIMITS: { name: 250, title: 250, url: 250, bannerColor: 10, keywords: 1500 },
+      SETTINGS_LIMITS: {
+        companyName: 250,
+        emailAddress: 150,
+        phoneNumber: 20,
+        streetAddress: 150,
+        city: 100,
+        state: 20,
+        zipCode: 10,
+        hours: 150,
+        link: 500,
+        seo: 1500,
+      },
+    });
+  });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   assignParentMenuItemSchema,
   LINK_MESSAGE,
-  MENU_ITEM_LIMITS,
   menuItemSchema,
   PAGE_OR_LINK_MESSAGE,
   updateMenuItemSchema,
@@ -26,7 +25,6 @@ describe('menu item', () => {
       'Menu Item Name is required',
     );
     expect(messageFor(menuItemSchema.safeParse({}), 'name')).toBe('Menu Item Name is required');
-    expect(MENU_ITEM_LIMITS).toEqual({ name: 100, customLink: 250 });
     expect(
       messageFor(
         menuItemSchema.safeParse({ name: 'A', customLink: 'javascript:alert(1)' }),

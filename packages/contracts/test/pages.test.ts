@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   isReservedUrl,
-  PAGE_LIMITS,
   pageSchema,
   RESERVED_URL_MESSAGE,
   RESERVED_URLS,
@@ -36,15 +35,8 @@ describe('page', () => {
     expect(URL_SLASH_MESSAGE).toBe('URL must begin with /');
   });
 
-  it('pins the limits', () => {
-    expect(PAGE_LIMITS).toEqual({
-      name: 250,
-      title: 250,
-      url: 250,
-      bannerColor: 10,
-      keywords: 1500,
-    });
-    // Ten characters are no colour: the length is refused first.
+  it('refuses a banner colour over 10 characters', () => {
+    // Ten characters are no colour: only the refusal for length can be checked (limits.test.ts).
     expect(
       messageFor(pageSchema.safeParse({ ...validPage, bannerColor: '#0000000000' }), 'bannerColor'),
     ).toBe('Banner Color must be at most 10 characters');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   ANALYTICS_ID_MESSAGE,
-  SETTINGS_LIMITS,
   settingsSchema,
   LINK_MESSAGE,
   PIXEL_ID_MESSAGE,
@@ -36,21 +35,6 @@ describe('company settings', () => {
   it('accepts masked phone and zip', () => {
     expect(at('phoneNumber', '(334) 555-0100').success).toBe(true);
     expect(at('zipCode', '36301').success).toBe(true);
-  });
-
-  it('pins the limits', () => {
-    expect(SETTINGS_LIMITS).toEqual({
-      companyName: 250,
-      emailAddress: 150,
-      phoneNumber: 20,
-      streetAddress: 150,
-      city: 100,
-      state: 20,
-      zipCode: 10,
-      hours: 150,
-      link: 500,
-      seo: 1500,
-    });
   });
 
   it('takes web addresses for the links', () => {
