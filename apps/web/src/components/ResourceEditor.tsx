@@ -22,10 +22,15 @@ type FormImage = ReturnType<typeof useFormImage>;
 export type ResourceFormOptions<TIn extends FieldValues, TOut, A extends MessageResponse> = {
   schema: z.ZodType<TOut, TIn>;
   defaultValues: DefaultValues<NoInfer<TIn>>;
-  /** Sends the checked values; the answer's message is toasted. */
-  save: (values: TOut) => Promise<A>;
+  /**
+   * Sends the checked values; the answer's message is toasted. Resolves to nothing when the
+   * form refuses to send after all (it has put its message under the field).
+   */
+  save: (values: TOut) => Promise<A | undefined>;
   /** After the toast: where the user goes next (`isCreated(answer)` tells a create apart). */
   onSaved?: (answer: A, values: TOut) => void | Promise<void>;
+  /** A failed save's own meaning for the form, before the server's field messages and toast. */
+  onFailed?: (error: unknown) => void;
   /** Save failures of the content types are warnings; the users' forms keep errors. */
   failure?: 'error' | 'warning';
   /** An image kept beside the form (useFormImage): checked on submit, refused by the server. */
@@ -37,20 +42,23 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
   defaultValues,
   save,
   onSaved,
+  onFailed,
   failure = 'error',
   image,
 }: ResourceFormOptions<TIn, TOut, A>) {
   const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues });
   const send = form.handleSubmit(async (values) => {
     if (image?.missing) return; // its message is already under the upload
-    let answer: A;
+    let answer: A | undefined;
     try {
       answer = await save(values);
     } catch (error) {
       image?.takeServerError(error);
+      onFailed?.(error);
       reportSaveError(error, form.setError, failure);
       return;
     }
+    if (answer === undefined) return;
     toast.success(answer.message);
     await onSaved?.(answer, values);
   });

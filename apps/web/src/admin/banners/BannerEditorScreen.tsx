@@ -2,9 +2,9 @@ import { Anchor, Group, Stack } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useBanner } from '../../api/banners.ts';
-import { PageLoader } from '../../components/PageLoader.tsx';
+import type { Banner } from '@chamber/contracts';
+import { LoadedRecord } from '../../components/ResourceEditor.tsx';
 import { CONTENT_SECTIONS_PATH, ownerFromParams } from '../content-sections/paths.ts';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { BannerForm } from './BannerForm.tsx';
 import { SliderItems } from './SliderItems.tsx';
 
@@ -23,11 +23,15 @@ export function BannerEditorScreen() {
 }
 
 function EditBanner({ id }: { id: number }) {
-  const banner = useBanner(id);
-  if (banner.isPending) return <PageLoader />;
-  if (banner.isError) {
-    return <LoadFailed what="banner" error={banner.error} listPath={CONTENT_SECTIONS_PATH} />;
-  }
+  return (
+    <LoadedRecord query={useBanner(id)} what="banner" listPath={CONTENT_SECTIONS_PATH}>
+      {(banner) => <BannerEditor key={id} banner={banner} />}
+    </LoadedRecord>
+  );
+}
+
+/** A stored banner's form, then its slides. */
+function BannerEditor({ banner }: { banner: Banner }) {
   return (
     <Stack gap="lg">
       <Group justify="flex-end">
@@ -38,9 +42,8 @@ function EditBanner({ id }: { id: number }) {
           </Group>
         </Anchor>
       </Group>
-      {/* Keyed by id: the form starts from the stored values; later reloads do not reset edits. */}
-      <BannerForm key={id} banner={banner.data} owner={null} />
-      <SliderItems banner={banner.data} />
+      <BannerForm banner={banner} owner={null} />
+      <SliderItems banner={banner} />
     </Stack>
   );
 }

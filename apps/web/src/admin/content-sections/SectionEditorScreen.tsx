@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import { useContentSection } from '../../api/content-sections.ts';
-import { PageLoader } from '../../components/PageLoader.tsx';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { LoadedRecord } from '../../components/ResourceEditor.tsx';
 import { CONTENT_SECTIONS_PATH, ownerFromParams } from './paths.ts';
 import { SectionForm } from './SectionForm.tsx';
 
@@ -20,13 +19,13 @@ export function SectionEditorScreen() {
 }
 
 function EditSection({ id }: { id: number }) {
-  const section = useContentSection(id);
-  if (section.isPending) return <PageLoader />;
-  if (section.isError) {
-    return (
-      <LoadFailed what="content section" error={section.error} listPath={CONTENT_SECTIONS_PATH} />
-    );
-  }
-  // Keyed by id: the form starts from the stored values; later reloads do not reset edits.
-  return <SectionForm key={id} section={section.data} owner={null} />;
+  return (
+    <LoadedRecord
+      query={useContentSection(id)}
+      what="content section"
+      listPath={CONTENT_SECTIONS_PATH}
+    >
+      {(section) => <SectionForm key={id} section={section} owner={null} />}
+    </LoadedRecord>
+  );
 }

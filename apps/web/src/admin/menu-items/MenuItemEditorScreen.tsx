@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import { useMenuItem } from '../../api/menu-items.ts';
-import { PageLoader } from '../../components/PageLoader.tsx';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { LoadedRecord } from '../../components/ResourceEditor.tsx';
 import { MenuItemForm } from './MenuItemForm.tsx';
 import { MENU_ITEMS_PATH } from './paths.ts';
 
@@ -16,11 +15,9 @@ export function MenuItemEditorScreen() {
 }
 
 function EditMenuItem({ id }: { id: number }) {
-  const item = useMenuItem(id);
-  if (item.isPending) return <PageLoader />;
-  if (item.isError) {
-    return <LoadFailed what="menu item" error={item.error} listPath={MENU_ITEMS_PATH} />;
-  }
-  // Keyed by id: the form starts from the stored values; later reloads do not reset edits.
-  return <MenuItemForm key={id} item={item.data} />;
+  return (
+    <LoadedRecord query={useMenuItem(id)} what="menu item" listPath={MENU_ITEMS_PATH}>
+      {(item) => <MenuItemForm key={id} item={item} />}
+    </LoadedRecord>
+  );
 }

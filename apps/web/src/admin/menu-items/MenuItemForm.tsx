@@ -1,23 +1,13 @@
 import { useId } from 'react';
 import { Button, Fieldset, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { useWatch, type DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { menuItemSchema, type MenuItem, type MenuItemRequest } from '@chamber/contracts';
-import {
-  useCreateMenuItem,
-  useMenuItems,
-  useUpdateMenuItem,
-  type MenuItemValues,
-} from '../../api/menu-items.ts';
+import { useCreateMenuItem, useMenuItems, useUpdateMenuItem } from '../../api/menu-items.ts';
 import { usePages } from '../../api/pages.ts';
-import {
-  CheckboxField,
-  reportSaveError,
-  SelectField,
-  TextField,
-} from '../../components/fields.tsx';
-import { toast } from '../../components/toast.ts';
+import { CheckboxField, SelectField, TextField } from '../../components/fields.tsx';
+import { FormButtons } from '../../components/FormButtons.tsx';
+import { isCreated, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { AssignedMenuItems } from './AssignedMenuItems.tsx';
 import { editMenuItemPath, MENU_ITEMS_PATH } from './paths.ts';
 
@@ -47,14 +37,18 @@ export function MenuItemForm({ item }: { item: MenuItem | null }) {
   const update = useUpdateMenuItem();
   const pages = usePages();
   const menuItems = useMenuItems();
-  const { control, handleSubmit, setError, reset, formState } = useForm<
-    MenuItemRequest,
-    unknown,
-    MenuItemValues
-  >({
-    resolver: zodResolver(menuItemSchema),
+  const editor = useResourceForm({
+    schema: menuItemSchema,
     defaultValues: toFormValues(item),
+    save: (values) =>
+      item ? update.mutateAsync({ ...values, id: item.id }) : create.mutateAsync(values),
+    // A new item goes straight to its edit screen, where children can be assigned.
+    onSaved: (answer) => {
+      if (isCreated(answer)) navigate(editMenuItemPath(answer.id));
+    },
+    failure: 'warning',
   });
+  const { control } = editor;
   // A page and a custom link exclude each other: an item leads to one place.
   const [pageId, customLink] = useWatch({ control, name: ['pageId', 'customLink'] });
   const hasChildren = (item?.assignedMenuItems.length ?? 0) > 0;
@@ -68,24 +62,9 @@ export function MenuItemForm({ item }: { item: MenuItem | null }) {
     .filter((other) => other.parentMenuItemId === null && other.id !== item?.id)
     .map((other) => ({ value: String(other.id), label: other.name }));
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (item) {
-        toast.success((await update.mutateAsync({ ...values, id: item.id })).message);
-      } else {
-        const answer = await create.mutateAsync(values);
-        toast.success(answer.message);
-        // Straight to its edit screen, where children can be assigned.
-        navigate(editMenuItemPath(answer.id));
-      }
-    } catch (error) {
-      reportSaveError(error, setError, 'warning'); // save failures are warnings, not errors
-    }
-  });
-
   return (
     <Stack gap="lg">
-      <form id={formId} onSubmit={onSubmit} noValidate>
+      <form id={formId} onSubmit={editor.submit} noValidate>
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
           <Fieldset legend="Basic Information">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -143,23 +122,20 @@ export function MenuItemForm({ item }: { item: MenuItem | null }) {
       {/* Only a saved item without a parent has assigned items: menus are two levels deep. */}
       {item && item.parentMenuItemId === null ? <AssignedMenuItems parent={item} /> : null}
 
-      <Group justify="flex-end">
+      {/* Cancel drops unsaved changes: back to the stored values, or out of a new item. */}
+      <FormButtons
+        form={formId}
+        mt={0}
+        submitText={item ? 'Save Changes' : 'Create Menu Item'}
+        submitting={editor.submitting}
+        onCancel={() => (item ? editor.reset(toFormValues(item)) : navigate(MENU_ITEMS_PATH))}
+      >
         {item ? (
           <Button variant="subtle" onClick={() => navigate(MENU_ITEMS_PATH)}>
             Return to Listing
           </Button>
         ) : null}
-        {/* Cancel drops unsaved changes: back to the stored values, or out of a new item. */}
-        <Button
-          variant="default"
-          onClick={() => (item ? reset(toFormValues(item)) : navigate(MENU_ITEMS_PATH))}
-        >
-          Cancel
-        </Button>
-        <Button type="submit" form={formId} loading={formState.isSubmitting}>
-          {item ? 'Save Changes' : 'Create Menu Item'}
-        </Button>
-      </Group>
+      </FormButtons>
     </Stack>
   );
 }

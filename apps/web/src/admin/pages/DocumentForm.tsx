@@ -1,20 +1,14 @@
 import { useState } from 'react';
-import { Button, Fieldset, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues } from 'react-hook-form';
+import { Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
+import type { DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DEFAULT_BANNER_COLOR } from '@chamber/contracts';
 import { ApiError } from '../../api/client.ts';
-import type { DocumentValues, StoredDocument } from '../../api/pages.ts';
+import type { StoredDocument } from '../../api/pages.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import {
-  CheckboxField,
-  ColorField,
-  reportSaveError,
-  TextareaField,
-  TextField,
-} from '../../components/fields.tsx';
+import { CheckboxField, ColorField, TextareaField, TextField } from '../../components/fields.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
+import { EditorForm, isCreated, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { toast } from '../../components/toast.ts';
 import type { DocumentFormInput, DocumentKind } from './documentKind.ts';
 
@@ -51,110 +45,86 @@ export function DocumentForm<T extends StoredDocument>({
   const deleteBannerImage = useDeleteBannerImage();
   const [bannerImage, setBannerImage] = useState<File | null>(null);
   const [removingImage, setRemovingImage] = useState(false);
-  const { control, handleSubmit, setError, formState } = useForm<
-    DocumentFormInput,
-    unknown,
-    DocumentValues
-  >({
-    resolver: zodResolver(kind.schema),
+  const editor = useResourceForm({
+    schema: kind.schema,
     defaultValues: toFormValues(stored),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (stored) {
-        toast.success((await update.mutateAsync({ id: stored.id, values, bannerImage })).message);
-        navigate(kind.listPath);
-      } else {
-        const answer = await create.mutateAsync({ values, bannerImage });
-        toast.success(answer.message);
-        navigate(kind.afterCreate === 'edit' ? kind.editPath(answer.id) : kind.listPath);
-      }
-    } catch (error) {
-      // A 409 is the url already taken by another page or blog: say so under the URL.
+    save: (values) =>
+      stored
+        ? update.mutateAsync({ id: stored.id, values, bannerImage })
+        : create.mutateAsync({ values, bannerImage }),
+    onSaved: (answer) =>
+      navigate(
+        isCreated(answer) && kind.afterCreate === 'edit' ? kind.editPath(answer.id) : kind.listPath,
+      ),
+    // A 409 is the url already taken by another page or blog: say so under the URL.
+    onFailed: (error) => {
       if (error instanceof ApiError && error.status === 409) {
-        setError('url', { type: 'server', message: error.message });
+        editor.setError('url', { type: 'server', message: error.message });
       }
-      // Save failures warn (the spec says so for blogs; pages follow, as one form).
-      reportSaveError(error, setError, 'warning');
-    }
+    },
+    // Save failures warn (the spec says so for blogs; pages follow, as one form).
+    failure: 'warning',
   });
+  const { control } = editor;
 
   const storedImage = stored?.bannerImageFilePath ?? null;
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate>
-        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-          <Stack gap="lg">
-            <Fieldset legend={`${kind.noun} Details`}>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextField
-                  control={control}
-                  name="name"
-                  label={`${kind.noun} Name`}
-                  withAsterisk
-                  autoComplete="off"
-                />
-                {kind.hasTitle ? (
-                  <TextField control={control} name="title" label={`${kind.noun} Title`} />
-                ) : null}
-                <TextField
-                  control={control}
-                  name="url"
-                  label="URL"
-                  placeholder="/about-us"
-                  description="The address on the site; it begins with /"
-                  withAsterisk
-                  autoComplete="off"
-                />
-              </SimpleGrid>
-              <Group mt="md">
-                <CheckboxField
-                  control={control}
-                  name="isBannerVisible"
-                  label="Is Banner Visible?"
-                />
-                <CheckboxField control={control} name="isActive" label="Is Active?" />
-              </Group>
-            </Fieldset>
-
-            <Fieldset legend="Banner">
-              <SimpleGrid cols={{ base: 1, md: 2 }}>
-                <ImageUpload
-                  label="Banner Image"
-                  file={bannerImage}
-                  onFileChange={setBannerImage}
-                  storedPath={storedImage}
-                  onRemoveStored={storedImage ? () => setRemovingImage(true) : undefined}
-                />
-                <ColorField
-                  control={control}
-                  name="bannerColor"
-                  label="Banner Color"
-                  format="hex"
-                />
-              </SimpleGrid>
-            </Fieldset>
-
-            <Fieldset legend="SEO">
-              <Stack>
-                <TextareaField control={control} name="keywords" label="Keywords" />
-                <TextareaField control={control} name="description" label="Description" />
-              </Stack>
-            </Fieldset>
-          </Stack>
-
-          <Group justify="flex-end" mt="lg">
-            <Button variant="default" onClick={() => navigate(kind.listPath)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={formState.isSubmitting}>
-              {stored ? 'Save Changes' : `Create ${kind.noun}`}
-            </Button>
+      <EditorForm
+        editor={editor}
+        framed
+        submitText={stored ? 'Save Changes' : `Create ${kind.noun}`}
+        onCancel={() => navigate(kind.listPath)}
+      >
+        <Fieldset legend={`${kind.noun} Details`}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextField
+              control={control}
+              name="name"
+              label={`${kind.noun} Name`}
+              withAsterisk
+              autoComplete="off"
+            />
+            {kind.hasTitle ? (
+              <TextField control={control} name="title" label={`${kind.noun} Title`} />
+            ) : null}
+            <TextField
+              control={control}
+              name="url"
+              label="URL"
+              placeholder="/about-us"
+              description="The address on the site; it begins with /"
+              withAsterisk
+              autoComplete="off"
+            />
+          </SimpleGrid>
+          <Group mt="md">
+            <CheckboxField control={control} name="isBannerVisible" label="Is Banner Visible?" />
+            <CheckboxField control={control} name="isActive" label="Is Active?" />
           </Group>
-        </Paper>
-      </form>
+        </Fieldset>
+
+        <Fieldset legend="Banner">
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <ImageUpload
+              label="Banner Image"
+              file={bannerImage}
+              onFileChange={setBannerImage}
+              storedPath={storedImage}
+              onRemoveStored={storedImage ? () => setRemovingImage(true) : undefined}
+            />
+            <ColorField control={control} name="bannerColor" label="Banner Color" format="hex" />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend="SEO">
+          <Stack>
+            <TextareaField control={control} name="keywords" label="Keywords" />
+            <TextareaField control={control} name="description" label="Description" />
+          </Stack>
+        </Fieldset>
+      </EditorForm>
 
       {stored ? (
         <ConfirmDialog

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import {
   ADMIN_ONLY_SETTINGS,
   settingsSchema,
@@ -15,30 +13,17 @@ import {
   type SettingsValues,
 } from '../../api/settings.ts';
 import { useSession } from '../../auth/session.ts';
-import { errorMessage } from '../../api/client.ts';
-import {
-  MaskedField,
-  reportSaveError,
-  TextareaField,
-  TextField,
-} from '../../components/fields.tsx';
+import { MaskedField, TextareaField, TextField } from '../../components/fields.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
-import { PageLoader } from '../../components/PageLoader.tsx';
-import { toast } from '../../components/toast.ts';
+import { EditorForm, LoadedRecord, useResourceForm } from '../../components/ResourceEditor.tsx';
 
 /** /cms/management/assets-and-resources, "Assets Links and Resources": the company settings. */
 export function SettingsScreen() {
-  const settings = useSettings();
-  if (settings.isPending) return <PageLoader />;
-  if (settings.isError) {
-    // The query cache has already shown the server's message as an error toast.
-    return (
-      <Alert color="red" title="The company settings could not be loaded">
-        {errorMessage(settings.error)}
-      </Alert>
-    );
-  }
-  return <SettingsForm settings={settings.data} />;
+  return (
+    <LoadedRecord query={useSettings()} what="company settings">
+      {(settings) => <SettingsForm settings={settings} />}
+    </LoadedRecord>
+  );
 }
 
 /** The stored settings as form values: the form edits texts, "" for none. */
@@ -65,27 +50,27 @@ function SettingsForm({ settings }: { settings: Settings }) {
   const update = useUpdateSettings();
   const [companyLogo, setCompanyLogo] = useState<File | null>(null);
   const [companyIcon, setCompanyIcon] = useState<File | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<
-    SettingsRequest,
-    unknown,
-    SettingsValues
-  >({ resolver: zodResolver(settingsSchema), defaultValues: toFormValues(settings) });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const sent = isAdmin ? values : withoutAdminOnly(values);
-      toast.success((await update.mutateAsync({ values: sent, companyLogo, companyIcon })).message);
-      // The stored images now are the chosen ones; their previews come from the reloaded settings.
+  const editor = useResourceForm({
+    schema: settingsSchema,
+    defaultValues: toFormValues(settings),
+    save: (values) =>
+      update.mutateAsync({
+        values: isAdmin ? values : withoutAdminOnly(values),
+        companyLogo,
+        companyIcon,
+      }),
+    // The stored images now are the chosen ones; their previews come from the reloaded settings.
+    onSaved: () => {
       setCompanyLogo(null);
       setCompanyIcon(null);
-    } catch (error) {
-      reportSaveError(error, setError, 'warning');
-    }
+    },
+    failure: 'warning',
   });
+  const { control } = editor;
 
   const grid = { cols: { base: 1, sm: 2 } } as const;
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <EditorForm editor={editor} submitText="Save Changes">
       <Stack gap="lg">
         <Fieldset legend="Company">
           <SimpleGrid {...grid}>
@@ -205,13 +190,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
           ) : null}
           <TextareaField control={control} name="seo" label="SEO" />
         </Fieldset>
-
-        <Group justify="flex-end">
-          <Button type="submit" loading={formState.isSubmitting}>
-            Save Changes
-          </Button>
-        </Group>
       </Stack>
-    </form>
+    </EditorForm>
   );
 }

@@ -1,11 +1,8 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Modal, Stack } from '@mantine/core';
 import { changePasswordFormSchema } from '@chamber/contracts';
 import { useChangePassword } from '../../api/users.ts';
-import { PasswordField, reportSaveError } from '../../components/fields.tsx';
-import { FormButtons } from '../../components/FormButtons.tsx';
-import { toast } from '../../components/toast.ts';
+import { PasswordField } from '../../components/fields.tsx';
+import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
 
 /** "Reset User Password": the signed-in user changes their own password (old one required). */
 export function ChangePasswordDialog({
@@ -34,23 +31,16 @@ export function ChangePasswordForm({
   onCancel?: () => void;
 }) {
   const changePassword = useChangePassword();
-  const { control, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(changePasswordFormSchema),
+  const editor = useResourceForm({
+    schema: changePasswordFormSchema,
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
+    save: ({ oldPassword, password }) => changePassword.mutateAsync({ oldPassword, password }),
+    onSaved: (_answer, { password }) => onChanged(password),
   });
-
-  const onSubmit = handleSubmit(async ({ oldPassword, password }) => {
-    try {
-      toast.success((await changePassword.mutateAsync({ oldPassword, password })).message);
-    } catch (error) {
-      reportSaveError(error, setError);
-      return;
-    }
-    await onChanged(password);
-  });
+  const { control } = editor;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <EditorForm editor={editor} submitText="Change Password" onCancel={onCancel}>
       <Stack>
         <PasswordField
           control={control}
@@ -74,19 +64,6 @@ export function ChangePasswordForm({
           withAsterisk
         />
       </Stack>
-      {onCancel ? (
-        <FormButtons
-          submitText="Change Password"
-          submitting={formState.isSubmitting}
-          onCancel={onCancel}
-        />
-      ) : (
-        <Group justify="flex-end" mt="lg">
-          <Button type="submit" loading={formState.isSubmitting}>
-            Change Password
-          </Button>
-        </Group>
-      )}
-    </form>
+    </EditorForm>
   );
 }

@@ -1,12 +1,10 @@
 import { Modal, SimpleGrid, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { editUserSchema, type User } from '@chamber/contracts';
 import { useUpdateUser } from '../../api/users.ts';
 import { useSession } from '../../auth/session.ts';
-import { PasswordField, reportSaveError } from '../../components/fields.tsx';
-import { FormButtons } from '../../components/FormButtons.tsx';
-import { toast } from '../../components/toast.ts';
+import { PasswordField } from '../../components/fields.tsx';
+import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { ContactFields, RoleFields } from './userFields.tsx';
 
 /** "Edit User" dialog; open while `user` is set. Rules and messages are editUserSchema's. */
@@ -23,8 +21,11 @@ const CURRENT_PASSWORD_NEEDED = 'Please enter your current password to change yo
 function EditUserForm({ user, onClose }: { user: User; onClose: () => void }) {
   const update = useUpdateUser();
   const isSelf = useSession()?.user.id === user.id;
-  const { control, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(editUserSchema),
+  // Reset links go to your own address: changing it takes your password (the server checks).
+  const needsPassword = (email: string) =>
+    isSelf && email.trim().toLowerCase() !== user.email.trim().toLowerCase();
+  const editor = useResourceForm({
+    schema: editUserSchema,
     defaultValues: {
       id: user.id,
       fullName: user.fullName,
@@ -34,31 +35,22 @@ function EditUserForm({ user, onClose }: { user: User; onClose: () => void }) {
       isAdmin: user.isAdmin,
       currentPassword: '',
     },
+    save: async ({ currentPassword, ...values }) => {
+      if (!needsPassword(values.email)) return update.mutateAsync(values);
+      if (currentPassword) return update.mutateAsync({ ...values, currentPassword });
+      editor.setError('currentPassword', { type: 'required', message: CURRENT_PASSWORD_NEEDED });
+    },
+    onSaved: onClose,
   });
-  // Reset links go to your own address: changing it takes your password (the server checks).
-  const email = useWatch({ control, name: 'email' });
-  const needsPassword = isSelf && email.trim().toLowerCase() !== user.email.trim().toLowerCase();
-
-  const onSubmit = handleSubmit(async ({ currentPassword, ...values }) => {
-    if (needsPassword && !currentPassword) {
-      setError('currentPassword', { type: 'required', message: CURRENT_PASSWORD_NEEDED });
-      return;
-    }
-    try {
-      const body = needsPassword ? { ...values, currentPassword } : values;
-      toast.success((await update.mutateAsync(body)).message);
-      onClose();
-    } catch (error) {
-      reportSaveError(error, setError);
-    }
-  });
+  const { control } = editor;
+  const askPassword = needsPassword(useWatch({ control, name: 'email' }));
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <EditorForm editor={editor} submitText="Save Changes" onCancel={onClose}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Username" value={user.username} readOnly variant="filled" />
         <ContactFields control={control} emailLabel="Email Address" />
-        {needsPassword ? (
+        {askPassword ? (
           <PasswordField
             control={control}
             name="currentPassword"
@@ -70,11 +62,6 @@ function EditUserForm({ user, onClose }: { user: User; onClose: () => void }) {
         ) : null}
       </SimpleGrid>
       <RoleFields control={control} />
-      <FormButtons
-        submitText="Save Changes"
-        submitting={formState.isSubmitting}
-        onCancel={onClose}
-      />
-    </form>
+    </EditorForm>
   );
 }

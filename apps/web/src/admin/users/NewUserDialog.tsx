@@ -1,11 +1,8 @@
 import { Modal, SimpleGrid } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { newUserSchema } from '@chamber/contracts';
 import { useRegisterUser } from '../../api/users.ts';
-import { PasswordField, reportSaveError, TextField } from '../../components/fields.tsx';
-import { FormButtons } from '../../components/FormButtons.tsx';
-import { toast } from '../../components/toast.ts';
+import { PasswordField, TextField } from '../../components/fields.tsx';
+import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { ContactFields, RoleFields } from './userFields.tsx';
 
 type DialogProps = { opened: boolean; onClose: () => void };
@@ -21,8 +18,8 @@ export function NewUserDialog({ opened, onClose }: DialogProps) {
 
 function NewUserForm({ onClose }: { onClose: () => void }) {
   const register = useRegisterUser();
-  const { control, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(newUserSchema),
+  const editor = useResourceForm({
+    schema: newUserSchema,
     defaultValues: {
       username: '',
       fullName: '',
@@ -33,19 +30,13 @@ function NewUserForm({ onClose }: { onClose: () => void }) {
       isActive: true,
       isAdmin: false,
     },
+    save: register.mutateAsync,
+    onSaved: onClose,
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      toast.success((await register.mutateAsync(values)).message);
-      onClose();
-    } catch (error) {
-      reportSaveError(error, setError);
-    }
-  });
+  const { control } = editor;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <EditorForm editor={editor} submitText="Create User" onCancel={onClose}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextField
           control={control}
@@ -71,11 +62,6 @@ function NewUserForm({ onClose }: { onClose: () => void }) {
         />
       </SimpleGrid>
       <RoleFields control={control} />
-      <FormButtons
-        submitText="Create User"
-        submitting={formState.isSubmitting}
-        onCancel={onClose}
-      />
-    </form>
+    </EditorForm>
   );
 }
