@@ -54,7 +54,6 @@ export const contactMessage = z.object({
   createdAt: z.string(),
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
-export type MailStatus = ContactMessage['mailStatus'];
 
 export const messageEndpoints = defineEndpoints('Messages', messageRoutes, {
   'Contact.SendEmail': {
