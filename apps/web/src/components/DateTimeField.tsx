@@ -3,8 +3,7 @@
  * the date pickers.
  */
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
-import type { FieldValues } from 'react-hook-form';
-import { useBound, type Bound, type Managed } from './fields.tsx';
+import { boundField } from './fields.tsx';
 
 // Names for the picker's icon-only controls, which Mantine leaves unnamed.
 const DATE_PICKER_LABELS = {
@@ -28,29 +27,18 @@ const TIME_PICKER_PROPS = {
  * A date and time picker whose form value is the picked local time as "YYYY-MM-DD HH:mm:ss", or
  * "" when empty; the contract schemas turn it into an ISO string with timezone.
  */
-export function DateTimeField<T extends FieldValues, TOut>({
-  control,
-  name,
-  label,
-  ...props
-}: Bound<T, TOut> & Omit<DateTimePickerProps, Managed>) {
-  const { field, error } = useBound({ control, name, label });
-  return (
-    <DateTimePicker
-      valueFormat="MMMM D, YYYY h:mm A"
-      ariaLabels={DATE_PICKER_LABELS}
-      submitButtonProps={{ 'aria-label': 'Done' }}
-      clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
-      {...props}
-      timePickerProps={{ ...TIME_PICKER_PROPS, ...props.timePickerProps }}
-      name={field.name}
-      ref={field.ref}
-      onBlur={field.onBlur}
-      disabled={field.disabled || props.disabled}
-      value={field.value || null}
-      onChange={(value) => field.onChange(value ?? '')}
-      label={label}
-      error={error}
-    />
-  );
-}
+export const DateTimeField = boundField<DateTimePickerProps>(
+  DateTimePicker,
+  (field, props) => ({
+    timePickerProps: { ...TIME_PICKER_PROPS, ...props.timePickerProps },
+    ref: field.ref,
+    value: field.value || null,
+    onChange: (value: string | null) => field.onChange(value ?? ''),
+  }),
+  (label) => ({
+    valueFormat: 'MMMM D, YYYY h:mm A',
+    ariaLabels: DATE_PICKER_LABELS,
+    submitButtonProps: { 'aria-label': 'Done' },
+    clearButtonProps: { 'aria-label': `Clear ${label.toLowerCase()}` },
+  }),
+);

@@ -18,10 +18,12 @@ import {
   type TextareaProps,
   type TextInputProps,
 } from '@mantine/core';
+import type { ChangeEvent, ElementType } from 'react';
 import { IMaskInput } from 'react-imask';
 import {
   useController,
   type Control,
+  type ControllerRenderProps,
   type FieldError,
   type FieldPath,
   type FieldValues,
@@ -38,179 +40,101 @@ export type Bound<T extends FieldValues, TOut> = {
 };
 
 /** Props a bound field sets itself, so callers cannot pass them. */
-export type Managed =
-  'value' | 'defaultValue' | 'onChange' | 'error' | 'label' | 'name' | 'checked';
+type Managed = 'value' | 'defaultValue' | 'onChange' | 'error' | 'label' | 'name' | 'checked';
+
+type FormField = ControllerRenderProps<FieldValues, string>;
 
 function errorText(error: FieldError | undefined, label: string): string | undefined {
   return error ? error.message || requiredMessage(label) : undefined;
 }
 
-/** Binds a field to the form; also used by fields kept in their own module (DateTimeField). */
-export function useBound<T extends FieldValues, TOut>({ control, name, label }: Bound<T, TOut>) {
-  const { field, fieldState } = useController({ control, name });
-  return { field, error: errorText(fieldState.error, label) };
+/**
+ * Makes a Mantine input into a field of the form: the form gives its name, blur, disabled state,
+ * label and message; `bind` says how the form's value goes in and out of this kind of input
+ * (with its ref); `defaults` are props the caller may override.
+ */
+export function boundField<P extends { disabled?: boolean }>(
+  Input: ElementType,
+  bind: (field: FormField, props: P) => object,
+  defaults?: (label: string) => Partial<P>,
+) {
+  return function BoundField<T extends FieldValues, TOut>({
+    control,
+    name,
+    label,
+    ...rest
+  }: Bound<T, TOut> & Omit<P, Managed>) {
+    const props = rest as unknown as P;
+    const { field, fieldState } = useController({ control, name });
+    return (
+      <Input
+        {...defaults?.(label)}
+        {...props}
+        name={field.name}
+        onBlur={field.onBlur}
+        disabled={field.disabled || props.disabled}
+        {...bind(field as unknown as FormField, props)}
+        label={label}
+        error={errorText(fieldState.error, label)}
+      />
+    );
+  };
 }
 
-export function TextField<T extends FieldValues, TOut>({
-  control,
-  name,
-  label,
-  ...props
-}: Bound<T, TOut> & Omit<TextInputProps, Managed>) {
-  const { field, error } = useBound({ control, name, label });
-  return (
-    <TextInput
-      {...props}
-      {...field}
-      disabled={field.disabled || props.disabled}
-      value={field.value ?? ''}
-      label={label}
-      error={error}
-    />
-  );
-}
+/** Text in and out: the input's change event carries it; an empty form value shows as "". */
+const typed = (field: FormField) => ({
+  ref: field.ref,
+  value: field.value ?? '',
+  onChange: field.onChange,
+});
 
-export function PasswordField<T extends FieldValues, TOut>({
-  control,
-  name,
-  label,
-  ...props
-}: Bound<T, TOut> & Omit<PasswordInputProps, Managed>) {
-  const { field, error } = useBound({ control, name, label });
-  return (
-    <PasswordInput
-      {...props}
-      {...field}
-      disabled={field.disabled || props.disabled}
-      value={field.value ?? ''}
-      label={label}
-      error={error}
-    />
-  );
-}
+export const TextField = boundField<TextInputProps>(TextInput, typed);
 
-export function TextareaField<T extends FieldValues, TOut>({
-  control,
-  name,
-  label,
-  ...props
-}: Bound<T, TOut> & Omit<TextareaProps, Managed>) {
-  const { field, error } = useBound({ control, name, label });
-  return (
-    <Textarea
-      autosize
-      minRows={3}
-      {...props}
-      {...field}
-      disabled={field.disabled || props.disabled}
-      value={field.value ?? ''}
-      label={label}
-      error={error}
-    />
-  );
-}
+export const PasswordField = boundField<PasswordInputProps>(PasswordInput, typed);
+
+export const TextareaField = boundField<TextareaProps>(Textarea, typed, () => ({
+  autosize: true,
+  minRows: 3,
+}));
 
 const MASKS = { phone: PHONE_MASK, zip: ZIP_MASK } as const;
 
 /** Phone "(999) 999-9999" or 5-digit zip input; the form value is the masked text. */
-export function MaskedField<T extends FieldValues, TOut>({
-  control,
-  name,
-  label,
-  mask,
-  ...props
-}: Bound<T, TOut> &
-  Omit<InputBaseProps, Managed> & {
-    mask: keyof typeof MASKS;
-    placeholder?: string;
-    autoComplete?: string;
-  }) {
-  const { field, error } = useBound({ control, name, label });
-  return (
-    <InputBase
-      {...props}
-      component={IMaskInput}
-      mask={MASKS[mask]}
-      inputMode="numeric"
-      name={field.name}
-      value={field.value ?? ''}
-      onAccept={(value: string) => field.onChange(value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      disabled={field.disabled || props.disabled}
-      label={label}
-      error={error}
-    />
-  );
-}
+export const MaskedField = boundField<
+  InputBaseProps & { mask: keyof typeof MASKS; placeholder?: string; autoComplete?: string }
+>(InputBase, (field, { mask }) => ({
+  component: IMaskInput,
+  mask: MASKS[mask],
+  inputMode: 'numeric',
+  inputRef: field.ref,
+  value: field.value ?? '',
+  onAccept: (value: string) => field.onChange(value),
+}));
 
-export function CheckboxField<T extends FieldValues, TOut>({
-  control,
-  name,
-  label,
-  ...props
-}: Bound<T, TOut> & Omit<CheckboxProps, Managed>) {
-  const { field, error } = useBound({ control, name, label });
-  return (
-    <Checkbox
-      {...props}
-      name={field.name}
-      ref={field.ref}
-      onBlur={field.onBlur}
-      disabled={field.disabled || props.disabled}
-      checked={Boolean(field.value)}
-      onChange={(event) => field.onChange(event.currentTarget.checked)}
-      label={label}
-      error={error}
-    />
-  );
-}
+export const CheckboxField = boundField<CheckboxProps>(Checkbox, (field) => ({
+  ref: field.ref,
+  checked: Boolean(field.value),
+  onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(event.currentTarget.checked),
+}));
 
 /** A select whose form value is the chosen option's value text, or null when cleared. */
-export function SelectField<T extends FieldValues, TOut>({
-  control,
-  name,
-  label,
-  ...props
-}: Bound<T, TOut> & Omit<SelectProps, Managed>) {
-  const { field, error } = useBound({ control, name, label });
-  return (
-    <Select
-      {...props}
-      name={field.name}
-      ref={field.ref}
-      onBlur={field.onBlur}
-      disabled={field.disabled || props.disabled}
-      value={field.value === null || field.value === undefined ? null : String(field.value)}
-      onChange={(value) => field.onChange(value)}
-      label={label}
-      error={error}
-    />
-  );
-}
+export const SelectField = boundField<SelectProps>(Select, (field) => ({
+  ref: field.ref,
+  value: field.value === null || field.value === undefined ? null : String(field.value),
+  onChange: (value: string | null) => field.onChange(value),
+}));
 
-export function ColorField<T extends FieldValues, TOut>({
-  control,
-  name,
-  label,
-  ...props
-}: Bound<T, TOut> & Omit<ColorInputProps, Managed>) {
-  const { field, error } = useBound({ control, name, label });
-  return (
-    <ColorInput
-      eyeDropperButtonProps={{ 'aria-label': `Pick ${label.toLowerCase()} from the screen` }}
-      {...props}
-      name={field.name}
-      ref={field.ref}
-      onBlur={field.onBlur}
-      disabled={field.disabled || props.disabled}
-      value={field.value ?? ''}
-      onChange={(value) => field.onChange(value)}
-      label={label}
-      error={error}
-    />
-  );
-}
+export const ColorField = boundField<ColorInputProps>(
+  ColorInput,
+  (field) => ({
+    ref: field.ref,
+    value: field.value ?? '',
+    onChange: (value: string) => field.onChange(value),
+  }),
+  (label) => ({
+    eyeDropperButtonProps: { 'aria-label': `Pick ${label.toLowerCase()} from the screen` },
+  }),
+);
 
 /** A failed save: the server's per-field messages go under their fields, its message in a toast. */
 export function reportSaveError<T extends FieldValues>(
