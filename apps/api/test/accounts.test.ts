@@ -14,7 +14,7 @@ import initialMigration from '../src/db/migrations/0001_initial.ts';
 import type { Mailer } from '../src/lib/mailer.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { newOpaqueToken } from '../src/lib/tokens.ts';
-import { createTestApp, createTestDatabase, type TestApp } from './helpers.ts';
+import { createTestApp, createTestDatabase, expectAnswer, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -144,8 +144,9 @@ describe('e-mail addresses are unique, ignoring case', () => {
       token: admin.token,
       payload: { id: b.id, fullName: 'Owner B', email: 'OWNER-A@example.com' },
     });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(
+    expectAnswer(
+      taken,
+      409,
       'The e-mail address "OWNER-A@example.com" is already used by another account.',
     );
     const link = await resetLink('owner-a@example.com');
@@ -166,8 +167,7 @@ describe('usernames: one Unicode-aware, case-insensitive rule', () => {
     // Decomposed é (e + combining accent) is the same name too.
     expect((await signIn('e\u0301mile', 'some-password-1')).statusCode).toBe(200);
     const twin = await register(newUser({ username: 'émile', email: 'twin@example.com' }));
-    expect(twin.statusCode).toBe(409);
-    expect(twin.json().message).toBe('The username "émile" is already taken.');
+    expectAnswer(twin, 409, 'The username "émile" is already taken.');
   });
 
   it('other scripts and special cases fold alike: Straße/STRASSE, Σίσυφος/ΣΊΣΥΦΟΣ', async () => {

@@ -13,7 +13,7 @@ import {
   type Fields,
 } from './content-helpers.ts';
 import { itNeedsSignIn, resourceCalls } from './access-helpers.ts';
-import { pngImage, type TestApp } from './helpers.ts';
+import { expectAnswer, expectCreated, pngImage, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -92,11 +92,7 @@ describe('banners', () => {
       token,
       payload: { name: 'Spring campaign' },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      message: 'Banner created successfully.',
-      id: expect.any(Number),
-    });
+    expectCreated(response, 'Banner created successfully.');
     expect(await getBanner(response.json().id)).toEqual({
       id: response.json().id,
       name: 'Spring campaign',
@@ -142,8 +138,7 @@ describe('banners', () => {
       token,
       payload: { id: 99999, name: 'Ghost' },
     });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('The banner was not found.');
+    expectAnswer(unknown, 404, 'The banner was not found.');
     const invalid = await t.request({
       method: 'PUT',
       url: '/api/Banner/UpdateBanner',
@@ -226,11 +221,7 @@ describe('banner items', () => {
       secondaryButtonActionType: 'EMAIL',
       secondaryButtonLink: 'info@example.com',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      message: 'Banner item created successfully.',
-      id: expect.any(Number),
-    });
+    expectCreated(response, 'Banner item created successfully.');
     await createItem(bannerId, { name: 'Second' });
     await createItem(bannerId, { name: 'Third' });
 
@@ -321,16 +312,14 @@ describe('banner items', () => {
     const otherId = await createBanner({ name: 'Other' });
     const itemId = await createItem(bannerId);
     const moved = await sendItem('PUT', { id: itemId, bannerId: otherId }, null);
-    expect(moved.statusCode).toBe(400);
-    expect(moved.json().message).toBe('A banner item cannot move to another banner.');
+    expectAnswer(moved, 400, 'A banner item cannot move to another banner.');
     expect((await getBanner(otherId)).bannerItems).toEqual([]);
 
     const invalid = await sendItem('PUT', { id: itemId, bannerId, name: '' }, null);
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors.name).toBe('Name is required');
     const unknown = await sendItem('PUT', { id: 99999, bannerId }, null);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('The banner item was not found.');
+    expectAnswer(unknown, 404, 'The banner item was not found.');
   });
 
   it('deletes an item and its image file; 404 afterwards', async () => {
@@ -376,8 +365,7 @@ describe('banner items', () => {
       const b = await createItem(bannerId, { name: 'B' });
       const foreign = await createItem(otherId, { name: 'Foreign' });
       const response = await sortItems([{ id: b }, { id: foreign }, { id: a }]);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(`Item ${foreign} cannot be sorted here.`);
+      expectAnswer(response, 400, `Item ${foreign} cannot be sorted here.`);
       expect(itemNames(await getBanner(bannerId))).toEqual(['A', 'B']);
       expect((await getBanner(otherId)).bannerItems[0].sortOrder).toBe(0);
     });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/lib/tokens.ts';
 import { itNeedsSignIn, resourceCalls } from './access-helpers.ts';
 import { documentCalls, insertContent, startAsAuthor, storedEntries } from './documents-helpers.ts';
-import { pngImage, type TestApp } from './helpers.ts';
+import { expectAnswer, pngImage, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -106,8 +106,9 @@ describe('POST /api/Blog/CreateBlog', () => {
   it('refuses a url another blog or a page has', async () => {
     await createBlog({ name: 'Weekly', url: '/weekly' });
     const blogVsBlog = await api('POST', '/api/Blog/CreateBlog', { name: 'Copy', url: '/Weekly/' });
-    expect(blogVsBlog.statusCode).toBe(409);
-    expect(blogVsBlog.json().message).toBe(
+    expectAnswer(
+      blogVsBlog,
+      409,
       'The URL "/weekly" is already used by the blog "Weekly". Please choose another one.',
     );
     const page = await api('POST', '/api/Page/CreatePage', { name: 'Members', url: '/members' });
@@ -116,8 +117,9 @@ describe('POST /api/Blog/CreateBlog', () => {
       name: 'Members blog',
       url: '/MEMBERS',
     });
-    expect(blogVsPage.statusCode).toBe(409);
-    expect(blogVsPage.json().message).toBe(
+    expectAnswer(
+      blogVsPage,
+      409,
       'The URL "/members" is already used by the page "Members". Please choose another one.',
     );
   });
@@ -159,8 +161,7 @@ describe('GET /api/Blog/GetBlogById', () => {
 
   it('answers 404 for an unknown id', async () => {
     const response = await api('GET', '/api/Blog/GetBlogById?blogId=99999');
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('The blog was not found.');
+    expectAnswer(response, 404, 'The blog was not found.');
   });
 });
 
@@ -198,8 +199,9 @@ describe('PUT /api/Blog/UpdateBlog', () => {
     ).toBe(200);
     await api('POST', '/api/Page/CreatePage', { name: 'Careers', url: '/careers' });
     const taken = await api('PUT', '/api/Blog/UpdateBlog', { id, name: 'Mine', url: '/careers' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(
+    expectAnswer(
+      taken,
+      409,
       'The URL "/careers" is already used by the page "Careers". Please choose another one.',
     );
   });
@@ -253,7 +255,6 @@ describe('DELETE /api/Blog/DeleteBannerImage', () => {
 
   it('answers 404 for an unknown blog', async () => {
     const response = await api('DELETE', '/api/Blog/DeleteBannerImage?blogId=99999');
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('The blog was not found.');
+    expectAnswer(response, 404, 'The blog was not found.');
   });
 });

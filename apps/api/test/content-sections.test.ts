@@ -18,7 +18,7 @@ import {
   type Fields,
 } from './content-helpers.ts';
 import { itNeedsSignIn, resourceCalls } from './access-helpers.ts';
-import { pngImage, type TestApp } from './helpers.ts';
+import { expectAnswer, expectCreated, pngImage, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -102,11 +102,7 @@ describe('POST /api/ContentSection/CreateContentSection', () => {
         hasRoundedCorners: true,
       }),
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      message: 'Content section created successfully.',
-      id: expect.any(Number),
-    });
+    expectCreated(response, 'Content section created successfully.');
     const section = await getSection(response.json().id);
     expect(section).toMatchObject({
       name: 'Join us',
@@ -221,8 +217,7 @@ describe('POST /api/ContentSection/CreateContentSection', () => {
       validFields({ name: 'Fake image' }),
       Buffer.from('<svg onload=alert(1)>'),
     );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(UPLOAD_NOT_IMAGE_MESSAGE);
+    expectAnswer(response, 400, UPLOAD_NOT_IMAGE_MESSAGE);
     const after = (
       await t.request({ method: 'GET', url: '/api/ContentSection/GetAllContentSections', token })
     ).json().length;
@@ -284,8 +279,7 @@ describe('GET /api/ContentSection/GetContentSectionById', () => {
       url: '/api/ContentSection/GetContentSectionById?contentSectionId=99999',
       token,
     });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('The content section was not found.');
+    expectAnswer(unknown, 404, 'The content section was not found.');
     const missing = await t.request({
       method: 'GET',
       url: '/api/ContentSection/GetContentSectionById',
@@ -334,8 +328,7 @@ describe('PUT /api/ContentSection/UpdateContentSection', () => {
   it('still needs an image when the kind changes to one that needs it', async () => {
     const id = await createSection({ name: 'Text first', type: 'CONTENT_SECTION_TEXTONLY' }, null);
     const refused = await send('PUT', validFields({ id, type: 'CONTENT_SECTION_CARD' }), null);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(IMAGE_REQUIRED_MESSAGE);
+    expectAnswer(refused, 400, IMAGE_REQUIRED_MESSAGE);
     const accepted = await send('PUT', validFields({ id, type: 'CONTENT_SECTION_CARD' }));
     expect(accepted.statusCode).toBe(200);
   });

@@ -10,6 +10,7 @@ import {
 } from '@chamber/contracts';
 import {
   createTestApp,
+  expectAnswer,
   multipart,
   overLimit,
   pngImage,
@@ -306,8 +307,7 @@ describe('GET /api/Event/GetAllEvents and GetEventById: visitors vs staff', () =
 
   it('hides an inactive event from visitors but not from staff', async () => {
     const anonymous = await getEvent(inactive);
-    expect(anonymous.statusCode).toBe(404);
-    expect(anonymous.json().message).toBe('The event was not found.');
+    expectAnswer(anonymous, 404, 'The event was not found.');
     expect((await getEvent(inactive, 'not-a-token')).statusCode).toBe(404);
     const staff = await getEvent(inactive, userToken);
     expect(staff.statusCode).toBe(200);
@@ -451,15 +451,13 @@ describe('PUT /api/Event/SortEvents', () => {
     const before = await listEvents(userToken);
     const [first, second] = before.map((e) => e.id);
     const response = await sort([{ id: second }, { id: 999999 }, { id: first }]);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Item 999999 cannot be sorted here.');
+    expectAnswer(response, 400, 'Item 999999 cannot be sorted here.');
     expect(await listEvents(userToken)).toEqual(before);
   });
 
   it('refuses a body that is not an ordered list', async () => {
     const response = await sort({ id: 1 });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('An ordered list of items is required');
+    expectAnswer(response, 400, 'An ordered list of items is required');
   });
 
   it('needs a signed-in user', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_MESSAGE, type FooterItem } from '@chamber/contracts';
 import { expectSignInRequired } from './access-helpers.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, expectAnswer, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -140,8 +140,7 @@ describe('GET /api/FooterItem/GetAllFooterItems and GetFooterItemById', () => {
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const unknown = await getItem(999999);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('The footer item was not found.');
+    expectAnswer(unknown, 404, 'The footer item was not found.');
     const malformed = await getItem('abc');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors.footerItemId).toBe('A valid id is required');
@@ -227,8 +226,7 @@ describe('PUT /api/FooterItem/SortFooterItems', () => {
     const before = await listItems();
     const [first, second] = before.map((item) => item.id);
     const unknown = await sort([{ id: second }, { id: first }, { id: 999999 }]);
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('Item 999999 cannot be sorted here.');
+    expectAnswer(unknown, 400, 'Item 999999 cannot be sorted here.');
     const repeated = await sort([{ id: first }, { id: first }]);
     expect(repeated.statusCode).toBe(400);
     expect(await listItems()).toEqual(before);
@@ -236,8 +234,7 @@ describe('PUT /api/FooterItem/SortFooterItems', () => {
 
   it('refuses a body that is not an ordered list', async () => {
     const response = await sort({ id: 1 });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('An ordered list of items is required');
+    expectAnswer(response, 400, 'An ordered list of items is required');
   });
 
   it('needs a signed-in user', () => expectSignInRequired(t, { ...SORT, payload: [] }));

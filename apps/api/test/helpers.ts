@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -164,6 +165,18 @@ export async function createTestApp(
       await testDb.drop();
     },
   };
+}
+
+/** The answer has `status` and says `message`. */
+export function expectAnswer(response: LightMyRequestResponse, status: number, message: string) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json().message).toBe(message);
+}
+
+/** The answer of a create: 200, `message` and the new id. */
+export function expectCreated(response: LightMyRequestResponse, message: string) {
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json()).toEqual({ message, id: expect.any(Number) });
 }
 
 /**

@@ -2,7 +2,7 @@ import { LINK_MESSAGE, PAGE_OR_LINK_MESSAGE } from '@chamber/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { itNeedsSignIn } from './access-helpers.ts';
-import { createTestApp, multipart, type TestApp } from './helpers.ts';
+import { createTestApp, expectAnswer, expectCreated, multipart, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -101,11 +101,7 @@ describe('access', () => {
 describe('POST /api/MenuItem/CreateMenuItem', () => {
   it('creates an item with the spec defaults and answers its id', async () => {
     const response = await api('POST', '/api/MenuItem/CreateMenuItem', { name: 'Home' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      message: 'Menu item created successfully.',
-      id: expect.any(Number),
-    });
+    expectCreated(response, 'Menu item created successfully.');
     expect(await getItem(response.json().id)).toEqual({
       id: response.json().id,
       name: 'Home',
@@ -191,16 +187,12 @@ describe('POST /api/MenuItem/CreateMenuItem', () => {
 
   it('refuses an unknown page or parent with a clear 400, never a 500', async () => {
     const noPage = await api('POST', '/api/MenuItem/CreateMenuItem', { name: 'X', pageId: 99999 });
-    expect(noPage.statusCode).toBe(400);
-    expect(noPage.json().message).toBe(
-      'The chosen page does not exist. Please choose another page.',
-    );
+    expectAnswer(noPage, 400, 'The chosen page does not exist. Please choose another page.');
     const noParent = await api('POST', '/api/MenuItem/CreateMenuItem', {
       name: 'X',
       parentMenuItemId: 99999,
     });
-    expect(noParent.statusCode).toBe(400);
-    expect(noParent.json().message).toBe('The chosen parent menu item does not exist.');
+    expectAnswer(noParent, 400, 'The chosen parent menu item does not exist.');
     expect(await allItems()).toEqual([]);
   });
 
@@ -260,8 +252,7 @@ describe('GET /api/MenuItem/GetAllMenuItems', () => {
 describe('GET /api/MenuItem/GetMenuItemById', () => {
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const unknown = await api('GET', '/api/MenuItem/GetMenuItemById?menuItemId=99999');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('The menu item was not found.');
+    expectAnswer(unknown, 404, 'The menu item was not found.');
     const malformed = await api('GET', '/api/MenuItem/GetMenuItemById?menuItemId=abc');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors.menuItemId).toBe('A valid id is required');
@@ -328,8 +319,7 @@ describe('PUT /api/MenuItem/UpdateMenuItems', () => {
       pageId,
       customLink: '/x',
     });
-    expect(both.statusCode).toBe(400);
-    expect(both.json().message).toBe(PAGE_OR_LINK_MESSAGE);
+    expectAnswer(both, 400, PAGE_OR_LINK_MESSAGE);
     const unknownPage = await api('PUT', '/api/MenuItem/UpdateMenuItems', {
       id,
       name: 'Item',
@@ -348,16 +338,16 @@ describe('PUT /api/MenuItem/UpdateMenuItems', () => {
       name: 'Contact',
       parentMenuItemId: lone,
     });
-    expect(ownParent.statusCode).toBe(400);
-    expect(ownParent.json().message).toBe('A menu item cannot be its own parent.');
+    expectAnswer(ownParent, 400, 'A menu item cannot be its own parent.');
 
     const parentWithChildren = await api('PUT', '/api/MenuItem/UpdateMenuItems', {
       id: parent,
       name: 'Members',
       parentMenuItemId: lone,
     });
-    expect(parentWithChildren.statusCode).toBe(400);
-    expect(parentWithChildren.json().message).toBe(
+    expectAnswer(
+      parentWithChildren,
+      400,
       '"Members" has assigned menu items, so it cannot be given a parent.',
     );
 
@@ -408,8 +398,9 @@ describe('DELETE /api/MenuItem/DeleteMenuItem', () => {
   it('refuses to delete a parent while it has children, naming them', async () => {
     const { parent, first, second } = await family();
     const refused = await api('DELETE', `/api/MenuItem/DeleteMenuItem?id=${parent}`);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
+    expectAnswer(
+      refused,
+      409,
       '"Members" still has assigned menu items ("Directory", "Benefits"). Remove them from it first.',
     );
     expect((await getItem(parent)).assignedMenuItems).toHaveLength(2);
@@ -423,8 +414,7 @@ describe('DELETE /api/MenuItem/DeleteMenuItem', () => {
 
   it('answers 404 for an unknown id', async () => {
     const response = await api('DELETE', '/api/MenuItem/DeleteMenuItem?id=99999');
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('The menu item was not found.');
+    expectAnswer(response, 404, 'The menu item was not found.');
   });
 });
 
@@ -446,8 +436,7 @@ describe('DELETE /api/MenuItem/RemoveParentMenuItem', () => {
   it('refuses an item without a parent and answers 404 for an unknown one', async () => {
     const { lone } = await family();
     const topLevel = await api('DELETE', `/api/MenuItem/RemoveParentMenuItem?menuItemId=${lone}`);
-    expect(topLevel.statusCode).toBe(400);
-    expect(topLevel.json().message).toBe('"Contact" is not assigned to a parent menu item.');
+    expectAnswer(topLevel, 400, '"Contact" is not assigned to a parent menu item.');
     const unknown = await api('DELETE', '/api/MenuItem/RemoveParentMenuItem?menuItemId=99999');
     expect(unknown.statusCode).toBe(404);
   });
@@ -510,8 +499,7 @@ describe('PUT /api/MenuItem/AssignParentMenuItem', () => {
         parentId,
         childMenuItemIds: [child],
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(message);
+      expectAnswer(response, 400, message);
     }
     expect((await getItem(lone)).assignedMenuItems).toEqual([]);
     expect((await getItem(lone)).parentMenuItemId).toBeNull();
@@ -523,8 +511,7 @@ describe('PUT /api/MenuItem/AssignParentMenuItem', () => {
       parentId: 99999,
       childMenuItemIds: [lone],
     });
-    expect(unknownParent.statusCode).toBe(404);
-    expect(unknownParent.json().message).toBe('The parent menu item was not found.');
+    expectAnswer(unknownParent, 404, 'The parent menu item was not found.');
     const unknownChild = await api('PUT', '/api/MenuItem/AssignParentMenuItem', {
       parentId: parent,
       childMenuItemIds: [lone, 99999],
@@ -559,21 +546,18 @@ describe('PUT /api/MenuItem/SortMenuItems', () => {
       { id: first },
       { id: parent },
     ]);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(`Item ${first} cannot be sorted here.`);
+    expectAnswer(response, 400, `Item ${first} cannot be sorted here.`);
     expect(names(await siteMenu())).toEqual(['Members', 'Contact']);
   });
 
   it('refuses a list with duplicates, an unknown id or no list at all', async () => {
     const { lone } = await family();
     const twice = await api('PUT', '/api/MenuItem/SortMenuItems', [{ id: lone }, { id: lone }]);
-    expect(twice.statusCode).toBe(400);
-    expect(twice.json().message).toBe('Each item may appear only once in the sorted list.');
+    expectAnswer(twice, 400, 'Each item may appear only once in the sorted list.');
     const unknown = await api('PUT', '/api/MenuItem/SortMenuItems', [{ id: 99999 }]);
     expect(unknown.statusCode).toBe(400);
     const notAList = await api('PUT', '/api/MenuItem/SortMenuItems', { id: lone });
-    expect(notAList.statusCode).toBe(400);
-    expect(notAList.json().message).toBe('An ordered list of items is required');
+    expectAnswer(notAList, 400, 'An ordered list of items is required');
   });
 });
 
@@ -598,16 +582,14 @@ describe('PUT /api/MenuItem/SortChildMenuItems', () => {
     const stranger = await createItem({ name: 'History', parentMenuItemId: otherParent });
 
     const topLevel = await api('PUT', '/api/MenuItem/SortChildMenuItems', [{ id: lone }]);
-    expect(topLevel.statusCode).toBe(400);
-    expect(topLevel.json().message).toBe(`Item ${lone} cannot be sorted here.`);
+    expectAnswer(topLevel, 400, `Item ${lone} cannot be sorted here.`);
 
     const mixed = await api('PUT', '/api/MenuItem/SortChildMenuItems', [
       { id: second },
       { id: stranger },
       { id: first },
     ]);
-    expect(mixed.statusCode).toBe(400);
-    expect(mixed.json().message).toBe(`Item ${stranger} cannot be sorted here.`);
+    expectAnswer(mixed, 400, `Item ${stranger} cannot be sorted here.`);
     expect(names((await getItem(parent)).assignedMenuItems)).toEqual(['Directory', 'Benefits']);
     expect((await getItem(stranger)).parentMenuItemId).toBe(otherParent);
   });

@@ -1,7 +1,7 @@
 import { createServer as createTcpServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, expectAnswer, type TestApp } from './helpers.ts';
 
 const SUCCESS = { message: 'Success! Your message has been received.' };
 const COMPANY_EMAIL = 'office@bayview-chamber.example';
@@ -136,8 +136,7 @@ describe('POST /api/Contact/SendEmail', () => {
       expect((await send(t, visitor, address)).statusCode).toBe(200);
     }
     const limited = await send(t, visitor, address);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe('Too many requests. Please wait a moment and try again.');
+    expectAnswer(limited, 429, 'Too many requests. Please wait a moment and try again.');
     expect((await send(t, visitor)).statusCode).toBe(200);
   });
 
@@ -318,8 +317,7 @@ describe('the back office: GetAllMessages, MarkMessageRead, DeleteMessage', () =
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: 'The message was not found.' });
       const missing = await staff(method, url);
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json().message).toBe('A valid id is required');
+      expectAnswer(missing, 400, 'A valid id is required');
     }
   });
 

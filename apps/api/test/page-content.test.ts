@@ -10,7 +10,7 @@ import {
 } from '@chamber/contracts';
 import { itNeedsSignIn } from './access-helpers.ts';
 import { sendForm, startSignedIn, type Fields } from './content-helpers.ts';
-import { multipart, type TestApp } from './helpers.ts';
+import { expectAnswer, multipart, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -240,13 +240,9 @@ describe.each(OWNERS)('$owner content', (o) => {
       await calls.assign(ownerId, 'CONTENTSECTION', sectionId);
       await calls.assign(ownerId, 'BANNER', bannerId);
       const sectionAgain = await calls.assign(ownerId, 'CONTENTSECTION', sectionId);
-      expect(sectionAgain.statusCode).toBe(409);
-      expect(sectionAgain.json().message).toBe(
-        `This content section is already on this ${o.owner}.`,
-      );
+      expectAnswer(sectionAgain, 409, `This content section is already on this ${o.owner}.`);
       const bannerAgain = await calls.assign(ownerId, 'BANNER', bannerId);
-      expect(bannerAgain.statusCode).toBe(409);
-      expect(bannerAgain.json().message).toBe(`This banner is already on this ${o.owner}.`);
+      expectAnswer(bannerAgain, 409, `This banner is already on this ${o.owner}.`);
       expect(await calls.dynamic(ownerId)).toHaveLength(2);
     });
 
@@ -254,13 +250,11 @@ describe.each(OWNERS)('$owner content', (o) => {
       const ownerId = await insertDocument(o.owner);
       const sectionId = await createSection();
       const unknownOwner = await calls.assign(99999, 'CONTENTSECTION', sectionId);
-      expect(unknownOwner.statusCode).toBe(404);
-      expect(unknownOwner.json().message).toBe(`${what} was not found.`);
+      expectAnswer(unknownOwner, 404, `${what} was not found.`);
       const unknownSection = await calls.assign(ownerId, 'CONTENTSECTION', 99999);
       expect(unknownSection.json().message).toBe('The content section was not found.');
       const unknownBanner = await calls.assign(ownerId, 'BANNER', 99999);
-      expect(unknownBanner.statusCode).toBe(404);
-      expect(unknownBanner.json().message).toBe('The banner was not found.');
+      expectAnswer(unknownBanner, 404, 'The banner was not found.');
     });
 
     it('needs both a type and a component', async () => {
@@ -334,8 +328,7 @@ describe.each(OWNERS)('$owner content', (o) => {
         url: `${o.options}?${o.idQuery}=${ownerId}&type=`,
         token,
       });
-      expect(noType.statusCode).toBe(400);
-      expect(noType.json().message).toBe(SELECT_TYPE_AND_COMPONENT_MESSAGE);
+      expectAnswer(noType, 400, SELECT_TYPE_AND_COMPONENT_MESSAGE);
     });
   });
 
@@ -361,8 +354,7 @@ describe.each(OWNERS)('$owner content', (o) => {
       expect(section.statusCode).toBe(200);
 
       const again = await calls.unassign(entryId);
-      expect(again.statusCode).toBe(404);
-      expect(again.json().message).toBe('The content entry was not found.');
+      expectAnswer(again, 404, 'The content entry was not found.');
       expect((await calls.unassign('x')).statusCode).toBe(400);
     });
   });
@@ -407,8 +399,7 @@ describe.each(OWNERS)('$owner content', (o) => {
       ).json().id;
 
       const response = await calls.sort([{ id: mine[1] }, { id: theirs }, { id: mine[0] }]);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(`Item ${theirs} cannot be sorted here.`);
+      expectAnswer(response, 400, `Item ${theirs} cannot be sorted here.`);
       expect(await calls.shown(ownerId)).toEqual(['S:Mine 1', 'S:Mine 2']);
       expect(await calls.shown(otherId)).toEqual(['S:Theirs']);
     });
@@ -471,8 +462,7 @@ describe.each(OWNERS)('$owner content', (o) => {
           { image: { data: png } },
         ),
       });
-      expect(section.statusCode).toBe(404);
-      expect(section.json().message).toBe(`${what} was not found.`);
+      expectAnswer(section, 404, `${what} was not found.`);
       const banner = await t.request({
         method: 'POST',
         url: '/api/Banner/CreateBanner',
@@ -509,13 +499,15 @@ describe('deleting content that pages or blogs use', () => {
       t.request({ method: 'DELETE', url: `/api/Banner/DeleteBanner?id=${bannerId}`, token });
 
     const sectionRefused = await deleteSection();
-    expect(sectionRefused.statusCode).toBe(409);
-    expect(sectionRefused.json().message).toBe(
+    expectAnswer(
+      sectionRefused,
+      409,
       '"Shared section" is used by page "About us", blog "Spring news". Remove it from them first.',
     );
     const bannerRefused = await deleteBanner();
-    expect(bannerRefused.statusCode).toBe(409);
-    expect(bannerRefused.json().message).toBe(
+    expectAnswer(
+      bannerRefused,
+      409,
       '"Shared banner" is used by blog "Spring news". Remove it from there first.',
     );
     expect(await page.shown(pageId)).toEqual(['S:Shared section']);
@@ -612,8 +604,7 @@ describe('public dynamic pages and blogs', () => {
           method: 'GET',
           url: `${o.dynamic}?dynamicPageId=${id}`,
         });
-        expect(response.statusCode).toBe(404);
-        expect(response.json().message).toBe(`The ${o.owner} was not found.`);
+        expectAnswer(response, 404, `The ${o.owner} was not found.`);
       }
       expect((await t.request({ method: 'GET', url: o.dynamic })).statusCode).toBe(400);
     },

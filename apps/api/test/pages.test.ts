@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/lib/tokens.ts';
 import { itNeedsSignIn, resourceCalls } from './access-helpers.ts';
 import { documentCalls, insertContent, startAsAuthor, storedEntries } from './documents-helpers.ts';
-import { pngImage, type TestApp } from './helpers.ts';
+import { expectAnswer, pngImage, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -138,8 +138,7 @@ describe('POST /api/Page/CreatePage', () => {
     'refuses the reserved url %s',
     async (url) => {
       const response = await api('POST', '/api/Page/CreatePage', { name: 'Taken', url });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(RESERVED_URL_MESSAGE);
+      expectAnswer(response, 400, RESERVED_URL_MESSAGE);
     },
   );
 
@@ -156,8 +155,9 @@ describe('POST /api/Page/CreatePage', () => {
     await createPage({ name: 'Membership', url: '/join-us' });
     for (const url of ['/join-us', '/JOIN-US', '/Join-Us/']) {
       const response = await api('POST', '/api/Page/CreatePage', { name: 'Copy', url });
-      expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(
+      expectAnswer(
+        response,
+        409,
         'The URL "/join-us" is already used by the page "Membership". Please choose another one.',
       );
     }
@@ -167,8 +167,9 @@ describe('POST /api/Page/CreatePage', () => {
     const blog = await api('POST', '/api/Blog/CreateBlog', { name: 'Chamber News', url: '/news' });
     expect(blog.statusCode, blog.body).toBe(200);
     const response = await api('POST', '/api/Page/CreatePage', { name: 'News page', url: '/News' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(
+    expectAnswer(
+      response,
+      409,
       'The URL "/news" is already used by the blog "Chamber News". Please choose another one.',
     );
   });
@@ -176,8 +177,7 @@ describe('POST /api/Page/CreatePage', () => {
   it('refuses a file that is not an image and creates nothing', async () => {
     const url = freshUrl();
     const response = await sendForm('POST', { name: 'Broken', url }, Buffer.from('not an image'));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(UPLOAD_NOT_IMAGE_MESSAGE);
+    expectAnswer(response, 400, UPLOAD_NOT_IMAGE_MESSAGE);
     const all = (await api('GET', '/api/Page/GetAllPages')).json();
     expect(all.some((page: { url: string }) => page.url === url)).toBe(false);
   });
@@ -234,8 +234,7 @@ describe('GET /api/Page/GetPageById', () => {
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const unknown = await api('GET', '/api/Page/GetPageById?pageId=99999');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('The page was not found.');
+    expectAnswer(unknown, 404, 'The page was not found.');
     const malformed = await api('GET', '/api/Page/GetPageById?pageId=x');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors.pageId).toBe('A valid id is required');
@@ -298,8 +297,9 @@ describe('PUT /api/Page/UpdatePage', () => {
     expect(same.statusCode, same.body).toBe(200);
     await createPage({ name: 'Theirs', url: '/theirs' });
     const taken = await api('PUT', '/api/Page/UpdatePage', { id, name: 'Mine', url: '/theirs' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(
+    expectAnswer(
+      taken,
+      409,
       'The URL "/theirs" is already used by the page "Theirs". Please choose another one.',
     );
     await api('POST', '/api/Blog/CreateBlog', { name: 'Their blog', url: '/their-blog' });
@@ -371,8 +371,9 @@ describe('DELETE /api/Page/DeletePage', () => {
     const first = await item('Visit');
     const second = await item('Plan a trip');
     const refused = await api('DELETE', `/api/Page/DeletePage?id=${id}`);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
+    expectAnswer(
+      refused,
+      409,
       'The page "Visitors" is used by the menu items "Plan a trip", "Visit". Choose another page for them or delete them first.',
     );
     expect((await getPage(id)).name).toBe('Visitors');
@@ -393,8 +394,7 @@ describe('DELETE /api/Page/DeletePage', () => {
 
   it('answers 404 for an unknown id', async () => {
     const response = await api('DELETE', '/api/Page/DeletePage?id=99999');
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('The page was not found.');
+    expectAnswer(response, 404, 'The page was not found.');
   });
 });
 

@@ -11,6 +11,7 @@ import {
 } from '@chamber/contracts';
 import {
   createTestApp,
+  expectAnswer,
   multipart,
   overLimit,
   pngImage,
@@ -175,8 +176,7 @@ describe('PUT /api/Asset/UpdateAsset', () => {
       { ...fullSettings, companyName: 'Should not be saved' },
       { companyLogo: await pngImage(), companyIcon: Buffer.from('<svg onload="x()"/>') },
     );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(UPLOAD_NOT_IMAGE_MESSAGE);
+    expectAnswer(response, 400, UPLOAD_NOT_IMAGE_MESSAGE);
     expect(await getSettings()).toEqual(settingsBefore);
     expect(storedFiles()).toEqual(filesBefore);
   });

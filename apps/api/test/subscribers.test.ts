@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, expectAnswer, type TestApp } from './helpers.ts';
 
 const SUCCESS = { message: 'Thank you for signing up! We will keep you posted.' };
 
@@ -80,8 +80,7 @@ describe('POST /api/Newsletter/Subscribe', () => {
       expect((await subscribe({ email: `burst${i}@example.com` }, address)).statusCode).toBe(200);
     }
     const limited = await subscribe({ email: 'burst5@example.com' }, address);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe('Too many requests. Please wait a moment and try again.');
+    expectAnswer(limited, 429, 'Too many requests. Please wait a moment and try again.');
     expect(await find('burst5@example.com')).toEqual([]);
     expect((await subscribe({ email: 'burst5@example.com' })).statusCode).toBe(200);
   });
@@ -114,8 +113,7 @@ describe('DELETE /api/Newsletter/DeleteSubscriber', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'The subscriber was not found.' });
     const missing = await staff('DELETE', '/api/Newsletter/DeleteSubscriber');
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('A valid id is required');
+    expectAnswer(missing, 400, 'A valid id is required');
   });
 });
 
@@ -129,8 +127,7 @@ describe('signed-in only', () => {
     ] as const) {
       expect((await t.request({ method, url })).statusCode).toBe(401);
       const badToken = await t.request({ method, url, token: 'not-a-token' });
-      expect(badToken.statusCode).toBe(401);
-      expect(badToken.json().message).toBe('Your session has expired. Please sign in again.');
+      expectAnswer(badToken, 401, 'Your session has expired. Please sign in again.');
     }
     expect(await find('kept@example.com')).toHaveLength(1);
   });

@@ -8,7 +8,7 @@ import {
   UPLOAD_TOO_LARGE_MESSAGE,
 } from '@chamber/contracts';
 import { readBody } from '../src/plugins/uploads.ts';
-import { createTestApp, multipart, pngImage, type TestApp } from './helpers.ts';
+import { createTestApp, expectAnswer, multipart, pngImage, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -83,8 +83,7 @@ describe('image uploads', () => {
     ];
     for (const data of fakes) {
       const response = await upload(data);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(UPLOAD_NOT_IMAGE_MESSAGE);
+      expectAnswer(response, 400, UPLOAD_NOT_IMAGE_MESSAGE);
     }
   });
 
@@ -105,8 +104,7 @@ describe('image uploads', () => {
 
   it('refuses files over 10 MB with 413', async () => {
     const response = await upload(Buffer.alloc(10 * 1024 * 1024 + 1, 1));
-    expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe(UPLOAD_TOO_LARGE_MESSAGE);
+    expectAnswer(response, 413, UPLOAD_TOO_LARGE_MESSAGE);
   });
 
   it('stores nothing when a request is refused', async () => {

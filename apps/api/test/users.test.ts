@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RECOVER_ACCOUNT_MESSAGE } from '@chamber/contracts';
-import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
+import { ADMIN, createTestApp, expectAnswer, expectCreated, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,8 +118,7 @@ describe('POST /api/Users/refreshToken', () => {
     const unknown = await refresh('not-a-token');
     expect(unknown.statusCode).toBe(401);
     const missing = await refresh();
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('Refresh token is required');
+    expectAnswer(missing, 400, 'Refresh token is required');
 
     const user = await t.createUser({ username: 'leaver', password: 'leaver-password' });
     const session = await t.login('leaver', 'leaver-password');
@@ -157,11 +156,7 @@ describe('POST /api/Users/Register', () => {
   it('creates a user who can then sign in', async () => {
     const admin = await t.login();
     const response = await register(newUser(), admin.token);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      message: 'User created successfully.',
-      id: expect.any(Number),
-    });
+    expectCreated(response, 'User created successfully.');
     const session = await t.login('maria', 'maria-password');
     expect(decodeClaims(session.token).IsAdmin).toBe('False');
   });
@@ -311,8 +306,7 @@ describe('PUT /api/Users/ChangeUserPassword', () => {
         .oldPassword,
     ).toBe('Minimum length of Password is 8');
     const wrong = await change({ oldPassword: 'not-the-password', password: 'second-password' });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('Old password is incorrect.');
+    expectAnswer(wrong, 400, 'Old password is incorrect.');
 
     const ok = await change({ oldPassword: 'first-password', password: 'second-password' });
     expect(ok.statusCode).toBe(200);
@@ -373,7 +367,6 @@ describe('account recovery', () => {
 
   it('validates the e-mail', async () => {
     const response = await recoverAccount('nope');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Please enter valid email');
+    expectAnswer(response, 400, 'Please enter valid email');
   });
 });
