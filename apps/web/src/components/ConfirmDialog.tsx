@@ -14,19 +14,11 @@ export type ConfirmDialogProps = {
 };
 
 /**
- * Asks before an action; while it runs both buttons are disabled, so it cannot run twice, then
- * it hides.
+ * A dialog's confirmed action: `processing` while it runs, so it cannot run twice; a failure is
+ * an error toast; the dialog closes either way.
  */
-export function ConfirmDialog({
-  opened,
-  title,
-  text,
-  buttonText,
-  action,
-  onClose,
-}: ConfirmDialogProps) {
+export function useConfirmedAction(action: () => Promise<unknown>, onClose: () => void) {
   const [processing, setProcessing] = useState(false);
-
   const confirm = async () => {
     setProcessing(true);
     try {
@@ -38,6 +30,22 @@ export function ConfirmDialog({
       onClose();
     }
   };
+  return { processing, confirm };
+}
+
+/**
+ * Asks before an action; while it runs both buttons are disabled, so it cannot run twice, then
+ * it hides.
+ */
+export function ConfirmDialog({
+  opened,
+  title,
+  text,
+  buttonText,
+  action,
+  onClose,
+}: ConfirmDialogProps) {
+  const { processing, confirm } = useConfirmedAction(action, onClose);
 
   return (
     <Modal

@@ -20,7 +20,7 @@ type Row = { id: number };
 type AddButton = { text: string; icon?: ReactNode } & ({ to: string } | { onClick: () => void });
 
 /** A confirmed delete: the confirmation's texts and the call. */
-type Removal = {
+export type Removal = {
   title: string;
   text: string;
   run: (id: number) => Promise<{ message: string }>;
@@ -31,13 +31,61 @@ type Removal = {
   failure?: 'warning';
 };
 
+/**
+ * The spec's usual confirmation, for a row named by `noun`: "Delete Event" asking "Are you sure
+ * you want to remove this event?"; with `Remove`, every button reads Remove.
+ */
+export function removalFor(
+  noun: string,
+  run: Removal['run'],
+  verb: 'Delete' | 'Remove' = 'Delete',
+): Removal {
+  return {
+    title: `${verb} ${noun}`,
+    text: `Are you sure you want to remove this ${noun.toLowerCase()}?`,
+    run,
+    ...(verb === 'Remove' ? { buttonText: 'Remove', confirmText: 'Remove' } : {}),
+  };
+}
+
+/**
+ * The state of a list's dialog for one row (null: a new one). The row stays while the dialog
+ * closes, so its title and fields hold still until it is gone; `open` and `close` keep their
+ * identity. `openLoaded` first loads the row afresh (`loadingId` meanwhile); a failed load is
+ * toasted by the query cache and the dialog stays closed.
+ */
+export function useRowDialog<T extends Row>() {
+  const [state, setState] = useState<{ opened: boolean; row: T | null }>({
+    opened: false,
+    row: null,
+  });
+  const [loadingId, setLoadingId] = useState<number | null>(null);
+  const actions = useMemo(() => {
+    const open = (row: T | null) => setState({ opened: true, row });
+    return {
+      open,
+      close: () => setState((current) => ({ ...current, opened: false })),
+      openLoaded: (id: number, load: (id: number) => Promise<T>) => {
+        setLoadingId(id);
+        load(id)
+          .then(open, () => undefined)
+          .finally(() => setLoadingId(null));
+      },
+    };
+  }, []);
+  return { ...state, loadingId, ...actions };
+}
+
 export type ResourceListProps<T extends Row> = {
   /** The table's accessible name and CSV file name, e.g. "Events". */
   label: string;
   /** Part of a bigger screen (a page's content in its editor): a section headed by its label. */
   titled?: boolean;
-  rows: T[] | undefined;
-  isLoading: boolean;
+  /** The rows of a list query, loading until it answers… */
+  query?: { data?: T[]; isPending: boolean };
+  /** …or rows given otherwise (a record's children, rows merged from two queries). */
+  rows?: T[];
+  isLoading?: boolean;
   // Columns mix value types (text, booleans shown as Yes/No…); TanStack types that as `any`.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<T, any>[];
@@ -58,10 +106,10 @@ export type ResourceListProps<T extends Row> = {
    * each row has its own (a question that names it, a delete of another kind).
    */
   remove?: Removal | ((row: T) => Removal);
-  /** Hand-sorting the rows. */
+  /** Hand-sorting the rows: the dialog's title is "Sort <label>" and the button's its title. */
   sort?: {
-    buttonText: string;
-    title: string;
+    buttonText?: string;
+    title?: string;
     label: (row: T) => string;
     /** The rows sorted together, when not all of them (one group, e.g. the top-level items). */
     rows?: T[];
@@ -109,8 +157,9 @@ const ACTIONS_COLUMN: ColumnDef<Row> = {
 export function ResourceList<T extends Row & { sortOrder?: number }>({
   label,
   titled = false,
-  rows,
-  isLoading,
+  query,
+  rows = query?.data,
+  isLoading = query?.isPending ?? false,
   columns,
   open,
   add,
@@ -145,6 +194,7 @@ export function ResourceList<T extends Row & { sortOrder?: number }>({
     );
   };
 
+  const sortTitle = sort?.title ?? `Sort ${label}`;
   const addButtons = add === undefined ? [] : Array.isArray(add) ? add : [add];
   return (
     // A titled section is padded like the editor form beside it.
@@ -174,7 +224,7 @@ export function ResourceList<T extends Row & { sortOrder?: number }>({
                   leftSection={<IconArrowsSort size={16} aria-hidden />}
                   onClick={() => setSorting(true)}
                 >
-                  {sort.buttonText}
+                  {sort.buttonText ?? sortTitle}
                 </Button>
               ) : null}
               {addButtons.map((button, index) => {
@@ -218,7 +268,7 @@ export function ResourceList<T extends Row & { sortOrder?: number }>({
       {sort ? (
         <SortDialog
           opened={sorting}
-          title={sort.title}
+          title={sortTitle}
           items={sort.rows ?? rows ?? []}
           getLabel={sort.label}
           onSort={sort.run}

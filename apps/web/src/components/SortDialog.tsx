@@ -25,7 +25,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { MessageResponse } from '@chamber/contracts';
-import { errorMessage } from '../api/client.ts';
+import { useConfirmedAction } from './ConfirmDialog.tsx';
 import { toast } from './toast.ts';
 
 type SortableItem = { id: number; sortOrder?: number };
@@ -65,7 +65,6 @@ function SortList<T extends SortableItem>({
   onClose,
 }: Omit<SortDialogProps<T>, 'opened' | 'title'>) {
   const [ordered, setOrdered] = useState(items);
-  const [processing, setProcessing] = useState(false);
   const sensors = useSensors(
     useSensor(PointerSensor),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -101,18 +100,10 @@ function SortList<T extends SortableItem>({
     );
   };
 
-  const confirm = async () => {
-    setProcessing(true);
-    try {
-      const answer = await onSort(ordered.map(({ id }, index) => ({ id, sortOrder: index })));
-      toast.success(answer.message);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setProcessing(false);
-      onClose();
-    }
-  };
+  const { processing, confirm } = useConfirmedAction(async () => {
+    const answer = await onSort(ordered.map(({ id }, index) => ({ id, sortOrder: index })));
+    toast.success(answer.message);
+  }, onClose);
 
   return (
     <Stack>

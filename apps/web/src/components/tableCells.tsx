@@ -1,5 +1,6 @@
 /** Cells the back office's tables share: the row's View/Remove actions and Yes/No. */
 import type { ReactNode } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Button, Group } from '@mantine/core';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -59,3 +60,11 @@ export function RowActions({
 
 /** Flags in tables read Yes/No. */
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** The names of T's flags. */
+type FlagOf<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof T] & string;
+
+/** A column showing one of the row's flags as Yes/No. */
+export function yesNoColumn<T>(flag: FlagOf<T>, header: string): ColumnDef<T, string> {
+  return { id: flag, header, accessorFn: (row) => yesNo(row[flag] as boolean) };
+}

@@ -5,7 +5,7 @@ import { SECTION_KIND_LABELS } from '@chamber/contracts';
 import { useBanners, useDeleteBanner } from '../../api/banners.ts';
 import { useContentSections, useDeleteContentSection } from '../../api/content-sections.ts';
 import { ResourceList } from '../../components/ResourceList.tsx';
-import { yesNo } from '../../components/tableCells.tsx';
+import { yesNoColumn } from '../../components/tableCells.tsx';
 import { bannerEditPath, NEW_BANNER_PATH, NEW_SECTION_PATH, sectionEditPath } from './paths.ts';
 
 /** A row of the list: a content section or a banner. */
@@ -33,7 +33,7 @@ const COLUMNS: ColumnDef<Row, string>[] = [
     ),
   },
   { accessorKey: 'details', header: 'Type' },
-  { id: 'isActive', header: 'Is Active?', accessorFn: (row) => yesNo(row.isActive) },
+  yesNoColumn('isActive', 'Is Active?'),
 ];
 
 const OPEN = {

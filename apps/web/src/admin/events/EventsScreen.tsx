@@ -5,8 +5,8 @@ import { EVENT_TYPE_LABELS, type ChamberEvent } from '@chamber/contracts';
 import { useDeleteEvent, useEvents, useSortEvents } from '../../api/events.ts';
 import { useSession } from '../../auth/session.ts';
 import { dateColumn, formatLongDate } from '../../components/dates.ts';
-import { ResourceList } from '../../components/ResourceList.tsx';
-import { yesNo } from '../../components/tableCells.tsx';
+import { removalFor, ResourceList } from '../../components/ResourceList.tsx';
+import { yesNoColumn } from '../../components/tableCells.tsx';
 import { isUpcoming } from './eventDates.ts';
 
 export const EVENTS_PATH = '/cms/management/events';
@@ -49,33 +49,19 @@ export function EventsScreen() {
           </Badge>
         ),
       },
-      { id: 'isActive', header: 'Is Active?', accessorFn: (event) => yesNo(event.isActive) },
+      yesNoColumn('isActive', 'Is Active?'),
     ];
   }, []);
 
   return (
     <ResourceList
       label="Events"
-      rows={events.data}
-      isLoading={events.isPending}
+      query={events}
       columns={columns}
       open={OPEN}
       add={isAdmin ? { text: 'Add Event', to: CREATE_EVENT_PATH } : undefined}
-      remove={
-        isAdmin
-          ? {
-              title: 'Delete Event',
-              text: 'Are you sure you want to remove this event?',
-              run: remove.mutateAsync,
-            }
-          : undefined
-      }
-      sort={{
-        buttonText: 'Sort Events',
-        title: 'Sort Events',
-        label: (event) => event.title,
-        run: sort.mutateAsync,
-      }}
+      remove={isAdmin ? removalFor('Event', remove.mutateAsync) : undefined}
+      sort={{ label: (event) => event.title, run: sort.mutateAsync }}
     />
   );
 }

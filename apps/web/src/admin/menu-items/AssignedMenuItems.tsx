@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { AssignedMenuItem, MenuItem } from '@chamber/contracts';
 import { useRemoveParentMenuItem, useSortChildMenuItems } from '../../api/menu-items.ts';
 import { ResourceList } from '../../components/ResourceList.tsx';
-import { yesNo } from '../../components/tableCells.tsx';
+import { yesNoColumn } from '../../components/tableCells.tsx';
 import { AssignMenuItemsDialog } from './AssignMenuItemsDialog.tsx';
 import { editMenuItemPath } from './paths.ts';
 
@@ -12,7 +12,7 @@ const OPEN = { to: (child: AssignedMenuItem) => editMenuItemPath(child.id) };
 const COLUMNS: ColumnDef<AssignedMenuItem, string>[] = [
   { accessorKey: 'name', header: 'Menu Item Name' },
   { id: 'pageName', header: 'Assigned Page', accessorFn: (child) => child.pageName ?? '' },
-  { id: 'isActive', header: 'Is Active?', accessorFn: (child) => yesNo(child.isActive) },
+  yesNoColumn('isActive', 'Is Active?'),
 ];
 
 /** The children of a saved top-level item, on its form: view, remove, assign, sort. */
@@ -26,7 +26,6 @@ export function AssignedMenuItems({ parent }: { parent: MenuItem }) {
       label="Assigned Menu Items"
       titled
       rows={parent.assignedMenuItems}
-      isLoading={false}
       columns={COLUMNS}
       open={OPEN}
       add={{ text: 'Assign New', onClick: () => setAssigning(true) }}
@@ -38,7 +37,6 @@ export function AssignedMenuItems({ parent }: { parent: MenuItem }) {
         failure: 'warning',
       })}
       sort={{
-        buttonText: 'Sort Menu Items',
         title: 'Sort Menu Items',
         label: (child) => child.name,
         run: sortChildren.mutateAsync,

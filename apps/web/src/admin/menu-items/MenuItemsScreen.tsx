@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { MenuItem } from '@chamber/contracts';
 import { useDeleteMenuItem, useMenuItems, useSortMenuItems } from '../../api/menu-items.ts';
-import { ResourceList } from '../../components/ResourceList.tsx';
-import { yesNo } from '../../components/tableCells.tsx';
+import { removalFor, ResourceList } from '../../components/ResourceList.tsx';
+import { yesNoColumn } from '../../components/tableCells.tsx';
 import { editMenuItemPath, NEW_MENU_ITEM_PATH } from './paths.ts';
 
 const OPEN = { to: (item: MenuItem) => editMenuItemPath(item.id) };
@@ -16,12 +16,8 @@ const COLUMNS: ColumnDef<MenuItem, string>[] = [
     header: 'Parent Menu Item',
     accessorFn: (item) => item.parentMenuItem?.name ?? '-',
   },
-  {
-    id: 'openInNewTab',
-    header: 'Will Open In A New Tab?',
-    accessorFn: (item) => yesNo(item.openInNewTab),
-  },
-  { id: 'isActive', header: 'Is Active?', accessorFn: (item) => yesNo(item.isActive) },
+  yesNoColumn('openInNewTab', 'Will Open In A New Tab?'),
+  yesNoColumn('isActive', 'Is Active?'),
 ];
 
 /** /cms/management/menu-items: the list of menu items, in the spec's column order. */
@@ -38,18 +34,12 @@ export function MenuItemsScreen() {
   return (
     <ResourceList
       label="Menu Items"
-      rows={menuItems.data}
-      isLoading={menuItems.isPending}
+      query={menuItems}
       columns={COLUMNS}
       open={OPEN}
       add={{ text: 'New Menu Item', to: NEW_MENU_ITEM_PATH }}
-      remove={{
-        title: 'Delete Menu Item',
-        text: 'Are you sure you want to remove this menu item?',
-        run: remove.mutateAsync,
-      }}
+      remove={removalFor('Menu Item', remove.mutateAsync)}
       sort={{
-        buttonText: 'Sort Items',
         title: 'Sort Items',
         label: (item) => item.name,
         rows: topLevel,

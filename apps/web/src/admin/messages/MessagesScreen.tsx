@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconMail, IconMailOpened, IconTrash } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -6,7 +6,7 @@ import type { ContactMessage } from '@chamber/contracts';
 import { errorMessage } from '../../api/client.ts';
 import { useDeleteMessage, useMarkMessageRead, useMessages } from '../../api/messages.ts';
 import { dateColumn, formatDate } from '../../components/dates.ts';
-import { ResourceList } from '../../components/ResourceList.tsx';
+import { removalFor, ResourceList, useRowDialog } from '../../components/ResourceList.tsx';
 import { toast } from '../../components/toast.ts';
 import { MessageDialog } from './MessageDialog.tsx';
 
@@ -124,11 +124,8 @@ const COLUMNS: ColumnDef<ContactMessage, string>[] = [
 export function MessagesScreen() {
   const messages = useMessages();
   const remove = useDeleteMessage();
-  // The message stays while the modal closes, so its content holds still until it is gone.
-  const [viewing, setViewing] = useState<{ opened: boolean; message: ContactMessage | null }>({
-    opened: false,
-    message: null,
-  });
+  const viewing = useRowDialog<ContactMessage>();
+  const openViewing = viewing.open;
   const { mutateAsync: setRead } = useMarkMessageRead();
 
   /** Marks read or unread; `quiet` when it happens as a side effect of opening the message. */
@@ -148,7 +145,7 @@ export function MessagesScreen() {
   const rowActions = useCallback(
     (message: ContactMessage, askRemove: () => void) => {
       const view = () => {
-        setViewing({ opened: true, message });
+        openViewing(message);
         if (!message.isRead) void mark(message, true, true);
       };
       const markLabel = message.isRead ? 'Mark as unread' : 'Mark as read';
@@ -174,32 +171,25 @@ export function MessagesScreen() {
         </Group>
       );
     },
-    [mark],
+    [mark, openViewing],
   );
-
-  const closeViewing = () => setViewing((current) => ({ ...current, opened: false }));
 
   return (
     <ResourceList
       label="Messages"
-      rows={messages.data}
-      isLoading={messages.isPending}
+      query={messages}
       columns={COLUMNS}
-      remove={{
-        title: 'Delete Message',
-        text: 'Are you sure you want to remove this message?',
-        run: remove.mutateAsync,
-      }}
+      remove={removalFor('Message', remove.mutateAsync)}
       rowActions={rowActions}
     >
       <MessageDialog
         opened={viewing.opened}
-        message={viewing.message}
+        message={viewing.row}
         onMarkUnread={(message) => {
-          closeViewing();
+          viewing.close();
           void mark(message, false);
         }}
-        onClose={closeViewing}
+        onClose={viewing.close}
       />
     </ResourceList>
   );

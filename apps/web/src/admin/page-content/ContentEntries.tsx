@@ -7,7 +7,7 @@ import {
   useUnassignContent,
   type ContentOwner,
 } from '../../api/page-content.ts';
-import { ResourceList } from '../../components/ResourceList.tsx';
+import { removalFor, ResourceList } from '../../components/ResourceList.tsx';
 import { bannerEditPath, sectionEditPath } from '../content-sections/paths.ts';
 import { AddContentDialog } from './AddContentDialog.tsx';
 
@@ -45,17 +45,9 @@ export function ContentEntries({ owner, ownerId }: { owner: ContentOwner; ownerI
       columns={COLUMNS}
       open={OPEN}
       add={{ text: 'Add Content', onClick: () => setAdding(true) }}
-      remove={{
-        title: 'Remove Content',
-        text: 'Are you sure you want to remove this content?',
-        buttonText: 'Remove',
-        confirmText: 'Remove',
-        // Unassign failures are warnings, not errors.
-        failure: 'warning',
-        run: unassign.mutateAsync,
-      }}
+      // Unassign failures are warnings, not errors.
+      remove={{ ...removalFor('Content', unassign.mutateAsync, 'Remove'), failure: 'warning' }}
       sort={{
-        buttonText: 'Sort Content',
         title: 'Sort Content',
         label: (entry) => `${entry.name} (${typeLabel(entry)})`,
         run: sort.mutateAsync,

@@ -23,8 +23,7 @@ export function DocumentsList<T extends StoredDocument>({
   return (
     <ResourceList
       label={label}
-      rows={documents.data}
-      isLoading={documents.isPending}
+      query={documents}
       columns={columns}
       open={open}
       add={{ text: `New ${kind.noun}`, to: kind.newPath }}

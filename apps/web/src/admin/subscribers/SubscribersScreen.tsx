@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { Subscriber } from '@chamber/contracts';
 import { useDeleteSubscriber, useSubscribers } from '../../api/subscribers.ts';
 import { dateColumn } from '../../components/dates.ts';
-import { ResourceList } from '../../components/ResourceList.tsx';
+import { removalFor, ResourceList } from '../../components/ResourceList.tsx';
 
 const COLUMNS: ColumnDef<Subscriber, string>[] = [
   { accessorKey: 'email', header: 'Email' },
@@ -16,14 +16,9 @@ export function SubscribersScreen() {
   return (
     <ResourceList
       label="Subscribers"
-      rows={subscribers.data}
-      isLoading={subscribers.isPending}
+      query={subscribers}
       columns={COLUMNS}
-      remove={{
-        title: 'Delete Subscriber',
-        text: 'Are you sure you want to remove this subscriber?',
-        run: remove.mutateAsync,
-      }}
+      remove={removalFor('Subscriber', remove.mutateAsync)}
     />
   );
 }

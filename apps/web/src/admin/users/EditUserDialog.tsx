@@ -7,10 +7,18 @@ import { PasswordField } from '../../components/fields.tsx';
 import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { ContactFields, RoleFields } from './userFields.tsx';
 
-/** "Edit User" dialog; open while `user` is set. Rules and messages are editUserSchema's. */
-export function EditUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
+/** "Edit User" dialog. Rules and messages are editUserSchema's. */
+export function EditUserDialog({
+  opened,
+  user,
+  onClose,
+}: {
+  opened: boolean;
+  user: User | null;
+  onClose: () => void;
+}) {
   return (
-    <Modal opened={user !== null} onClose={onClose} title="Edit User" size="lg">
+    <Modal opened={opened && user !== null} onClose={onClose} title="Edit User" size="lg">
       {user ? <EditUserForm user={user} onClose={onClose} /> : null}
     </Modal>
   );

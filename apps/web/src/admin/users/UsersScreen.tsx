@@ -5,8 +5,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { User } from '@chamber/contracts';
 import { useFetchUser, useUsers } from '../../api/users.ts';
 import { useSession } from '../../auth/session.ts';
-import { ResourceList } from '../../components/ResourceList.tsx';
-import { RowActions, yesNo } from '../../components/tableCells.tsx';
+import { ResourceList, useRowDialog } from '../../components/ResourceList.tsx';
+import { RowActions, yesNoColumn } from '../../components/tableCells.tsx';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import { NewUserDialog } from './NewUserDialog.tsx';
@@ -14,8 +14,8 @@ import { NewUserDialog } from './NewUserDialog.tsx';
 const COLUMNS: ColumnDef<User, string>[] = [
   { accessorKey: 'username', header: 'Username' },
   { accessorKey: 'fullName', header: 'Full Name' },
-  { id: 'isActive', header: 'Is User Active?', accessorFn: (user) => yesNo(user.isActive) },
-  { id: 'isAdmin', header: 'Is User Admin?', accessorFn: (user) => yesNo(user.isAdmin) },
+  yesNoColumn('isActive', 'Is User Active?'),
+  yesNoColumn('isAdmin', 'Is User Admin?'),
 ];
 
 /** /admin/management/users: View and Add for administrators; Reset Password on one's own row. */
@@ -27,18 +27,12 @@ export function UsersScreen() {
   const fetchUser = useFetchUser();
   const [creating, setCreating] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
-  const [editing, setEditing] = useState<User | null>(null);
-  const [loadingId, setLoadingId] = useState<number | null>(null);
+  const editing = useRowDialog<User>();
 
+  const { loadingId, openLoaded } = editing;
   const rowActions = useCallback(
     (user: User) => {
-      // A failed load is toasted by the query cache; the dialog then stays closed.
-      const view = () => {
-        setLoadingId(user.id);
-        fetchUser(user.id)
-          .then(setEditing, () => undefined)
-          .finally(() => setLoadingId(null));
-      };
+      const view = () => openLoaded(user.id, fetchUser);
       return (
         <RowActions onView={isAdmin ? view : undefined} viewLoading={loadingId === user.id}>
           {user.id === ownId ? (
@@ -55,14 +49,13 @@ export function UsersScreen() {
         </RowActions>
       );
     },
-    [isAdmin, ownId, loadingId, fetchUser],
+    [isAdmin, ownId, loadingId, openLoaded, fetchUser],
   );
 
   return (
     <ResourceList
       label="Users"
-      rows={users.data}
-      isLoading={users.isPending}
+      query={users}
       columns={COLUMNS}
       add={
         isAdmin
@@ -76,7 +69,7 @@ export function UsersScreen() {
       rowActions={rowActions}
     >
       <NewUserDialog opened={creating} onClose={() => setCreating(false)} />
-      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+      <EditUserDialog opened={editing.opened} user={editing.row} onClose={editing.close} />
       <ChangePasswordDialog opened={changingPassword} onClose={() => setChangingPassword(false)} />
     </ResourceList>
   );
