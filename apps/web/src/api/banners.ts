@@ -1,69 +1,54 @@
 /** Banners and their slider items (/Banner/* and /BannerItem/*). */
-import { useQuery } from '@tanstack/react-query';
 import type { bannerItemSchema, bannerSchema } from '@chamber/contracts';
 import type { z } from 'zod';
 import { call } from './client.ts';
-import { useContentMutation } from './content-sections.ts';
+import { contentReloads } from './content-sections.ts';
+import { resource, sendBody } from './resource.ts';
 
 export type BannerValues = z.output<typeof bannerSchema>;
-export type BannerItemValues = z.output<typeof bannerItemSchema>;
+type BannerItemValues = z.output<typeof bannerItemSchema>;
 
-const bannerKeys = {
-  all: ['banners'] as const,
-  list: () => [...bannerKeys.all, 'list'] as const,
-  detail: (id: number) => [...bannerKeys.all, 'detail', id] as const,
-};
+/** Banners show wherever sections do (see contentReloads). */
+const banners = resource('banners', { alsoInvalidate: contentReloads });
 
 /** Every banner (active or not) with its slider items. */
-export function useBanners() {
-  return useQuery({
-    queryKey: bannerKeys.list(),
-    queryFn: () => call('Banner.GetAllBanners', { query: { isActive: '' } }),
-  });
-}
+export const useBanners = banners.list(() =>
+  call('Banner.GetAllBanners', { query: { isActive: '' } }),
+);
 
-export function useBanner(id: number) {
-  return useQuery({
-    queryKey: bannerKeys.detail(id),
-    queryFn: () => call('Banner.GetBannerById', { query: { bannerId: id } }),
-    staleTime: 0, // an edit screen starts from what is stored now
-  });
-}
-
-const useBannerMutation = <Input, Answer>(send: (input: Input) => Promise<Answer>) =>
-  useContentMutation(send, [bannerKeys.all]);
+export const useBanner = banners.one((bannerId) =>
+  call('Banner.GetBannerById', { query: { bannerId } }),
+);
 
 /** With pageId/blogId the server also appends the new banner to that page or blog. */
-export const useCreateBanner = () =>
-  useBannerMutation((values: BannerValues) => call('Banner.CreateBanner', { body: values }));
+export const useCreateBanner = banners.mutation((values: BannerValues) =>
+  call('Banner.CreateBanner', { body: values }),
+);
 
-export const useUpdateBanner = () =>
-  useBannerMutation((values: BannerValues & { id: number }) =>
-    call('Banner.UpdateBanner', { body: values }),
-  );
+export const useUpdateBanner = banners.mutation((values: BannerValues & { id: number }) =>
+  call('Banner.UpdateBanner', { body: values }),
+);
 
 /** Refused with 409 (and a message naming them) while a page or blog uses the banner. */
-export const useDeleteBanner = () =>
-  useBannerMutation((id: number) => call('Banner.DeleteBanner', { query: { id } }));
+export const useDeleteBanner = banners.mutation((id: number) =>
+  call('Banner.DeleteBanner', { query: { id } }),
+);
 
 type ItemSaveInput = { values: BannerItemValues; image: File | null };
 
 /** Multipart, with the image (required on create); the item goes last. */
-export const useCreateBannerItem = () =>
-  useBannerMutation(({ values, image }: ItemSaveInput) =>
-    call('BannerItem.CreateBannerItem', { form: { ...values, image } }),
-  );
+export const useCreateBannerItem = banners.mutation(({ values, image }: ItemSaveInput) =>
+  call('BannerItem.CreateBannerItem', { form: { ...values, image } }),
+);
 
 /** Multipart; without a new image the stored one is kept. */
-export const useUpdateBannerItem = () =>
-  useBannerMutation(({ id, values, image }: ItemSaveInput & { id: number }) =>
+export const useUpdateBannerItem = banners.mutation(
+  ({ id, values, image }: ItemSaveInput & { id: number }) =>
     call('BannerItem.UpdateBannerItem', { form: { ...values, id, image } }),
-  );
+);
 
-export const useDeleteBannerItem = () =>
-  useBannerMutation((id: number) => call('BannerItem.DeleteBannerItem', { query: { id } }));
+export const useDeleteBannerItem = banners.mutation((id: number) =>
+  call('BannerItem.DeleteBannerItem', { query: { id } }),
+);
 
-export const useSortBannerItems = () =>
-  useBannerMutation((ordered: { id: number; sortOrder: number }[]) =>
-    call('BannerItem.SortBannerItems', { body: ordered }),
-  );
+export const useSortBannerItems = banners.mutation(sendBody('BannerItem.SortBannerItems'));

@@ -7,12 +7,11 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import type { AddContentRequest, AssignType } from '@chamber/contracts';
 import { blogsApi } from './blogs.ts';
 import { call } from './client.ts';
-import { contentSectionKeys, useContentMutation } from './content-sections.ts';
+import { contentOptionsKey, contentReloads } from './content-sections.ts';
 import { pagesApi } from './pages.ts';
+import { sendBody, useInvalidatingMutation } from './resource.ts';
 
 export type ContentOwner = 'page' | 'blog';
-
-type Ordered = { id: number; sortOrder: number }[];
 
 /** Each owner's calls: alike but for their endpoints and the page or blog id's query name. */
 const OWNERS = {
@@ -24,7 +23,7 @@ const OWNERS = {
       call('Page.AssignContentSectionToPage', { query: { pageId, type, contentSectionId } }),
     unassign: (contentSectionBannerId: number) =>
       call('Page.UnassignContentSection', { query: { contentSectionBannerId } }),
-    sort: (ordered: Ordered) => call('Page.SortPageContentSections', { body: ordered }),
+    sort: sendBody('Page.SortPageContentSections'),
   },
   blog: {
     document: blogsApi,
@@ -34,7 +33,7 @@ const OWNERS = {
       call('Blog.AssignContentSectionToBlog', { query: { blogId, type, contentSectionId } }),
     unassign: (contentSectionBannerId: number) =>
       call('Blog.UnassignContentSection', { query: { contentSectionBannerId } }),
-    sort: (ordered: Ordered) => call('Blog.SortBlogContentSections', { body: ordered }),
+    sort: sendBody('Blog.SortBlogContentSections'),
   },
 };
 
@@ -45,7 +44,7 @@ export const useOwnerWithEntries = (owner: ContentOwner, ownerId: number) =>
 /** Banners (BANNER) or sections (CONTENTSECTION) not yet on the page or blog; none until a type is chosen. */
 export function useContentOptions(owner: ContentOwner, ownerId: number, type: AssignType | null) {
   return useQuery({
-    queryKey: contentSectionKeys.options(owner, ownerId, type),
+    queryKey: contentOptionsKey(owner, ownerId, type),
     queryFn: type === null ? skipToken : () => OWNERS[owner].options(ownerId, type),
     staleTime: 0,
   });
@@ -53,12 +52,15 @@ export function useContentOptions(owner: ContentOwner, ownerId: number, type: As
 
 /** Appends a banner or section (`contentSectionId` holds the banner id for BANNER); empty body. */
 export const useAssignContent = (owner: ContentOwner, ownerId: number) =>
-  useContentMutation(({ type, contentSectionId }: AddContentRequest) =>
-    OWNERS[owner].assign(ownerId, { type, contentSectionId: Number(contentSectionId) }),
+  useInvalidatingMutation(
+    ({ type, contentSectionId }: AddContentRequest) =>
+      OWNERS[owner].assign(ownerId, { type, contentSectionId: Number(contentSectionId) }),
+    contentReloads,
   );
 
 /** Takes the entry off the page or blog; the section or banner itself stays. */
 export const useUnassignContent = (owner: ContentOwner) =>
-  useContentMutation(OWNERS[owner].unassign);
+  useInvalidatingMutation(OWNERS[owner].unassign, contentReloads);
 
-export const useSortContent = (owner: ContentOwner) => useContentMutation(OWNERS[owner].sort);
+export const useSortContent = (owner: ContentOwner) =>
+  useInvalidatingMutation(OWNERS[owner].sort, contentReloads);

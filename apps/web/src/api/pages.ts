@@ -2,7 +2,7 @@
  * Pages (the Page.* calls), and the hooks pages and blogs share: both are documents routed by
  * their url, with the same six calls (the API serves both from one service as well).
  */
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type {
   blogSchema,
   CreatedResponse,
@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { call } from './client.ts';
 import { homeKeys } from './home.ts';
 import { menuItemKeys } from './menu-items.ts';
+import { resource } from './resource.ts';
 
 /** What the page or blog form hands over (pages add a title). */
 export type DocumentValues = z.output<typeof blogSchema> & { title?: string | null };
@@ -49,54 +50,30 @@ export function createDocumentApi<T extends StoredDocument>({
   calls,
   alsoShownIn,
 }: DocumentConfig<T>) {
-  const keys = {
-    all: [key] as const,
-    list: () => [key, 'list'] as const,
-    detail: (id: number) => [key, 'detail', id] as const,
-  };
-
-  /** The public site lists pages and blogs in its site info, so that reloads too. */
-  function useDocumentMutation<Input, Answer>(send: (input: Input) => Promise<Answer>) {
-    const queryClient = useQueryClient();
-    return useMutation({
-      mutationFn: send,
-      onSuccess: () =>
-        Promise.all(
-          [keys.all, homeKeys.all, ...alsoShownIn].map((queryKey) =>
-            queryClient.invalidateQueries({ queryKey }),
-          ),
-        ),
-    });
-  }
+  // The public site lists pages and blogs in its site info, so that reloads too.
+  const documents = resource(key, { alsoInvalidate: [homeKeys.all, ...alsoShownIn] });
 
   return {
-    keys,
+    keys: documents.keys,
 
     /** Every document, active or not. */
-    useList: () => useQuery({ queryKey: keys.list(), queryFn: calls.list }),
+    useList: documents.list(calls.list),
 
-    useOne: (id: number) =>
-      useQuery({
-        queryKey: keys.detail(id),
-        queryFn: () => calls.get(id),
-        staleTime: 0, // an edit screen starts from what is stored now
-      }),
+    useOne: documents.one(calls.get),
 
     /** Multipart, with the optional banner image. */
-    useCreate: () =>
-      useDocumentMutation(({ values, bannerImage }: SaveInput) =>
-        calls.create({ ...values, bannerImage }),
-      ),
+    useCreate: documents.mutation(({ values, bannerImage }: SaveInput) =>
+      calls.create({ ...values, bannerImage }),
+    ),
 
     /** Multipart; without a new banner image the stored one is kept. */
-    useUpdate: () =>
-      useDocumentMutation(({ id, values, bannerImage }: SaveInput & { id: number }) =>
-        calls.update({ ...values, id, bannerImage }),
-      ),
+    useUpdate: documents.mutation(({ id, values, bannerImage }: SaveInput & { id: number }) =>
+      calls.update({ ...values, id, bannerImage }),
+    ),
 
-    useDelete: () => useDocumentMutation(calls.delete),
+    useDelete: documents.mutation(calls.delete),
 
-    useDeleteBannerImage: () => useDocumentMutation(calls.deleteBannerImage),
+    useDeleteBannerImage: documents.mutation(calls.deleteBannerImage),
   };
 }
 

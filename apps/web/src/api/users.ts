@@ -1,6 +1,5 @@
 /** Users, sign-in and passwords: the Users.* calls. */
-import { useCallback } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type {
   ChangePasswordRequest,
   EditUserRequest,
@@ -10,33 +9,14 @@ import type {
   ResetPasswordRequest,
 } from '@chamber/contracts';
 import { authenticate, call } from './client.ts';
+import { resource } from './resource.ts';
 
-const userKeys = {
-  all: ['users'] as const,
-  list: () => [...userKeys.all, 'list'] as const,
-  detail: (id: number) => [...userKeys.all, 'detail', id] as const,
-};
+const users = resource('users');
 
-export function useUsers() {
-  return useQuery({
-    queryKey: userKeys.list(),
-    queryFn: () => call('Users.GetAllUsers'),
-  });
-}
+export const useUsers = users.list(() => call('Users.GetAllUsers'));
 
-/** Loads one user afresh (the View action); failures toast through the query cache. */
-export function useFetchUser() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (id: number) =>
-      queryClient.fetchQuery({
-        queryKey: userKeys.detail(id),
-        queryFn: () => call('Users.GetUser', { query: { id } }),
-        staleTime: 0,
-      }),
-    [queryClient],
-  );
-}
+/** Loads one user afresh (the View action). */
+export const useFetchUser = users.fetchOne((id) => call('Users.GetUser', { query: { id } }));
 
 /** Signs in; pass the answer to startSession. */
 export function useAuthenticate() {
@@ -62,16 +42,10 @@ export function useChangePassword() {
   });
 }
 
-function useUserSave<Body, Answer>(save: (body: Body) => Promise<Answer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: save,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
-  });
-}
+export const useRegisterUser = users.mutation((body: NewUserRequest) =>
+  call('Users.Register', { body }),
+);
 
-export const useRegisterUser = () =>
-  useUserSave((body: NewUserRequest) => call('Users.Register', { body }));
-
-export const useUpdateUser = () =>
-  useUserSave((body: EditUserRequest) => call('Users.UpdateUser', { body }));
+export const useUpdateUser = users.mutation((body: EditUserRequest) =>
+  call('Users.UpdateUser', { body }),
+);
