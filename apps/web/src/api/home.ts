@@ -5,14 +5,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSession } from '../auth/session.ts';
 import { call } from './client.ts';
-import { useInlinedDocument, useInlinedSiteInfo } from './inlined.ts';
+import { useInlinedSiteInfo, useVisitorQuery } from './inlined.ts';
 
 export const homeKeys = {
   all: ['home'] as const,
   // Keyed by the signed-in user so the info reloads whenever auth changes.
   siteInfo: (userId: number | null) => [...homeKeys.all, 'siteInfo', userId] as const,
-  dynamicPage: (id: number) => [...homeKeys.all, 'dynamicPage', id] as const,
-  dynamicBlog: (id: number) => [...homeKeys.all, 'dynamicBlog', id] as const,
+  dynamic: (kind: 'page' | 'blog', id: number) => [...homeKeys.all, kind, id] as const,
   search: (term: string) => [...homeKeys.all, 'search', term] as const,
 };
 
@@ -30,34 +29,28 @@ export function useSiteInfo() {
   });
 }
 
-/** A page by id; `id` null waits (the id comes from the site info). */
-export function useDynamicPage(id: number | null) {
-  return useQuery({
-    queryKey: homeKeys.dynamicPage(id ?? 0),
-    queryFn: () => call('Home.GetDynamicPage', { query: { dynamicPageId: id } }),
-    ...useInlinedDocument('page', id),
-    enabled: id !== null,
-    meta: { silent: true },
-  });
-}
+/** Each kind's call; both take the id as `dynamicPageId`. */
+const DYNAMIC_CALLS = {
+  page: (dynamicPageId: number | null) => call('Home.GetDynamicPage', { query: { dynamicPageId } }),
+  blog: (dynamicPageId: number | null) => call('Home.GetDynamicBlog', { query: { dynamicPageId } }),
+};
 
-export function useDynamicBlog(id: number | null) {
-  return useQuery({
-    queryKey: homeKeys.dynamicBlog(id ?? 0),
-    queryFn: () => call('Home.GetDynamicBlog', { query: { dynamicPageId: id } }),
-    ...useInlinedDocument('blog', id),
+/** A page or blog by id; `id` null waits (the id comes from the site info). */
+const useDynamicDocument = <K extends keyof typeof DYNAMIC_CALLS>(kind: K, id: number | null) =>
+  useVisitorQuery(kind, id, {
+    queryKey: homeKeys.dynamic(kind, id ?? 0),
+    queryFn: () => DYNAMIC_CALLS[kind](id),
     enabled: id !== null,
-    meta: { silent: true },
   });
-}
+
+export const useDynamicPage = (id: number | null) => useDynamicDocument('page', id);
+
+export const useDynamicBlog = (id: number | null) => useDynamicDocument('blog', id);
 
 /** Site search; an empty term asks nothing. */
-export function useSearch(term: string) {
-  return useQuery({
+export const useSearch = (term: string) =>
+  useVisitorQuery('search', term, {
     queryKey: homeKeys.search(term),
     queryFn: () => call('Home.Search', { query: { q: term } }),
-    ...useInlinedDocument('search', term),
     enabled: term !== '',
-    meta: { silent: true },
   });
-}

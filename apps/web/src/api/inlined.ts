@@ -5,6 +5,7 @@
  * no API round trip and the browser's first render matches the server's.
  */
 import { createContext, useContext } from 'react';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import type { InlinedData, InlinedDocument, SiteInfo } from '@chamber/contracts';
 
 /** On the server, the data the page is being drawn from (the browser reads the page instead). */
@@ -44,13 +45,34 @@ export function useInlinedSiteInfo() {
   return copy ? { initialData: copy.data, initialDataUpdatedAt: copy.at } : {};
 }
 
+/** The kinds of inlined document, each with its id's and its data's type. */
+type Documents = { [D in InlinedDocument as D['kind']]: D };
+type DocumentKind = keyof Documents;
+
 /** TanStack Query options that start from the inlined document, when it is the one asked for. */
-export function useInlinedDocument<K extends InlinedDocument['kind']>(
+function useInlinedDocument<K extends DocumentKind>(
   kind: K,
-  id: Extract<InlinedDocument, { kind: K }>['id'] | null,
-) {
+  id: Documents[K]['id'] | null,
+): { initialData?: Documents[K]['data']; initialDataUpdatedAt?: number } {
   const copy = useInlined<InlinedDocument>('page-data');
   if (!copy || copy.data.kind !== kind || copy.data.id !== id) return {};
-  const data = copy.data.data as Extract<InlinedDocument, { kind: K }>['data'];
-  return { initialData: data, initialDataUpdatedAt: copy.at };
+  return { initialData: copy.data.data as Documents[K]['data'], initialDataUpdatedAt: copy.at };
+}
+
+/**
+ * A visitor's query for what a public screen shows (the document `kind` with `id`): it starts
+ * from the inlined copy when the page has that one, and fails silently, as the screens show an
+ * empty state or "not found" instead of a toast.
+ */
+export function useVisitorQuery<K extends DocumentKind, Selected = Documents[K]['data']>(
+  kind: K,
+  id: Documents[K]['id'] | null,
+  options: {
+    queryKey: QueryKey;
+    queryFn: () => Promise<Documents[K]['data']>;
+    enabled?: boolean;
+    select?: (data: Documents[K]['data']) => Selected;
+  },
+) {
+  return useQuery({ ...options, ...useInlinedDocument(kind, id), meta: { silent: true } });
 }

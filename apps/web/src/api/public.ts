@@ -3,45 +3,35 @@
  * screens show an empty state. (The contact form and the sign-up call through messages.ts and
  * subscribers.ts.)
  */
-import { useQuery } from '@tanstack/react-query';
 import { routes } from '@chamber/contracts';
 import { call } from './client.ts';
 import { eventKeys } from './events.ts';
-import { useInlinedDocument } from './inlined.ts';
+import { useVisitorQuery } from './inlined.ts';
+import { resourceKeys } from './resource.ts';
 
 // Under the events keys, so staff changes to events also refresh what visitors see.
-const publicEventKeys = {
-  all: [...eventKeys.all, 'public'] as const,
-  list: () => [...publicEventKeys.all, 'list'] as const,
-  detail: (id: number) => [...publicEventKeys.all, 'detail', id] as const,
-};
+const publicEventKeys = resourceKeys([...eventKeys.all, 'public']);
 
 /**
  * Active events by start, ascending. The server already answers that to visitors; a
  * signed-in member of staff gets every event in the staff order, so the rule is applied here too.
  */
-export function usePublicEvents() {
-  return useQuery({
+export const usePublicEvents = () =>
+  useVisitorQuery('events', null, {
     queryKey: publicEventKeys.list(),
     queryFn: () => call('Event.GetAllEvents'),
-    ...useInlinedDocument('events', null),
     select: (events) =>
       events
         .filter((event) => event.isActive)
         .sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.id - b.id),
-    meta: { silent: true },
   });
-}
 
-export function usePublicEvent(id: number) {
-  return useQuery({
+export const usePublicEvent = (id: number) =>
+  useVisitorQuery('event', id, {
     queryKey: publicEventKeys.detail(id),
     queryFn: () => call('Event.GetEventById', { query: { eventId: id } }),
-    ...useInlinedDocument('event', id),
     enabled: Number.isInteger(id) && id > 0,
-    meta: { silent: true },
   });
-}
 
 /** The .ics download of an event (an API path the browser opens itself). */
 export const eventIcsUrl = (id: number) => `${routes['Event.GetEventIcs'].path}?eventId=${id}`;
