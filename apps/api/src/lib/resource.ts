@@ -232,12 +232,15 @@ type Serving<Op extends keyof Operations, Fn> = {
     : never;
 }[EndpointName];
 
-/** The query field a get or delete call names its row by (`id`, `footerItemId`, …). */
-function idField(name: EndpointName): string {
+/**
+ * Reads the row a get or delete call names from its query: its one field (`id`, `footerItemId`,
+ * …, as the spec names it), found when the route is registered.
+ */
+function idReader(name: EndpointName) {
   const spec = endpoints[name] as { query?: z.ZodObject };
   const fields = spec.query ? Object.keys(spec.query.shape) : [];
   if (fields.length !== 1) throw new Error(`${name} does not name one row by its query`);
-  return fields[0];
+  return (query: Record<string, number>) => query[fields[0]];
 }
 
 const audienceOf = (request: FastifyRequest): Audience => ({
@@ -256,37 +259,47 @@ export function registerResource<S extends Partial<Operations>>(
   calls: { [Op in keyof Operations & keyof S]?: Serving<Op, S[Op]> },
 ) {
   const run = service as unknown as Operations;
-  const named = calls as Partial<Record<keyof Operations, EndpointName>>;
+  const { list, get, create, update, remove, sort } = calls as Partial<
+    Record<keyof Operations, EndpointName>
+  >;
   const on = (
-    name: EndpointName | undefined,
+    name: EndpointName,
     handler: (call: Call<EndpointName> & { query: any; body: any }) => Promise<unknown>,
-  ) => {
-    if (name) endpoint(app, name, handler as never);
-  };
-  const idOf = (name: EndpointName | undefined) => {
-    const field = name ? idField(name) : '';
-    return (query: Record<string, number>) => query[field];
-  };
-  const getId = idOf(named.get);
-  const removeId = idOf(named.remove);
+  ) => endpoint(app, name, handler as never);
 
-  on(named.list, ({ query, request }) => run.list(audienceOf(request), query ?? {}));
-  on(named.get, ({ query, request }) => run.get(getId(query), audienceOf(request)));
-  on(named.create, async ({ body, files, request }) => {
-    const id = await run.create(body as never, files, userOf(request));
-    return { message: `${noun} created successfully.`, id };
-  });
-  on(named.update, async ({ body, files }) => {
-    await run.update(body as never, files);
-    return { message: `${noun} updated successfully.` };
-  });
-  on(named.remove, async ({ query }) => {
-    await run.remove(removeId(query));
-    return { message: `${noun} deleted successfully.` };
-  });
-  on(named.sort, async ({ body }) => {
-    await run.sort((body as { id: number }[]).map((item) => item.id));
-    return { message: `${noun}s sorted successfully.` };
-  });
+  if (list) {
+    // Only a validated query narrows the list: a call without a query schema gets what was sent.
+    const filters = 'query' in endpoints[list];
+    on(list, ({ query, request }) => run.list(audienceOf(request), filters ? query : {}));
+  }
+  if (get) {
+    const idOf = idReader(get);
+    on(get, ({ query, request }) => run.get(idOf(query), audienceOf(request)));
+  }
+  if (create) {
+    on(create, async ({ body, files, request }) => {
+      const id = await run.create(body as never, files, userOf(request));
+      return { message: `${noun} created successfully.`, id };
+    });
+  }
+  if (update) {
+    on(update, async ({ body, files }) => {
+      await run.update(body as never, files);
+      return { message: `${noun} updated successfully.` };
+    });
+  }
+  if (remove) {
+    const idOf = idReader(remove);
+    on(remove, async ({ query }) => {
+      await run.remove(idOf(query));
+      return { message: `${noun} deleted successfully.` };
+    });
+  }
+  if (sort) {
+    on(sort, async ({ body }) => {
+      await run.sort((body as { id: number }[]).map((item) => item.id));
+      return { message: `${noun}s sorted successfully.` };
+    });
+  }
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
