@@ -63,7 +63,7 @@ export function ContactScreen() {
   return (
     <>
       <PageBanner title={CONTACT_PAGE.title} lead={CONTACT_PAGE.lead} />
-      <div className={`${page.container} ${classes.layout}`}>
+      <div className={`${page.container} ${page.columns} ${classes.layout}`}>
         <TitledSection titleId="contact-details-title" title="Get in touch">
           <ul className={classes.details}>
             {info?.streetAddress1 || city ? (

@@ -57,7 +57,7 @@ export function EventDetailScreen() {
         </div>
       </PageBanner>
 
-      <div className={`${page.container} ${classes.layout}`}>
+      <div className={`${page.container} ${page.columns} ${classes.layout}`}>
         <div className={classes.main}>
           {event.imageUrl ? (
             <StoredImage
@@ -82,7 +82,7 @@ export function EventDetailScreen() {
           ) : null}
         </div>
 
-        <aside className={classes.side} aria-label="Event details">
+        <aside className={page.side} aria-label="Event details">
           <div className={classes.panel}>
             <dl className={classes.facts}>
               <div>
@@ -102,7 +102,7 @@ export function EventDetailScreen() {
                   <IconMapPin size={20} aria-hidden /> Location
                 </dt>
                 <dd>
-                  <address className={classes.address}>
+                  <address className={`${page.address} ${classes.address}`}>
                     {event.addressTitle ? <strong>{event.addressTitle}</strong> : null}
                     <span>{event.addressLine1}</span>
                     {event.addressLine2 ? <span>{event.addressLine2}</span> : null}

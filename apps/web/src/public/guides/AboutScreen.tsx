@@ -13,7 +13,7 @@ export function AboutScreen() {
   return (
     <>
       <PageBanner title={p.title} lead={p.lead} />
-      <div className={`${page.container} ${classes.introGrid}`}>
+      <div className={`${page.container} ${page.columns} ${classes.introGrid}`}>
         <div className={page.prose}>
           {p.intro.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -40,7 +40,7 @@ export function AboutScreen() {
         <ul className={page.grid} style={{ marginTop: 32 }}>
           {p.pillars.map((pillar, index) => (
             <li key={pillar.title}>
-              <article className={`${page.card} ${classes.pillar}`}>
+              <article className={`${page.card} ${classes.iconCard}`}>
                 <span className={classes.pillarNumber} aria-hidden>
                   0{index + 1}
                 </span>

@@ -2,7 +2,7 @@
 import { IconBuildingStore, IconCoin, IconMapPin, IconUsers, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ECONOMIC_DEVELOPMENT_PAGE } from '../content/economic-development.ts';
-import { MoreHint } from '../ui/Card.tsx';
+import { MoreHint } from '../ui/MoreHint.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
 import { TitledSection } from '../ui/TitledSection.tsx';

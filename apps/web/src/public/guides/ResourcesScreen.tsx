@@ -69,7 +69,7 @@ export function ResourcesScreen() {
         lead={RESOURCES_PAGE.lead}
         trail={[{ label: 'Economic Development', to: '/economic-development' }]}
       />
-      <div className={`${page.container} ${classes.layout}`}>
+      <div className={`${page.container} ${page.columns} ${classes.layout}`}>
         <Accordion
           defaultValue={[RESOURCE_SECTIONS[0].id]}
           multiple
@@ -123,7 +123,7 @@ export function ResourcesScreen() {
           ))}
         </Accordion>
 
-        <aside className={classes.side}>
+        <aside className={page.side}>
           <section className={classes.glance} aria-labelledby="resources-glance">
             <h2 id="resources-glance">{RESOURCES_PAGE.glanceTitle}</h2>
             <dl>

@@ -18,7 +18,8 @@ import { FEATURED_TILES, HOME_INTRO, HOME_INTRO_LINKS, type TileIcon } from '../
 import { findSitePage } from '../dynamic/sitePages.ts';
 import { BannerCarousel } from '../sections/BannerCarousel.tsx';
 import { ContentRenderer } from '../sections/ContentRenderer.tsx';
-import { MoreHint } from '../ui/Card.tsx';
+import { MoreHint } from '../ui/MoreHint.tsx';
+import page from '../ui/page.module.css';
 import classes from './HomeScreen.module.css';
 
 const TILE_ICONS: Record<TileIcon, Icon> = {
@@ -31,14 +32,14 @@ const TILE_ICONS: Record<TileIcon, Icon> = {
 export function HomeScreen() {
   const { data: info, isPending: infoPending } = useSiteInfo();
   const homePage = findSitePage(info?.pages, '/home');
-  const page = useDynamicPage(homePage && !homePage.isBlog ? homePage.id : null);
+  const content = useDynamicPage(homePage && !homePage.isBlog ? homePage.id : null);
   const companyName = info?.companyName || DEFAULT_COMPANY_NAME;
 
-  const entries = page.data?.pageContentSectionBanners ?? [];
+  const entries = content.data?.pageContentSectionBanners ?? [];
   const heroEntry = homeHeroEntry(entries);
   const rest = entries.filter((entry) => entry !== heroEntry);
   // Until the page is known, hold the hero's room so nothing jumps when it arrives.
-  const heroLoading = infoPending || (homePage !== undefined && page.isPending);
+  const heroLoading = infoPending || (homePage !== undefined && content.isPending);
 
   return (
     <>
@@ -54,7 +55,7 @@ export function HomeScreen() {
             <p className={classes.eyebrow}>{HOME_INTRO.eyebrow}</p>
             <h1 className={classes.welcome}>Welcome to {companyName}</h1>
             <p className={classes.lead}>
-              {page.data?.description || info?.seo || HOME_INTRO.fallbackLead}
+              {content.data?.description || info?.seo || HOME_INTRO.fallbackLead}
             </p>
           </div>
           <ul className={classes.introLinks}>
@@ -70,7 +71,7 @@ export function HomeScreen() {
         </div>
       </section>
 
-      <section className={classes.tilesSection} aria-labelledby="featured-title">
+      <section className={page.surface} aria-labelledby="featured-title">
         <div className={classes.tilesInner}>
           <h2 id="featured-title" className={classes.tilesTitle}>
             Explore the Chamber
@@ -80,7 +81,7 @@ export function HomeScreen() {
               const TileIconComponent = TILE_ICONS[tile.icon];
               return (
                 <li key={tile.to}>
-                  <Link to={tile.to} className={classes.tile}>
+                  <Link to={tile.to} className={`${page.lift} ${classes.tile}`}>
                     <span className={classes.tileIcon}>
                       <TileIconComponent size={28} stroke={1.75} aria-hidden />
                     </span>

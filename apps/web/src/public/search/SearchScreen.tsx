@@ -64,7 +64,7 @@ export function SearchScreen() {
                   <ul className={classes.list}>
                     {hits.map((hit) => (
                       <li key={`${hit.kind}-${hit.id}`}>
-                        <Link to={hit.url} className={classes.hit}>
+                        <Link to={hit.url} className={`${page.lift} ${classes.hit}`}>
                           <Badge variant="light" color="navy" radius="sm">
                             {label}
                           </Badge>

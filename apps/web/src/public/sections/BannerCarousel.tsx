@@ -13,6 +13,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import type { BannerItem } from '@chamber/contracts';
 import { ActionButtons } from '../ui/ActionButtons.tsx';
+import page from '../ui/page.module.css';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import classes from './BannerCarousel.module.css';
 
@@ -91,7 +92,7 @@ export function BannerCarousel({
           >
             {item.imagePath ? (
               <StoredImage
-                className={classes.image}
+                className={page.coverImage}
                 path={item.imagePath}
                 sizes="100vw"
                 width={1600}

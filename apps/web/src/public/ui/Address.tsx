@@ -1,4 +1,5 @@
 import type { SiteInfo } from '@chamber/contracts';
+import page from './page.module.css';
 
 type Place = Partial<Pick<SiteInfo, 'city' | 'state' | 'zipCode'>>;
 
@@ -18,7 +19,7 @@ export function Address({
   className?: string;
 }) {
   return (
-    <address className={className}>
+    <address className={className ? `${page.address} ${className}` : page.address}>
       {lines.filter(Boolean).map((line) => (
         <span key={line}>{line}</span>
       ))}

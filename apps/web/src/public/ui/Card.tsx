@@ -1,7 +1,6 @@
-/** Parts of the public cards (page.module.css's .card): picture, "more" hint, loading grid. */
+/** Parts of the public card lists (page.module.css's .card): the picture band, the loading grid. */
 import type { ReactNode } from 'react';
 import { Skeleton } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
 import page from './page.module.css';
 import { StoredImage } from './StoredImage.tsx';
 
@@ -21,21 +20,6 @@ export function CardMedia({ path, children }: { path: string | null; children?: 
       ) : null}
       {children}
     </div>
-  );
-}
-
-/** What the whole card's link does, for sighted visitors (the link's own name says it). */
-export function MoreHint({
-  children,
-  className = page.more,
-}: {
-  children: string;
-  className?: string;
-}) {
-  return (
-    <span className={className} aria-hidden>
-      {children} <IconArrowRight size={16} />
-    </span>
   );
 }
 

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PUBLIC_BANNER_COLOR, textColorOn } from './colors.ts';
+import page from './page.module.css';
 import classes from './PageBanner.module.css';
 import { StoredImage } from './StoredImage.tsx';
 
@@ -41,7 +42,7 @@ export function PageBanner({
     >
       {imagePath ? (
         <StoredImage
-          className={classes.image}
+          className={page.coverImage}
           path={imagePath}
           sizes="100vw"
           width={1600}
