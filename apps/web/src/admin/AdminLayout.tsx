@@ -21,6 +21,9 @@ import { websiteManagementEntries } from './websiteManagement.ts';
 
 const USERS_PATH = '/admin/management/users';
 
+/** The navigation toggles' look and name. */
+const TOGGLE = { size: 'sm', color: 'white', 'aria-label': 'Toggle menu' } as const;
+
 /**
  * The back-office shell: top bar, screen title with Go to Homepage, a drawer with Users and
  * Website Management (administrators only) and Logout.
@@ -54,21 +57,18 @@ export function AdminLayout() {
       <AppShell.Header bg="navy.8" c="white" withBorder={false}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
+            {/* One toggle per layout: the phone's drawer-like menu, the desktop's sidebar. */}
             <Burger
+              {...TOGGLE}
               opened={mobileNavOpened}
               onClick={mobileNav.toggle}
               hiddenFrom="sm"
-              size="sm"
-              color="white"
-              aria-label="Toggle menu"
             />
             <Burger
+              {...TOGGLE}
               opened={desktopNavOpened}
               onClick={desktopNav.toggle}
               visibleFrom="sm"
-              size="sm"
-              color="white"
-              aria-label="Toggle menu"
             />
             <Logo height={40} />
           </Group>

@@ -73,6 +73,8 @@ function ButtonGroup<T extends ButtonFormValues, TOut>({
     unknown,
   ];
   const locked = typeof text !== 'string' || text.trim() === '';
+  // Type and link wait for the text; then both are required.
+  const dependent = { disabled: locked, withAsterisk: !locked, mt: 'sm' } as const;
   const placeholder =
     typeof type === 'string' && type in LINK_PLACEHOLDERS
       ? LINK_PLACEHOLDERS[type as ButtonActionType]
@@ -91,20 +93,16 @@ function ButtonGroup<T extends ButtonFormValues, TOut>({
         name={name('ActionType')}
         label={`${label} Action Type`}
         data={ACTION_OPTIONS}
-        disabled={locked}
-        withAsterisk={!locked}
         clearable
-        mt="sm"
+        {...dependent}
       />
       <TextField
         control={control}
         name={name('Link')}
         label={`${label} Action Link`}
         placeholder={placeholder}
-        disabled={locked}
-        withAsterisk={!locked}
         autoComplete="off"
-        mt="sm"
+        {...dependent}
       />
     </Fieldset>
   );

@@ -2,10 +2,10 @@ import { Modal, SimpleGrid, Stack } from '@mantine/core';
 import { bannerItemSchema, IMAGE_REQUIRED_MESSAGE, type BannerItem } from '@chamber/contracts';
 import { useCreateBannerItem, useUpdateBannerItem } from '../../api/banners.ts';
 import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.tsx';
-import { CheckboxField, SelectField, TextareaField, TextField } from '../../components/fields.tsx';
+import { CheckboxField, TextareaField, TextField } from '../../components/fields.tsx';
 import { ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
 import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
-import { ALIGNMENT_OPTIONS } from '../content-sections/alignment.ts';
+import { AlignmentField } from '../content-sections/AlignmentField.tsx';
 
 type SliderItemDialogProps = {
   opened: boolean;
@@ -63,13 +63,7 @@ function SliderItemForm({ bannerId, item, onClose }: Omit<SliderItemDialogProps,
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextField control={control} name="name" label="Name" withAsterisk autoComplete="off" />
-          <SelectField
-            control={control}
-            name="alignment"
-            label="Alignment"
-            data={ALIGNMENT_OPTIONS}
-            allowDeselect={false}
-          />
+          <AlignmentField control={control} />
         </SimpleGrid>
         <TextField control={control} name="title" label="Title" />
         <TextareaField control={control} name="description" label="Description" />

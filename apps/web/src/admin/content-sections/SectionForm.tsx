@@ -27,10 +27,10 @@ import {
   type ContentSectionValues,
 } from '../../api/content-sections.ts';
 import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.tsx';
-import { CheckboxField, SelectField, TextareaField, TextField } from '../../components/fields.tsx';
+import { CheckboxField, TextareaField, TextField } from '../../components/fields.tsx';
 import { ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
 import { EditorForm, isCreated, useResourceForm } from '../../components/ResourceEditor.tsx';
-import { ALIGNMENT_OPTIONS } from './alignment.ts';
+import { AlignmentField } from './AlignmentField.tsx';
 import {
   CONTENT_SECTIONS_PATH,
   ownerEditPath,
@@ -128,12 +128,8 @@ export function SectionForm({
             autoComplete="off"
           />
           <TypeSelect control={control} setValue={setValue} onChoose={setType} />
-          <SelectField
+          <AlignmentField
             control={control}
-            name="alignment"
-            label="Alignment"
-            data={ALIGNMENT_OPTIONS}
-            allowDeselect={false}
             withAsterisk
             disabled={type !== undefined && isAlignmentLocked(type)}
             description={
