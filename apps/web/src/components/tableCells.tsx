@@ -59,7 +59,7 @@ export function RowActions({
 }
 
 /** Flags in tables read Yes/No. */
-export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** The names of T's flags. */
 type FlagOf<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof T] & string;

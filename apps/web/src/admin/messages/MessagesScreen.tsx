@@ -7,6 +7,7 @@ import { errorMessage } from '../../api/client.ts';
 import { useDeleteMessage, useMarkMessageRead, useMessages } from '../../api/messages.ts';
 import { dateColumn, formatDate } from '../../components/dates.ts';
 import { removalFor, ResourceList, useRowDialog } from '../../components/ResourceList.tsx';
+import { yesNoColumn } from '../../components/tableCells.tsx';
 import { toast } from '../../components/toast.ts';
 import { MessageDialog } from './MessageDialog.tsx';
 
@@ -106,9 +107,7 @@ const COLUMNS: ColumnDef<ContactMessage, string>[] = [
   // The table shows the start of the message; filtering and the CSV use all of it.
   textColumn('message', 'Message', (m) => m.message, 'clamp'),
   {
-    id: 'isRead',
-    header: 'Read?',
-    accessorFn: (m) => (m.isRead ? 'Yes' : 'No'),
+    ...yesNoColumn<ContactMessage>('isRead', 'Read?'),
     cell: ({ row }) =>
       row.original.isRead ? (
         <Text size="sm">Yes</Text>
