@@ -24,7 +24,6 @@ export const bannerSchema = z.object({
   blogId: optionalId,
   isActive: bool(true),
 });
-export type BannerRequest = z.input<typeof bannerSchema>;
 
 /** `PUT /Banner/UpdateBanner`. */
 export const updateBannerSchema = bannerSchema.extend({ id });
@@ -41,7 +40,6 @@ export const bannerItemSchema = z
     ...buttonFields,
   })
   .superRefine(checkButtons);
-export type BannerItemRequest = z.input<typeof bannerItemSchema>;
 
 /** `PUT /BannerItem/UpdateBannerItem`. */
 export const updateBannerItemSchema = bannerItemSchema.safeExtend({ id });

@@ -15,7 +15,6 @@ export const footerItemSchema = z.object({
   ),
   isActive: bool(true),
 });
-export type FooterItemRequest = z.input<typeof footerItemSchema>;
 
 /** `PUT /FooterItem/UpdateFooterItem`. */
 export const updateFooterItemSchema = footerItemSchema.extend({ id });
