@@ -7,13 +7,14 @@ import {
   BUTTON_CASES,
   expectRefused,
   getJson,
+  requestAs,
   sendForm,
   startSignedIn,
   type FieldCase,
   type Fields,
 } from './content-helpers.ts';
 import { itNeedsSignIn, resourceCalls } from './access-helpers.ts';
-import { expectAnswer, expectCreated, pngImage, type TestApp } from './helpers.ts';
+import { expectAnswer, expectCreated, expectInvalid, pngImage, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -169,11 +170,7 @@ describe('banners', () => {
   });
 
   it('answers 404 for an unknown banner id', async () => {
-    const response = await t.request({
-      method: 'GET',
-      url: '/api/Banner/GetBannerById?bannerId=99999',
-      token,
-    });
+    const response = await requestAs(t, token, 'GET', '/api/Banner/GetBannerById?bannerId=99999');
     expect(response.statusCode).toBe(404);
   });
 
@@ -184,25 +181,13 @@ describe('banners', () => {
     const files = (await getBanner(bannerId)).bannerItems.map((item) => item.imagePath);
     expect(files.every(stored)).toBe(true);
 
-    const response = await t.request({
-      method: 'DELETE',
-      url: `/api/Banner/DeleteBanner?id=${bannerId}`,
-      token,
-    });
+    const response = await requestAs(t, token, 'DELETE', `/api/Banner/DeleteBanner?id=${bannerId}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Banner deleted successfully.' });
     expect(files.some(stored)).toBe(false);
-    const gone = await t.request({
-      method: 'GET',
-      url: `/api/Banner/GetBannerById?bannerId=${bannerId}`,
-      token,
-    });
+    const gone = await requestAs(t, token, 'GET', `/api/Banner/GetBannerById?bannerId=${bannerId}`);
     expect(gone.statusCode).toBe(404);
-    const again = await t.request({
-      method: 'DELETE',
-      url: `/api/Banner/DeleteBanner?id=${bannerId}`,
-      token,
-    });
+    const again = await requestAs(t, token, 'DELETE', `/api/Banner/DeleteBanner?id=${bannerId}`);
     expect(again.statusCode).toBe(404);
   });
 });
@@ -316,8 +301,7 @@ describe('banner items', () => {
     expect((await getBanner(otherId)).bannerItems).toEqual([]);
 
     const invalid = await sendItem('PUT', { id: itemId, bannerId, name: '' }, null);
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors.name).toBe('Name is required');
+    expectInvalid(invalid, 'name', 'Name is required');
     const unknown = await sendItem('PUT', { id: 99999, bannerId }, null);
     expectAnswer(unknown, 404, 'The banner item was not found.');
   });
@@ -327,20 +311,22 @@ describe('banner items', () => {
     const itemId = await createItem(bannerId, { name: 'Doomed' });
     await createItem(bannerId, { name: 'Stays' });
     const file = (await getBanner(bannerId)).bannerItems[0].imagePath;
-    const response = await t.request({
-      method: 'DELETE',
-      url: `/api/BannerItem/DeleteBannerItem?id=${itemId}`,
+    const response = await requestAs(
+      t,
       token,
-    });
+      'DELETE',
+      `/api/BannerItem/DeleteBannerItem?id=${itemId}`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Banner item deleted successfully.' });
     expect(itemNames(await getBanner(bannerId))).toEqual(['Stays']);
     expect(stored(file)).toBe(false);
-    const again = await t.request({
-      method: 'DELETE',
-      url: `/api/BannerItem/DeleteBannerItem?id=${itemId}`,
+    const again = await requestAs(
+      t,
       token,
-    });
+      'DELETE',
+      `/api/BannerItem/DeleteBannerItem?id=${itemId}`,
+    );
     expect(again.statusCode).toBe(404);
   });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/lib/tokens.ts';
 import { itNeedsSignIn, resourceCalls } from './access-helpers.ts';
 import { documentCalls, insertContent, startAsAuthor, storedEntries } from './documents-helpers.ts';
-import { expectAnswer, pngImage, type TestApp } from './helpers.ts';
+import { expectAnswer, expectInvalid, pngImage, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -99,8 +99,7 @@ describe('POST /api/Blog/CreateBlog', () => {
     [{ name: 'B', url: '/blogs-and-reviews' }, 'url', RESERVED_URL_MESSAGE],
   ])('refuses %j with "%s: %s"', async (payload, field, message) => {
     const response = await api('POST', '/api/Blog/CreateBlog', payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors[field]).toBe(message);
+    expectInvalid(response, field, message);
   });
 
   it('refuses a url another blog or a page has', async () => {
@@ -215,8 +214,7 @@ describe('PUT /api/Blog/UpdateBlog', () => {
     expect(unknown.statusCode).toBe(404);
     const id = await createBlog();
     const noName = await api('PUT', '/api/Blog/UpdateBlog', { id, url: freshUrl() });
-    expect(noName.statusCode).toBe(400);
-    expect(noName.json().errors.name).toBe('Menu Item Name is required');
+    expectInvalid(noName, 'name', 'Menu Item Name is required');
   });
 });
 

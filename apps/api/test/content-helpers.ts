@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { createTestApp, multipart, pngImage, type TestApp } from './helpers.ts';
 
@@ -15,6 +15,14 @@ export async function startSignedIn() {
   const t = await createTestApp();
   return { t, token: (await t.login()).token, png: await pngImage() };
 }
+
+/** A call without a body, as `token`'s user. */
+export const requestAs = (
+  t: TestApp,
+  token: string,
+  method: InjectOptions['method'],
+  url: string,
+) => t.request({ method, url, token });
 
 /** A GET that must succeed; answers its JSON. */
 export async function getJson<T>(t: TestApp, token: string, url: string): Promise<T> {

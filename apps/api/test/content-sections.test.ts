@@ -12,13 +12,14 @@ import {
   BUTTON_CASES,
   expectRefused,
   getJson,
+  requestAs,
   sendForm,
   startSignedIn,
   type FieldCase,
   type Fields,
 } from './content-helpers.ts';
 import { itNeedsSignIn, resourceCalls } from './access-helpers.ts';
-import { expectAnswer, expectCreated, pngImage, type TestApp } from './helpers.ts';
+import { expectAnswer, expectCreated, expectInvalid, pngImage, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -248,13 +249,7 @@ describe('GET /api/ContentSection/GetAllContentSections', () => {
     await createSection({ name: 'Filter on', isActive: true });
     await createSection({ name: 'Filter off', isActive: false });
     const names = async (query: string) =>
-      (
-        await t.request({
-          method: 'GET',
-          url: `/api/ContentSection/GetAllContentSections${query}`,
-          token,
-        })
-      )
+      (await requestAs(t, token, 'GET', `/api/ContentSection/GetAllContentSections${query}`))
         .json()
         .map((s: ContentSection) => s.name);
     expect(await names('?isActive=true')).toContain('Filter on');
@@ -263,28 +258,26 @@ describe('GET /api/ContentSection/GetAllContentSections', () => {
     expect(await names('?isActive=false')).not.toContain('Filter on');
     expect(await names('?isActive=')).toEqual(expect.arrayContaining(['Filter on', 'Filter off']));
     expect(await names('')).toEqual(expect.arrayContaining(['Filter on', 'Filter off']));
-    const bad = await t.request({
-      method: 'GET',
-      url: '/api/ContentSection/GetAllContentSections?isActive=maybe',
+    const bad = await requestAs(
+      t,
       token,
-    });
+      'GET',
+      '/api/ContentSection/GetAllContentSections?isActive=maybe',
+    );
     expect(bad.statusCode).toBe(400);
   });
 });
 
 describe('GET /api/ContentSection/GetContentSectionById', () => {
   it('answers 404 for an unknown id and 400 for a missing one', async () => {
-    const unknown = await t.request({
-      method: 'GET',
-      url: '/api/ContentSection/GetContentSectionById?contentSectionId=99999',
+    const unknown = await requestAs(
+      t,
       token,
-    });
+      'GET',
+      '/api/ContentSection/GetContentSectionById?contentSectionId=99999',
+    );
     expectAnswer(unknown, 404, 'The content section was not found.');
-    const missing = await t.request({
-      method: 'GET',
-      url: '/api/ContentSection/GetContentSectionById',
-      token,
-    });
+    const missing = await requestAs(t, token, 'GET', '/api/ContentSection/GetContentSectionById');
     expect(missing.statusCode).toBe(400);
   });
 });
@@ -342,8 +335,7 @@ describe('PUT /api/ContentSection/UpdateContentSection', () => {
       description: CONTENT_DETAILS_REQUIRED_MESSAGE,
     });
     const noId = await send('PUT', validFields(), null);
-    expect(noId.statusCode).toBe(400);
-    expect(noId.json().errors.id).toBe('A valid id is required');
+    expectInvalid(noId, 'id', 'A valid id is required');
     const unknown = await send('PUT', validFields({ id: 99999 }));
     expect(unknown.statusCode).toBe(404);
   });
@@ -368,19 +360,21 @@ describe('DELETE /api/ContentSection/DeleteContentSection', () => {
   it('deletes the section and its image file', async () => {
     const id = await createSection({ name: 'Short lived' });
     const { imagePath } = await getSection(id);
-    const response = await t.request({
-      method: 'DELETE',
-      url: `/api/ContentSection/DeleteContentSection?id=${id}`,
+    const response = await requestAs(
+      t,
       token,
-    });
+      'DELETE',
+      `/api/ContentSection/DeleteContentSection?id=${id}`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Content section deleted successfully.' });
     expect(stored(imagePath)).toBe(false);
-    const again = await t.request({
-      method: 'DELETE',
-      url: `/api/ContentSection/DeleteContentSection?id=${id}`,
+    const again = await requestAs(
+      t,
       token,
-    });
+      'DELETE',
+      `/api/ContentSection/DeleteContentSection?id=${id}`,
+    );
     expect(again.statusCode).toBe(404);
   });
 });

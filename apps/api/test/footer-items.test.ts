@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_MESSAGE, type FooterItem } from '@chamber/contracts';
 import { expectSignInRequired } from './access-helpers.ts';
-import { createTestApp, expectAnswer, type TestApp } from './helpers.ts';
+import { createTestApp, expectAnswer, expectInvalid, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -104,8 +104,7 @@ describe('POST /api/FooterItem/CreateFooterItem', () => {
     ],
   ])('refuses %s', async (_, payload, field, message) => {
     const response = await create(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors[field]).toBe(message);
+    expectInvalid(response, field, message);
   });
 
   it('accepts the longest allowed label and link', async () => {
@@ -142,8 +141,7 @@ describe('GET /api/FooterItem/GetAllFooterItems and GetFooterItemById', () => {
     const unknown = await getItem(999999);
     expectAnswer(unknown, 404, 'The footer item was not found.');
     const malformed = await getItem('abc');
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().errors.footerItemId).toBe('A valid id is required');
+    expectInvalid(malformed, 'footerItemId', 'A valid id is required');
   });
 
   it('needs a signed-in user', async () => {
@@ -172,8 +170,7 @@ describe('PUT /api/FooterItem/UpdateFooterItem', () => {
     });
     expect((await getItem(id)).json().label).toBe('Keep');
     const noId = await update({ label: 'A', to: '/a' });
-    expect(noId.statusCode).toBe(400);
-    expect(noId.json().errors.id).toBe('A valid id is required');
+    expectInvalid(noId, 'id', 'A valid id is required');
   });
 
   it('answers 404 for an unknown id', async () => {

@@ -173,6 +173,12 @@ export function expectAnswer(response: LightMyRequestResponse, status: number, m
   expect(response.json().message).toBe(message);
 }
 
+/** The answer refuses the input: 400, and `message` under `field`. */
+export function expectInvalid(response: LightMyRequestResponse, field: string, message: string) {
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json().errors[field]).toBe(message);
+}
+
 /** The answer of a create: 200, `message` and the new id. */
 export function expectCreated(response: LightMyRequestResponse, message: string) {
   expect(response.statusCode, response.body).toBe(200);

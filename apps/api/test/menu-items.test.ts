@@ -2,7 +2,14 @@ import { LINK_MESSAGE, PAGE_OR_LINK_MESSAGE } from '@chamber/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { itNeedsSignIn } from './access-helpers.ts';
-import { createTestApp, expectAnswer, expectCreated, multipart, type TestApp } from './helpers.ts';
+import {
+  createTestApp,
+  expectAnswer,
+  expectCreated,
+  expectInvalid,
+  multipart,
+  type TestApp,
+} from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -169,8 +176,7 @@ describe('POST /api/MenuItem/CreateMenuItem', () => {
     [{ name: 'Link', pageId: 'abc' }, 'pageId', 'A valid id is required'],
   ])('refuses %j with "%s: %s"', async (payload, field, message) => {
     const response = await api('POST', '/api/MenuItem/CreateMenuItem', payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors[field]).toBe(message);
+    expectInvalid(response, field, message);
     expect(await allItems()).toEqual([]);
   });
 
@@ -181,8 +187,7 @@ describe('POST /api/MenuItem/CreateMenuItem', () => {
       pageId,
       customLink: '/somewhere',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors.customLink).toBe(PAGE_OR_LINK_MESSAGE);
+    expectInvalid(response, 'customLink', PAGE_OR_LINK_MESSAGE);
   });
 
   it('refuses an unknown page or parent with a clear 400, never a 500', async () => {
@@ -202,8 +207,9 @@ describe('POST /api/MenuItem/CreateMenuItem', () => {
       name: 'Grandchild',
       parentMenuItemId: first,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors.parentMenuItemId).toBe(
+    expectInvalid(
+      response,
+      'parentMenuItemId',
       '"Directory" is itself assigned to another menu item: menus have only one level of sub-items.',
     );
   });
@@ -254,8 +260,7 @@ describe('GET /api/MenuItem/GetMenuItemById', () => {
     const unknown = await api('GET', '/api/MenuItem/GetMenuItemById?menuItemId=99999');
     expectAnswer(unknown, 404, 'The menu item was not found.');
     const malformed = await api('GET', '/api/MenuItem/GetMenuItemById?menuItemId=abc');
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().errors.menuItemId).toBe('A valid id is required');
+    expectInvalid(malformed, 'menuItemId', 'A valid id is required');
   });
 });
 
@@ -302,8 +307,7 @@ describe('PUT /api/MenuItem/UpdateMenuItems', () => {
     const unknown = await api('PUT', '/api/MenuItem/UpdateMenuItems', { id: 99999, name: 'X' });
     expect(unknown.statusCode).toBe(404);
     const noId = await api('PUT', '/api/MenuItem/UpdateMenuItems', { name: 'X' });
-    expect(noId.statusCode).toBe(400);
-    expect(noId.json().errors.id).toBe('A valid id is required');
+    expectInvalid(noId, 'id', 'A valid id is required');
     const id = await createItem({ name: 'Keep' });
     const noName = await api('PUT', '/api/MenuItem/UpdateMenuItems', { id, name: '' });
     expect(noName.json().errors.name).toBe('Menu Item Name is required');
@@ -325,8 +329,9 @@ describe('PUT /api/MenuItem/UpdateMenuItems', () => {
       name: 'Item',
       pageId: 99999,
     });
-    expect(unknownPage.statusCode).toBe(400);
-    expect(unknownPage.json().errors.pageId).toBe(
+    expectInvalid(
+      unknownPage,
+      'pageId',
       'The chosen page does not exist. Please choose another page.',
     );
   });
@@ -475,8 +480,7 @@ describe('PUT /api/MenuItem/AssignParentMenuItem', () => {
       parentId: 1,
       childMenuItemIds: [],
     });
-    expect(noChildren.statusCode).toBe(400);
-    expect(noChildren.json().errors.childMenuItemIds).toBe('Please select at least one menu item');
+    expectInvalid(noChildren, 'childMenuItemIds', 'Please select at least one menu item');
     const noParent = await api('PUT', '/api/MenuItem/AssignParentMenuItem', {
       childMenuItemIds: [1],
     });

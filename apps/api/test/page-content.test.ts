@@ -9,7 +9,7 @@ import {
   type DynamicPage,
 } from '@chamber/contracts';
 import { itNeedsSignIn } from './access-helpers.ts';
-import { sendForm, startSignedIn, type Fields } from './content-helpers.ts';
+import { requestAs, sendForm, startSignedIn, type Fields } from './content-helpers.ts';
 import { expectAnswer, multipart, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -116,11 +116,12 @@ function callsOf(o: OwnerCalls) {
       token: as,
     });
   const options = async (ownerId: number, type: string) => {
-    const response = await t.request({
-      method: 'GET',
-      url: `${o.options}?${o.idQuery}=${ownerId}&type=${type}`,
+    const response = await requestAs(
+      t,
       token,
-    });
+      'GET',
+      `${o.options}?${o.idQuery}=${ownerId}&type=${type}`,
+    );
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as ContentOption[]).map((option) => option.value);
   };
@@ -218,11 +219,12 @@ describe.each(OWNERS)('$owner content', (o) => {
         banner: null,
       });
       // The editor's list says the kind too ("Content Section — Default").
-      const editor = await t.request({
-        method: 'GET',
-        url: `/api/${o.owner === 'page' ? 'Page/GetPageById?pageId' : 'Blog/GetBlogById?blogId'}=${ownerId}`,
+      const editor = await requestAs(
+        t,
         token,
-      });
+        'GET',
+        `/api/${o.owner === 'page' ? 'Page/GetPageById?pageId' : 'Blog/GetBlogById?blogId'}=${ownerId}`,
+      );
       expect(
         (editor.json() as { contentSections: { name: string; sectionKind: string | null }[] })
           .contentSections,
@@ -269,11 +271,12 @@ describe.each(OWNERS)('$owner content', (o) => {
         expect(response.statusCode, url).toBe(400);
         expect(response.json().message, url).toBe(SELECT_TYPE_AND_COMPONENT_MESSAGE);
       }
-      const noOwner = await t.request({
-        method: 'POST',
-        url: `${o.assign}?contentSectionId=1&type=BANNER`,
+      const noOwner = await requestAs(
+        t,
         token,
-      });
+        'POST',
+        `${o.assign}?contentSectionId=1&type=BANNER`,
+      );
       expect(noOwner.statusCode).toBe(400);
       expect(noOwner.json().errors).toEqual({ [o.idQuery]: 'A valid id is required' });
     });
@@ -299,11 +302,12 @@ describe.each(OWNERS)('$owner content', (o) => {
       expect(banners).toContain(keptBanner);
       expect(banners).not.toContain(usedBanner);
 
-      const response = await t.request({
-        method: 'GET',
-        url: `${o.options}?${o.idQuery}=${ownerId}&type=BANNER`,
+      const response = await requestAs(
+        t,
         token,
-      });
+        'GET',
+        `${o.options}?${o.idQuery}=${ownerId}&type=BANNER`,
+      );
       const labels = (response.json() as ContentOption[]).map((option) => option.label);
       expect(response.json()).toContainEqual({ label: 'Kept banner', value: keptBanner });
       // Banners only: no section is offered under BANNER.
@@ -316,18 +320,15 @@ describe.each(OWNERS)('$owner content', (o) => {
     });
 
     it(`answers 404 for an unknown ${o.owner} and 400 without a valid type`, async () => {
-      const unknown = await t.request({
-        method: 'GET',
-        url: `${o.options}?${o.idQuery}=99999&type=BANNER`,
+      const unknown = await requestAs(
+        t,
         token,
-      });
+        'GET',
+        `${o.options}?${o.idQuery}=99999&type=BANNER`,
+      );
       expect(unknown.statusCode).toBe(404);
       const ownerId = await insertDocument(o.owner);
-      const noType = await t.request({
-        method: 'GET',
-        url: `${o.options}?${o.idQuery}=${ownerId}&type=`,
-        token,
-      });
+      const noType = await requestAs(t, token, 'GET', `${o.options}?${o.idQuery}=${ownerId}&type=`);
       expectAnswer(noType, 400, SELECT_TYPE_AND_COMPONENT_MESSAGE);
     });
   });
@@ -346,11 +347,12 @@ describe.each(OWNERS)('$owner content', (o) => {
         message: `Content removed from the ${o.owner} successfully.`,
       });
       expect(await calls.shown(ownerId)).toEqual(['S:B']);
-      const section = await t.request({
-        method: 'GET',
-        url: `/api/ContentSection/GetContentSectionById?contentSectionId=${a}`,
+      const section = await requestAs(
+        t,
         token,
-      });
+        'GET',
+        `/api/ContentSection/GetContentSectionById?contentSectionId=${a}`,
+      );
       expect(section.statusCode).toBe(200);
 
       const again = await calls.unassign(entryId);
@@ -432,13 +434,8 @@ describe.each(OWNERS)('$owner content', (o) => {
     it(`with an unknown ${o.idQuery} nothing is created and no file is left`, async () => {
       const files = () => readdirSync(path.join(t.config.dataDir, 'attachments')).length;
       const sectionCount = async () =>
-        (
-          await t.request({
-            method: 'GET',
-            url: '/api/ContentSection/GetAllContentSections',
-            token,
-          })
-        ).json().length;
+        (await requestAs(t, token, 'GET', '/api/ContentSection/GetAllContentSections')).json()
+          .length;
       const bannerCount = async () =>
         (await t.request({ method: 'GET', url: '/api/Banner/GetAllBanners', token })).json().length;
       const [filesBefore, sectionsBefore, bannersBefore] = [
@@ -490,11 +487,7 @@ describe('deleting content that pages or blogs use', () => {
     const bannerEntry = (await blog.assign(blogId, 'BANNER', bannerId)).json().id;
 
     const deleteSection = () =>
-      t.request({
-        method: 'DELETE',
-        url: `/api/ContentSection/DeleteContentSection?id=${sectionId}`,
-        token,
-      });
+      requestAs(t, token, 'DELETE', `/api/ContentSection/DeleteContentSection?id=${sectionId}`);
     const deleteBanner = () =>
       t.request({ method: 'DELETE', url: `/api/Banner/DeleteBanner?id=${bannerId}`, token });
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/lib/tokens.ts';
 import { itNeedsSignIn, resourceCalls } from './access-helpers.ts';
 import { documentCalls, insertContent, startAsAuthor, storedEntries } from './documents-helpers.ts';
-import { expectAnswer, pngImage, type TestApp } from './helpers.ts';
+import { expectAnswer, expectInvalid, pngImage, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -130,8 +130,7 @@ describe('POST /api/Page/CreatePage', () => {
     ],
   ])('refuses %j with "%s: %s"', async (payload, field, message) => {
     const response = await api('POST', '/api/Page/CreatePage', payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors[field]).toBe(message);
+    expectInvalid(response, field, message);
   });
 
   it.each(['/events', '/Contact/', '/admin/settings', '/api/anything', '/bio-jane', '/'])(
@@ -236,8 +235,7 @@ describe('GET /api/Page/GetPageById', () => {
     const unknown = await api('GET', '/api/Page/GetPageById?pageId=99999');
     expectAnswer(unknown, 404, 'The page was not found.');
     const malformed = await api('GET', '/api/Page/GetPageById?pageId=x');
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().errors.pageId).toBe('A valid id is required');
+    expectInvalid(malformed, 'pageId', 'A valid id is required');
   });
 });
 
@@ -322,8 +320,7 @@ describe('PUT /api/Page/UpdatePage', () => {
     });
     expect(unknown.statusCode).toBe(404);
     const noId = await api('PUT', '/api/Page/UpdatePage', { name: 'X', url: freshUrl() });
-    expect(noId.statusCode).toBe(400);
-    expect(noId.json().errors.id).toBe('A valid id is required');
+    expectInvalid(noId, 'id', 'A valid id is required');
   });
 
   it('stores no new image when the update is refused', async () => {

@@ -12,6 +12,7 @@ import {
 import {
   createTestApp,
   expectAnswer,
+  expectInvalid,
   multipart,
   overLimit,
   pngImage,
@@ -233,8 +234,7 @@ describe('PUT /api/Asset/UpdateAsset', () => {
   ])('refuses %s and saves nothing', async (_, overrides, field, message) => {
     const before = await getSettings();
     const response = await updateSettings({ ...fullSettings, ...overrides });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors[field]).toBe(message);
+    expectInvalid(response, field, message);
     expect(await getSettings()).toEqual(before);
   });
 
