@@ -12,6 +12,7 @@ import { AppStoreBadges } from './shell/AppStoreBadges.tsx';
 import { SocialButtons } from './shell/SocialButtons.tsx';
 import { socialLinks } from './shell/socialLinks.ts';
 import { Address, cityLine } from './ui/Address.tsx';
+import page from './ui/page.module.css';
 import { linkTarget, telHref } from './ui/links.ts';
 import { SmartLink } from './ui/SmartLink.tsx';
 
@@ -50,7 +51,7 @@ export function Footer() {
               <h2 id="footer-quick-links" className={classes.heading}>
                 Quick Links
               </h2>
-              <ul className={classes.links}>
+              <ul className={page.stackList}>
                 {info.footerItems.map((item) => (
                   <li key={item.id}>
                     <SmartLink link={linkTarget(item.to)} className={classes.link}>
@@ -66,7 +67,7 @@ export function Footer() {
             <h2 id="footer-contact" className={classes.heading}>
               Contact Us
             </h2>
-            <ul className={classes.contact}>
+            <ul className={`${page.stackList} ${classes.contact}`}>
               {addressLines.some(Boolean) ? (
                 <li>
                   <IconMapPin size={20} stroke={1.75} aria-hidden />

@@ -5,9 +5,9 @@ import { IconCalendar, IconNews, IconSearch, IconUser } from '@tabler/icons-reac
 import { Link } from 'react-router';
 import { useSiteInfo } from '../../api/home.ts';
 import { formatFullMonthDate, machineDate } from '../../components/dates.ts';
-import { CardGridSkeleton, CardMedia } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { MoreHint } from '../ui/MoreHint.tsx';
+import { CardGridSkeleton, CardMedia } from '../ui/PageBlocks.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
 import { isNewBlog, searchBlogs } from './blogRules.ts';

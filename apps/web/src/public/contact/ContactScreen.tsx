@@ -18,9 +18,9 @@ import { useSiteInfo } from '../../api/home.ts';
 import { CONTACT_PAGE } from '../content/contact.ts';
 import { Address, cityLine } from '../ui/Address.tsx';
 import { telHref } from '../ui/links.ts';
+import { TitledSection } from '../ui/PageBlocks.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
-import { TitledSection } from '../ui/TitledSection.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import classes from './ContactScreen.module.css';
 

@@ -3,8 +3,8 @@ import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EVENT_TYPE_LABELS, type ChamberEvent } from '@chamber/contracts';
 import { formatEventDay, formatTimeRange } from '../../components/dates.ts';
-import { CardMedia } from '../ui/Card.tsx';
 import { MoreHint } from '../ui/MoreHint.tsx';
+import { CardMedia } from '../ui/PageBlocks.tsx';
 import page from '../ui/page.module.css';
 import classes from './EventCard.module.css';
 

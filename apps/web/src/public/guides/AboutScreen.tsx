@@ -3,9 +3,9 @@ import { Group } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { ABOUT_PAGE } from '../content/about.ts';
 import { LinkButton } from '../ui/LinkButton.tsx';
+import { TextCard, TitledSection } from '../ui/PageBlocks.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
-import { TitledSection } from '../ui/TitledSection.tsx';
 import classes from './guides.module.css';
 
 export function AboutScreen() {
@@ -40,13 +40,15 @@ export function AboutScreen() {
         <ul className={page.grid} style={{ marginTop: 32 }}>
           {p.pillars.map((pillar, index) => (
             <li key={pillar.title}>
-              <article className={`${page.card} ${classes.iconCard}`}>
-                <span className={classes.pillarNumber} aria-hidden>
-                  0{index + 1}
-                </span>
-                <h3 className={page.cardTitle}>{pillar.title}</h3>
-                <p>{pillar.text}</p>
-              </article>
+              <TextCard
+                mark={
+                  <span className={classes.pillarNumber} aria-hidden>
+                    0{index + 1}
+                  </span>
+                }
+                title={pillar.title}
+                text={pillar.text}
+              />
             </li>
           ))}
         </ul>

@@ -3,9 +3,9 @@ import { IconBuildingStore, IconCoin, IconMapPin, IconUsers, type Icon } from '@
 import { Link } from 'react-router';
 import { ECONOMIC_DEVELOPMENT_PAGE } from '../content/economic-development.ts';
 import { MoreHint } from '../ui/MoreHint.tsx';
+import { TextCard, TitledSection } from '../ui/PageBlocks.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
-import { TitledSection } from '../ui/TitledSection.tsx';
 import classes from './guides.module.css';
 
 const FOCUS_ICONS: Icon[] = [IconBuildingStore, IconMapPin, IconUsers, IconCoin];
@@ -31,13 +31,15 @@ export function EconomicDevelopmentScreen() {
               const FocusIcon = FOCUS_ICONS[index % FOCUS_ICONS.length];
               return (
                 <li key={item.title}>
-                  <article className={`${page.card} ${classes.iconCard}`}>
-                    <span className={classes.cardIcon}>
-                      <FocusIcon size={26} stroke={1.75} aria-hidden />
-                    </span>
-                    <h3 className={page.cardTitle}>{item.title}</h3>
-                    <p>{item.text}</p>
-                  </article>
+                  <TextCard
+                    mark={
+                      <span className={classes.cardIcon}>
+                        <FocusIcon size={26} stroke={1.75} aria-hidden />
+                      </span>
+                    }
+                    title={item.title}
+                    text={item.text}
+                  />
                 </li>
               );
             })}
@@ -49,15 +51,16 @@ export function EconomicDevelopmentScreen() {
         <ul className={`${page.grid} ${classes.twoUp}`} style={{ marginTop: 32 }}>
           {p.links.map((link) => (
             <li key={link.to}>
-              <article className={`${page.card} ${classes.iconCard}`}>
-                <h3 className={page.cardTitle}>
+              <TextCard
+                title={
                   <Link to={link.to} className={page.stretched}>
                     {link.title}
                   </Link>
-                </h3>
-                <p>{link.text}</p>
+                }
+                text={link.text}
+              >
                 <MoreHint>Learn more</MoreHint>
-              </article>
+              </TextCard>
             </li>
           ))}
         </ul>

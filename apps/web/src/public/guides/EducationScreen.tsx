@@ -1,11 +1,10 @@
 /** /education: school goals, a quote, and links to schools and universities. */
 import { IconCircleCheck, IconQuote } from '@tabler/icons-react';
 import { EDUCATION_PAGE } from '../content/education.ts';
-import { IconList } from '../ui/IconList.tsx';
 import { LinkCards } from '../ui/LinkCards.tsx';
+import { IconList, TitledSection } from '../ui/PageBlocks.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
-import { TitledSection } from '../ui/TitledSection.tsx';
 import classes from './guides.module.css';
 
 export function EducationScreen() {

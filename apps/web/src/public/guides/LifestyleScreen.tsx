@@ -2,9 +2,9 @@
 import { IconHeartbeat, IconHeartHandshake, IconTrees, type Icon } from '@tabler/icons-react';
 import { LIFESTYLE_PAGE } from '../content/lifestyle.ts';
 import { LinkCards } from '../ui/LinkCards.tsx';
+import { TitledSection } from '../ui/PageBlocks.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
-import { TitledSection } from '../ui/TitledSection.tsx';
 import classes from './guides.module.css';
 
 const SECTION_ICONS: Record<string, Icon> = {

@@ -12,9 +12,9 @@ import {
 } from '@tabler/icons-react';
 import { RESOURCE_SECTIONS, RESOURCES_PAGE, type Agency } from '../content/resources.ts';
 import { Address } from '../ui/Address.tsx';
-import { IconList } from '../ui/IconList.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
 import { linkTarget, telHref } from '../ui/links.ts';
+import { IconList } from '../ui/PageBlocks.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
@@ -110,7 +110,7 @@ export function ResourcesScreen() {
                   </ul>
                 ) : null}
                 {section.links ? (
-                  <ul className={classes.links}>
+                  <ul className={page.stackList}>
                     {section.links.map((link) => (
                       <li key={link.href}>
                         <NewTabLink href={link.href} label={link.label} />

@@ -6,9 +6,9 @@ import { SEARCH_MAX_LENGTH, SEARCH_TOO_LONG_MESSAGE, type SearchResult } from '@
 import { useSearch } from '../../api/home.ts';
 import { SEARCH_HINT, SearchBox } from '../shell/SearchBox.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
+import { TitledSection } from '../ui/PageBlocks.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
-import { TitledSection } from '../ui/TitledSection.tsx';
 import classes from './SearchScreen.module.css';
 
 const GROUPS: { kind: SearchResult['kind']; title: string; label: string }[] = [

@@ -88,7 +88,7 @@ export function BannerCarousel({
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${items.length}`}
-            className={classes.slide}
+            className={`${classes.slide} ${page.shaded}`}
           >
             {item.imagePath ? (
               <StoredImage

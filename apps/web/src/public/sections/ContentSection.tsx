@@ -7,6 +7,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Typography } from '@mantine/core';
 import type { Alignment, ContentSection as Section } from '@chamber/contracts';
 import { ActionButtons, type Tone } from '../ui/ActionButtons.tsx';
+import page from '../ui/page.module.css';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import classes from './ContentSection.module.css';
 
@@ -117,7 +118,7 @@ function Laid({ section, layout }: { section: Section; layout: Exclude<Layout, '
     default:
       // overlay, band and hero: the picture fills the section and the text sits on it.
       return (
-        <div className={classes.frame}>
+        <div className={`${classes.frame} ${page.shaded}`}>
           {picture}
           <div className={classes.overlayContent}>
             <div className={classes.overlayText}>{text}</div>

@@ -36,7 +36,7 @@ export function PageBanner({
   } as CSSProperties;
   return (
     <section
-      className={classes.banner}
+      className={imagePath ? `${classes.banner} ${page.shaded}` : classes.banner}
       data-with-image={imagePath ? true : undefined}
       style={style}
     >
