@@ -3,14 +3,8 @@
  * of text field are stored verbatim or refused with 400 — never a 500; lying and oversized uploads
  * are refused; password guessing is slowed and logged without the password.
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { bootstrap } from '../src/bootstrap.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { createTestApp, createTestDatabase, multipart, pngImage, type TestApp } from './helpers.ts';
+import { createTestApp, logLines, multipart, pngImage, type TestApp } from './helpers.ts';
 
 const HOSTILE = [
   "'; DROP TABLE users; --",
@@ -254,29 +248,12 @@ describe('uploads that lie or overwhelm', () => {
 
 describe('password guessing', () => {
   it('is slowed with 429 and logged without the password', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const database = await createTestDatabase();
-    const config = loadConfig({
-      ...database.env,
-      JWT_SECRET: 'x'.repeat(40),
-      ADMIN_PASSWORD: 'admin-password-1',
-      WEB_DIST_DIR: '',
-      LOGIN_MAX_FAILURES: '3',
-    });
-    const handle = openDatabase(config);
-    await migrateToLatest(handle);
-    await bootstrap(handle.db, config, () => {});
-    const app = await buildApp({ config, database: handle, logger: { level: 'info', stream } });
+    const { stream, lines } = logLines();
+    const app = await createTestApp({ LOGIN_MAX_FAILURES: '3' }, { logTo: stream });
     try {
       const statuses = [];
       for (let i = 0; i < 5; i++) {
-        const response = await app.inject({
+        const response = await app.request({
           method: 'POST',
           url: '/api/Users/Authenticate',
           payload: { email: 'admin', password: `secret-guess-${i}` },
@@ -284,14 +261,12 @@ describe('password guessing', () => {
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
-      const log = lines.join('');
+      const log = JSON.stringify(lines);
       expect(log).toContain('sign-in failed');
       expect(log).toContain('too many failed attempts');
       expect(log).not.toContain('secret-guess');
     } finally {
       await app.close();
-      await handle.db.destroy();
-      await database.drop();
     }
   });
 });

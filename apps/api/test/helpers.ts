@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
@@ -70,7 +71,8 @@ let userCounter = 0;
 
 /**
  * `realMailer`: mail goes through SMTP_URL as in production instead of into `mails`; `mailer`:
- * this one instead; `print`: receives what the first start prints (the generated password).
+ * this one instead; `print`: receives what the first start prints (the generated password);
+ * `logTo`: the app logs at info level there (see logLines) instead of not at all.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -78,7 +80,13 @@ export async function createTestApp(
     realMailer = false,
     mailer: givenMailer,
     print = () => {},
-  }: { realMailer?: boolean; mailer?: Mailer; print?: (line: string) => void } = {},
+    logTo,
+  }: {
+    realMailer?: boolean;
+    mailer?: Mailer;
+    print?: (line: string) => void;
+    logTo?: Writable;
+  } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const config = loadConfig({
@@ -104,7 +112,7 @@ export async function createTestApp(
     config,
     database,
     ...(realMailer ? {} : { mailer: givenMailer ?? mailer }),
-    logger: false,
+    logger: logTo ? { level: 'info', stream: logTo } : false,
   });
 
   const request: TestApp['request'] = ({ token, headers, ...options }) =>
@@ -203,6 +211,18 @@ export async function createSiteApp(files: Record<string, string | Buffer>): Pro
       rmSync(webDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Where a test app logs (createTestApp's `logTo`), and each line it wrote, parsed. */
+export function logLines() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { stream, lines };
 }
 
 /** A multipart/form-data body for app.inject (fields as text; files as buffers). */
