@@ -1,12 +1,13 @@
 /** /bio-{slug}: one board or team member's biography. */
-import { Avatar, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { initialsOf, type Member } from '../content/members.ts';
+import type { Member } from '../content/members.ts';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
 import { usePageTitle } from '../ui/usePageTitle.ts';
 import classes from './BioScreen.module.css';
+import { MemberAvatar } from './MemberCard.tsx';
 
 export function BioScreen({ member }: { member: Member }) {
   usePageTitle(member.name);
@@ -23,9 +24,7 @@ export function BioScreen({ member }: { member: Member }) {
       />
       <div className={`${page.container} ${classes.layout}`}>
         <aside className={classes.side}>
-          <Avatar size={120} radius={999} className={classes.avatar} aria-hidden>
-            {initialsOf(member.name)}
-          </Avatar>
+          <MemberAvatar member={member} size={120} radius={999} className={classes.avatar} />
           <p className={classes.type}>{member.memberType}</p>
           <Button
             component="a"

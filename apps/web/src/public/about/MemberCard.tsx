@@ -1,4 +1,4 @@
-import { Avatar } from '@mantine/core';
+import { Avatar, type AvatarProps } from '@mantine/core';
 import { IconBuilding, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { bioPath, initialsOf, type Member } from '../content/members.ts';
@@ -7,13 +7,24 @@ import { NewTabHint } from '../ui/SmartLink.tsx';
 import classes from './MemberCard.module.css';
 
 /** A board or team member: name (to the bio), position, company (its site), e-mail. */
+/** A member's initials in a round badge (no photos are kept); decoration beside the name. */
+export function MemberAvatar({
+  member,
+  className,
+  ...props
+}: Pick<AvatarProps, 'size' | 'radius'> & { member: Member; className: string }) {
+  return (
+    <Avatar {...props} className={`${classes.initials} ${className}`} aria-hidden>
+      {initialsOf(member.name)}
+    </Avatar>
+  );
+}
+
 export function MemberCard({ member }: { member: Member }) {
   return (
     <article className={`${page.card} ${classes.card}`}>
       <div className={classes.head}>
-        <Avatar size={64} radius="xl" className={classes.avatar} aria-hidden>
-          {initialsOf(member.name)}
-        </Avatar>
+        <MemberAvatar member={member} size={64} radius="xl" className={classes.avatar} />
         <div>
           <h3 className={page.cardTitle}>
             <Link to={bioPath(member)} className={page.stretched}>
