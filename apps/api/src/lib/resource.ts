@@ -99,6 +99,11 @@ export function createResource<
   const lastIn = (group: unknown) => nextSortOrder(db, table as SortableTable, scopeOf(group));
   const visible = (row: Row<T>) =>
     !visitors || Boolean((row as Record<string, unknown>)[visitors.column]);
+  /** Narrows any query on this table to what visitors may see (`as`: the table's alias there). */
+  const forVisitors = <Q>(query: Q, as?: string): Q =>
+    visitors
+      ? (query as any).where(as ? `${as}.${visitors.column}` : visitors.column, '=', true)
+      : query;
 
   async function row(id: number): Promise<Row<T>> {
     const found = await from().where('id', '=', id).executeTakeFirst();
@@ -108,6 +113,7 @@ export function createResource<
 
   return {
     row,
+    forVisitors,
 
     async list(
       { signedIn }: Audience = { signedIn: true },
@@ -123,10 +129,7 @@ export function createResource<
       const rows: Row<T>[] =
         signedIn || !visitors
           ? await ordered(narrowed, order).execute()
-          : await ordered(
-              narrowed.where(visitors.column, '=', true),
-              visitors.order ?? order,
-            ).execute();
+          : await ordered(forVisitors(narrowed), visitors.order ?? order).execute();
       return rows.map(toAnswer);
     },
 

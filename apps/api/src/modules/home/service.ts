@@ -2,6 +2,7 @@
 import type { SiteInfo } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
 import { createFooterItemsService } from '../footer-items/service.ts';
+import { menuItemsOn } from '../menu-items/service.ts';
 import { documentsOn, type DocumentRow } from '../pages/documents.ts';
 import { createSettingsService } from '../settings/service.ts';
 
@@ -14,9 +15,8 @@ export function createHomeService(db: Db) {
   const footerItemsService = createFooterItemsService(db);
 
   async function menuItems() {
-    const rows = await db
-      .selectFrom('menuItems as m')
-      .leftJoin('pages as p', 'p.id', 'm.pageId')
+    const rows = await menuItemsOn(db)
+      .forVisitors(db.selectFrom('menuItems as m').leftJoin('pages as p', 'p.id', 'm.pageId'), 'm')
       .select([
         'm.id',
         'm.name',
@@ -27,7 +27,6 @@ export function createHomeService(db: Db) {
         'p.url as pageUrl',
         'p.name as pageName',
       ])
-      .where('m.isActive', '=', true)
       // An item whose page is switched off would lead nowhere: leave it out until the page is back.
       .where((eb) => eb.or([eb('m.pageId', 'is', null), eb('p.isActive', '=', true)]))
       .orderBy('m.sortOrder')

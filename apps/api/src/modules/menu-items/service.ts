@@ -23,11 +23,13 @@ const parentIsChildMessage = (name: string) =>
  * apart from the top-level items; an item given another parent goes last among its new siblings.
  * Answers are built here, with the page names, parents and children the rows do not carry.
  */
-const menuItemsOn = (db: Db) =>
+export const menuItemsOn = (db: Db) =>
   createResource(db, {
     table: 'menuItems',
     noun: NOUN,
     order: ['sortOrder', 'id'],
+    // The site's menu (home/service.ts) shows visitors the active items only.
+    public: { column: 'isActive' },
     sortable: { within: 'parentMenuItemId' },
   });
 

@@ -7,6 +7,9 @@
 import { SEARCH_MAX_RESULTS, type SearchResult } from '@chamber/contracts';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import { sectionsOn } from '../content-sections/service.ts';
+import { eventsOn } from '../events/service.ts';
+import { documentsOn } from '../pages/documents.ts';
 import { excerptAround, htmlToText, oneLine } from './text.ts';
 
 /**
@@ -60,19 +63,25 @@ export function createSearchService(db: Db) {
   async function documents({ kind, ...names }: DocumentKind, patterns: string[]) {
     // Both kinds have the same columns, so one typed view (the pages one) serves both.
     const { table, entries, owner } = names as (typeof DOCUMENT_KINDS)[0];
-    const matchingSections = db
-      .selectFrom(`${entries} as e`)
-      .innerJoin('contentSections as s', 's.id', 'e.contentSectionId')
+    const matchingSections = sectionsOn(db)
+      .forVisitors(
+        db
+          .selectFrom(`${entries} as e`)
+          .innerJoin('contentSections as s', 's.id', 'e.contentSectionId'),
+        's',
+      )
       .where('e.type', '=', 'CONTENTSECTION')
-      .where('s.isActive', '=', true)
       .where((eb) =>
         eb.or(['s.title', 's.description', 's.rawHtml'].map((c) => holdsWords(c, patterns))),
       );
 
-    const rows = await db
-      .selectFrom(`${table} as d`)
-      .select(['d.id', 'd.name', 'd.title', 'd.url', 'd.description', 'd.keywords'])
-      .where('d.isActive', '=', true)
+    const rows = await documentsOn(db, kind)
+      .forVisitors(
+        db
+          .selectFrom(`${table} as d`)
+          .select(['d.id', 'd.name', 'd.title', 'd.url', 'd.description', 'd.keywords']),
+        'd',
+      )
       .where((eb) =>
         eb.or([
           ...['d.name', 'd.title', 'd.description', 'd.keywords'].map((c) =>
@@ -125,10 +134,8 @@ export function createSearchService(db: Db) {
       'addressLine2',
       'city',
     ] as const;
-    const rows = await db
-      .selectFrom('events')
-      .select(['id', ...columns])
-      .where('isActive', '=', true)
+    const rows = await eventsOn(db)
+      .forVisitors(db.selectFrom('events').select(['id', ...columns]))
       .where((eb) => eb.or(columns.map((column) => holdsWords(column, patterns))))
       .orderBy(titleHitsFirst(['title'], patterns))
       .orderBy('startsAt')

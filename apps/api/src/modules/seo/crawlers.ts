@@ -2,6 +2,8 @@
 import { PUBLIC_PAGES } from '@chamber/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { eventsOn } from '../events/service.ts';
+import { documentsOn } from '../pages/documents.ts';
 import { escapeHtml } from './html.ts';
 
 export function createCrawlerFiles(db: Db, config: Config) {
@@ -9,22 +11,16 @@ export function createCrawlerFiles(db: Db, config: Config) {
   return {
     async sitemap() {
       const [pages, blogs, events, settings] = await Promise.all([
-        db
-          .selectFrom('pages')
-          .select(['url', 'updatedAt'])
-          .where('isActive', '=', true)
+        documentsOn(db, 'page')
+          .forVisitors(db.selectFrom('pages').select(['url', 'updatedAt']))
           .orderBy('id')
           .execute(),
-        db
-          .selectFrom('blogs')
-          .select(['url', 'updatedAt'])
-          .where('isActive', '=', true)
+        documentsOn(db, 'blog')
+          .forVisitors(db.selectFrom('blogs').select(['url', 'updatedAt']))
           .orderBy('id')
           .execute(),
-        db
-          .selectFrom('events')
-          .select(['id', 'updatedAt'])
-          .where('isActive', '=', true)
+        eventsOn(db)
+          .forVisitors(db.selectFrom('events').select(['id', 'updatedAt']))
           .orderBy('id')
           .execute(),
         db.selectFrom('companySettings').select('updatedAt').where('id', '=', 1).executeTakeFirst(),

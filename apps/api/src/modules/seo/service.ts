@@ -14,7 +14,9 @@ import {
 } from '@chamber/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { eventsOn } from '../events/service.ts';
 import { createHomeService } from '../home/service.ts';
+import { documentsOn } from '../pages/documents.ts';
 import { escapeHtml, jsonForScript } from './html.ts';
 import { eventIdOf } from './page-address.ts';
 import { createPageData } from './page-data.ts';
@@ -85,11 +87,8 @@ export function createSeoService(db: Db, config: Config) {
       jsonLd: [] as object[],
     };
     if (path === '/home') {
-      const homePage = await db
-        .selectFrom('pages')
-        .selectAll()
-        .where('url', '=', '/home')
-        .where('isActive', '=', true)
+      const homePage = await documentsOn(db, 'page')
+        .forVisitors(db.selectFrom('pages').selectAll().where('url', '=', '/home'))
         .executeTakeFirst();
       return {
         ...base,
@@ -131,11 +130,8 @@ export function createSeoService(db: Db, config: Config) {
     }
     const eventId = eventIdOf(path);
     if (eventId !== null) {
-      const row = await db
-        .selectFrom('events')
-        .selectAll()
-        .where('id', '=', eventId)
-        .where('isActive', '=', true)
+      const row = await eventsOn(db)
+        .forVisitors(db.selectFrom('events').selectAll().where('id', '=', eventId))
         .executeTakeFirst();
       if (!row) return notFound(base);
       const place = [
