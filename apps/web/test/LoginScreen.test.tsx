@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../src/auth/session.ts';
 import { authResponse, json, mockApi, renderApp, siteInfo } from './helpers.tsx';
-import { waitForPath } from './list-helpers.ts';
+import { clickAndSee, waitForPath } from './list-helpers.ts';
 
 const cmsInfo = { 'GET /api/Home/GetCMSInfo': siteInfo };
 
@@ -71,9 +71,7 @@ describe('login screen', () => {
     const { router } = renderApp('/login');
     await user.type(await screen.findByLabelText('Username'), 'ada');
     await user.type(screen.getByLabelText('Password'), 'wrong-pass');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
-
-    expect(await screen.findByText('Username or password is incorrect')).toBeInTheDocument();
+    await clickAndSee(user, 'Login', 'Username or password is incorrect');
     expect(router.state.location.pathname).toBe('/login');
     expect(getSession()).toBeNull();
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-pass');
@@ -90,13 +88,11 @@ describe('login screen', () => {
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('autocomplete', 'email');
     await user.type(email, 'not-an-email');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Please enter valid email')).toBeInTheDocument();
+    await clickAndSee(user, 'Submit', 'Please enter valid email');
 
     await user.clear(email);
     await user.type(email, 'ada@example.com');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Check your inbox for a reset link.')).toBeInTheDocument();
+    await clickAndSee(user, 'Submit', 'Check your inbox for a reset link.');
     expect(calls.find((c) => c.path === '/api/Users/RecoverAccount')?.body).toEqual({
       email: 'ada@example.com',
     });

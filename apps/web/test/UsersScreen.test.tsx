@@ -2,7 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@chamber/contracts';
-import { adminUser, loadScreens, json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+import {
+  adminUser,
+  expectAllShown,
+  json,
+  LOAD,
+  loadScreens,
+  mockApi,
+  renderApp,
+  signIn,
+  siteInfo,
+} from './helpers.tsx';
+import { clickAndSee } from './list-helpers.ts';
 
 const admin = adminUser;
 
@@ -32,7 +43,7 @@ async function openUsers(routes: Parameters<typeof mockApi>[0]) {
     ...routes,
   });
   renderApp('/admin/management/users');
-  await screen.findByRole('cell', { name: 'bob' });
+  await screen.findByRole('cell', { name: 'bob' }, LOAD);
   return api;
 }
 
@@ -99,11 +110,16 @@ describe('users screen', () => {
     expect(d.getByRole('checkbox', { name: 'Is User Admin?' })).not.toBeChecked();
 
     await user.click(d.getByRole('button', { name: 'Create User' }));
-    expect(await d.findByText('Username is required')).toBeInTheDocument();
-    expect(d.getByText('Full Name is required')).toBeInTheDocument();
-    expect(d.getByText('Email is required')).toBeInTheDocument();
-    expect(d.getByText('Password is required')).toBeInTheDocument();
-    expect(d.getByText('Please confirm your new password')).toBeInTheDocument();
+    await expectAllShown(
+      [
+        'Username is required',
+        'Full Name is required',
+        'Email is required',
+        'Password is required',
+        'Please confirm your new password',
+      ],
+      d,
+    );
 
     await user.type(d.getByLabelText(/^Username/), 'carol');
     await user.type(d.getByLabelText(/^Full Name/), 'Carol Clerk');
@@ -125,9 +141,7 @@ describe('users screen', () => {
     await user.clear(d.getByLabelText(/^Confirm Password/));
     await user.type(d.getByLabelText(/^Confirm Password/), 'carol-pass-1');
     await user.click(d.getByRole('checkbox', { name: 'Is User Admin?' }));
-    await user.click(d.getByRole('button', { name: 'Create User' }));
-
-    expect(await screen.findByText('User created successfully')).toBeInTheDocument();
+    await clickAndSee(user, 'Create User', 'User created successfully', d);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.find((c) => c.path === '/api/Users/Register')?.body).toEqual({
       username: 'carol',
@@ -193,8 +207,7 @@ describe('users screen', () => {
 
     await user.type(d.getByLabelText(/^Email Address/), 'new.example.com');
     await user.click(d.getByRole('checkbox', { name: 'Is User Active?' }));
-    await user.click(d.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    await clickAndSee(user, 'Save Changes', 'User updated successfully', d);
     expect(calls.find((c) => c.path === '/api/Users/UpdateUser')?.body).toEqual({
       id: 2,
       fullName: 'Bob Fresh',
@@ -223,9 +236,10 @@ describe('users screen', () => {
     await user.click(within(rowOf('admin')).getByRole('button', { name: 'Reset Password' }));
     const d = within(await screen.findByRole('dialog', { name: 'Reset User Password' }));
     await user.click(d.getByRole('button', { name: 'Change Password' }));
-    expect(await d.findByText('Old password is required')).toBeInTheDocument();
-    expect(d.getByText('New password is required')).toBeInTheDocument();
-    expect(d.getByText('Re-enter your new password')).toBeInTheDocument();
+    await expectAllShown(
+      ['Old password is required', 'New password is required', 'Re-enter your new password'],
+      d,
+    );
 
     await user.type(d.getByLabelText(/^Old Password/), 'short');
     await user.type(d.getByLabelText(/^New Password/), 'new-pass-123');
@@ -238,9 +252,7 @@ describe('users screen', () => {
     await user.type(d.getByLabelText(/^Old Password/), 'old-pass-123');
     await user.clear(d.getByLabelText(/^Confirm New Password/));
     await user.type(d.getByLabelText(/^Confirm New Password/), 'new-pass-123');
-    await user.click(d.getByRole('button', { name: 'Change Password' }));
-
-    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+    await clickAndSee(user, 'Change Password', 'Password changed successfully', d);
     const sent = calls.find((c) => c.path === '/api/Users/ChangeUserPassword')!;
     expect(sent.body).toEqual({ oldPassword: 'old-pass-123', password: 'new-pass-123' });
     expect(sent.url.search).toBe('');

@@ -12,6 +12,7 @@ import {
   signIn,
   siteInfo,
 } from './helpers.tsx';
+import { clickAndSee } from './list-helpers.ts';
 
 const admin = adminUser;
 
@@ -109,8 +110,7 @@ describe('changing your own e-mail address', () => {
     expect(calls.some((c) => c.path === '/api/Users/UpdateUser')).toBe(false);
 
     await user.type(dialog.getByLabelText(/^Current Password/), 'ada-password-1');
-    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('User updated successfully.')).toBeInTheDocument();
+    await clickAndSee(user, 'Save Changes', 'User updated successfully.', dialog);
     expect(calls.find((c) => c.path === '/api/Users/UpdateUser')?.body).toEqual({
       id: 1,
       fullName: 'Ada Admin',
@@ -127,8 +127,7 @@ describe('changing your own e-mail address', () => {
     await user.clear(dialog.getByLabelText(/^Email Address/));
     await user.type(dialog.getByLabelText(/^Email Address/), 'ADA@example.com');
     expect(dialog.queryByLabelText(/^Current Password/)).toBeNull();
-    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('User updated successfully.')).toBeInTheDocument();
+    await clickAndSee(user, 'Save Changes', 'User updated successfully.', dialog);
     expect(calls.find((c) => c.path === '/api/Users/UpdateUser')?.body).not.toHaveProperty(
       'currentPassword',
     );

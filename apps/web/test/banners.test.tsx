@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Banner, BannerItem } from '@chamber/contracts';
 import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
 import { noButtons } from './publicFixtures.ts';
-import { expectSavedThenAt } from './list-helpers.ts';
+import { clickAndSee, expectSavedThenAt, sentParam } from './list-helpers.ts';
 
 const slide = (id: number, name: string, sortOrder: number): BannerItem => ({
   id,
@@ -45,8 +45,7 @@ describe('banner editor', { timeout: 30_000 }, () => {
       'POST /api/Banner/CreateBanner': { message: 'Banner created successfully.', id: 7 },
       'GET /api/Banner/GetBannerById': harbor,
     });
-    await user.click(screen.getByRole('button', { name: 'Create Banner' }));
-    expect(await screen.findByText('Banner Name is required')).toBeInTheDocument();
+    await clickAndSee(user, 'Create Banner', 'Banner Name is required');
 
     await user.type(screen.getByRole('textbox', { name: /^Banner Name/ }), 'Harbor slides');
     await user.click(screen.getByRole('button', { name: 'Create Banner' }));
@@ -104,9 +103,7 @@ describe('banner editor', { timeout: 30_000 }, () => {
       png(),
     );
     expect(await dialog.findByAltText('Slide Image preview')).toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: 'Create Slider Item' }));
-
-    expect(await screen.findByText('Banner item created successfully.')).toBeInTheDocument();
+    await clickAndSee(user, 'Create Slider Item', 'Banner item created successfully.', dialog);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const body = calls.find((c) => c.path === '/api/BannerItem/CreateBannerItem')?.body as FormData;
     expect(body.get('bannerId')).toBe('7');
@@ -144,8 +141,7 @@ describe('banner editor', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Edit Slider Item' })).toBeInTheDocument();
 
     refuse = false;
-    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Banner item updated successfully.')).toBeInTheDocument();
+    await clickAndSee(user, 'Save Changes', 'Banner item updated successfully.', dialog);
     const body = calls.findLast((c) => c.path === '/api/BannerItem/UpdateBannerItem')
       ?.body as FormData;
     expect(body.get('id')).toBe('2');
@@ -164,16 +160,12 @@ describe('banner editor', { timeout: 30_000 }, () => {
     await user.click(within(row).getByRole('button', { name: 'Remove' }));
     const confirm = within(await screen.findByRole('dialog', { name: 'Remove Slider Item' }));
     expect(confirm.getByText('Are you sure you want to remove this slider item?')).toBeVisible();
-    await user.click(confirm.getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Banner item deleted successfully.')).toBeInTheDocument();
-    expect(
-      calls.find((c) => c.path === '/api/BannerItem/DeleteBannerItem')?.url.searchParams.get('id'),
-    ).toBe('1');
+    await clickAndSee(user, 'Remove', 'Banner item deleted successfully.', confirm);
+    expect(sentParam(calls, '/api/BannerItem/DeleteBannerItem', 'id')).toBe('1');
 
     await user.click(screen.getByRole('button', { name: 'Sort Slider Items' }));
     const sort = within(await screen.findByRole('dialog', { name: 'Sort Slider Items' }));
-    await user.click(sort.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Banner items sorted successfully.')).toBeInTheDocument();
+    await clickAndSee(user, 'Confirm', 'Banner items sorted successfully.', sort);
     expect(calls.find((c) => c.path === '/api/BannerItem/SortBannerItems')?.body).toEqual([
       { id: 1, sortOrder: 0 },
       { id: 2, sortOrder: 1 },

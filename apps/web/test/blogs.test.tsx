@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BlogDetails } from '@chamber/contracts';
-import { columnHeaders, LOAD, listedRow, openWith } from './documents-helpers.ts';
-import { expectLink, json } from './helpers.tsx';
-import { confirmRowAction, expectSavedThenAt, toastOf } from './list-helpers.ts';
+import { columnHeaders, listedRow, openWith } from './documents-helpers.ts';
+import { expectLink, json, LOAD } from './helpers.tsx';
+import { confirmRowAction, expectSavedThenAt, sentParam, toastOf } from './list-helpers.ts';
 
 const harborNews: BlogDetails = {
   id: 7,
@@ -58,9 +58,7 @@ describe('blogs list', { timeout: 20_000 }, () => {
       question: 'Are you sure you want to remove this blog?',
     });
     expect(await toastOf('Blog was not found.')).toHaveTextContent('Error');
-    expect(calls.find((c) => c.path === '/api/Blog/DeleteBlog')?.url.searchParams.get('id')).toBe(
-      '8',
-    );
+    expect(sentParam(calls, '/api/Blog/DeleteBlog', 'id')).toBe('8');
   });
 });
 

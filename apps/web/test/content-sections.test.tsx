@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Banner } from '@chamber/contracts';
 import { expectLink, json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
 import { section } from './publicFixtures.ts';
-import { expectSavedThenAt, waitForPath } from './list-helpers.ts';
+import { cellTexts, expectSavedThenAt, sentParam, waitForPath } from './list-helpers.ts';
 
 const welcome = section({
   id: 4,
@@ -69,21 +69,15 @@ describe('content sections list', { timeout: 20_000 }, () => {
     await openList({});
     const table = await screen.findByRole('table', { name: 'Content Sections and Banners' });
     const row = (name: string) => within(table).getByRole('cell', { name }).closest('tr')!;
-    expect(
-      within(row('Welcome block'))
-        .getAllByRole('cell')
-        .slice(1)
-        .map((cell) => cell.textContent),
-    ).toEqual(['Welcome block', 'Content Section', 'Card', 'Yes']);
+    expect(cellTexts(row('Welcome block'))).toEqual([
+      'Welcome block',
+      'Content Section',
+      'Card',
+      'Yes',
+    ]);
     expect(within(row('Harbor slides')).getAllByRole('cell')[4]).toHaveTextContent('No');
-    expect(within(row('Welcome block')).getByRole('link', { name: 'View' })).toHaveAttribute(
-      'href',
-      '/cms/management/content-section/edit/4',
-    );
-    expect(within(row('Harbor slides')).getByRole('link', { name: 'View' })).toHaveAttribute(
-      'href',
-      '/cms/management/banner/edit/7',
-    );
+    expectLink('View', '/cms/management/content-section/edit/4', row('Welcome block'));
+    expectLink('View', '/cms/management/banner/edit/7', row('Harbor slides'));
     expectLink('New Content Section', '/cms/management/content-section');
     expectLink('New Banner', '/cms/management/banner');
   });
@@ -107,8 +101,7 @@ describe('content sections list', { timeout: 20_000 }, () => {
       '"Welcome block" is used by page "About". Remove it from there first.',
     );
     expect(toast.closest('[role="alert"]')).toHaveTextContent('Error');
-    const call = calls.find((c) => c.path === '/api/ContentSection/DeleteContentSection');
-    expect(call?.url.searchParams.get('id')).toBe('4');
+    expect(sentParam(calls, '/api/ContentSection/DeleteContentSection', 'id')).toBe('4');
   });
 });
 

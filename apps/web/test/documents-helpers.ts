@@ -1,9 +1,7 @@
 /** What the page and blog screen tests share: the app opened on a list, and reading that list. */
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
-
-/** The first screen of a file waits for its lazy chunk to load (slow on a cold start). */
-export const LOAD = { timeout: 5000 };
+import { cellTexts } from './list-helpers.ts';
 
 type Routes = Parameters<typeof mockApi>[0];
 
@@ -20,9 +18,6 @@ export const columnHeaders = () =>
 /** The row whose cell says `name`, and the texts of its cells after Actions. */
 export function listedRow(name: string) {
   const row = screen.getByRole('cell', { name }).closest('tr')!;
-  const cells = within(row)
-    .getAllByRole('cell')
-    .slice(1)
-    .map((cell) => cell.textContent);
+  const cells = cellTexts(row);
   return { row, cells };
 }

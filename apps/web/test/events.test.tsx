@@ -2,14 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ChamberEvent } from '@chamber/contracts';
-import { expectLink, json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
-import { expectSavedThenAt } from './list-helpers.ts';
+import { expectLink, json, LOAD, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+import { cellTexts, clickAndSee, expectSavedThenAt, sentParam } from './list-helpers.ts';
 import { noButtons } from './publicFixtures.ts';
 
 // Whole forms are typed key by key; a busy machine needs more than the default 5 s.
 const FORM_TEST_TIMEOUT_MS = 20_000;
-// The first render loads the lazy screen module.
-const SCREEN_LOAD = { timeout: 5000 };
 
 const base = {
   ...noButtons,
@@ -70,7 +68,7 @@ async function openList(routes: Parameters<typeof mockApi>[0] = {}) {
     ...routes,
   });
   const app = renderApp('/cms/management/events');
-  await screen.findByRole('cell', { name: 'Harbor Expo' }, SCREEN_LOAD);
+  await screen.findByRole('cell', { name: 'Harbor Expo' }, LOAD);
   return { ...api, ...app };
 }
 
@@ -84,11 +82,7 @@ describe('events list', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it('shows dates as "MMMM Do, YYYY" and Upcoming/Past by the end, else the start', async () => {
     signIn({ isAdmin: true });
     await openList();
-    const cells = (title: string) =>
-      within(rowOf(title))
-        .getAllByRole('cell')
-        .slice(1)
-        .map((td) => td.textContent);
+    const cells = (title: string) => cellTexts(rowOf(title));
     expect(cells('Harbor Expo')).toEqual([
       'Harbor Expo',
       'Conference',
@@ -113,10 +107,7 @@ describe('events list', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await openList();
     expectLink('Add Event', '/cms/management/create-event');
     expect(within(rowOf('Harbor Expo')).getByRole('button', { name: 'Delete' })).toBeVisible();
-    expect(within(rowOf('Harbor Expo')).getByRole('link', { name: 'View' })).toHaveAttribute(
-      'href',
-      '/cms/management/event/1',
-    );
+    expectLink('View', '/cms/management/event/1', rowOf('Harbor Expo'));
   });
 
   it('hides Add Event and Delete from other users, who may still view and sort', async () => {
@@ -137,10 +128,8 @@ describe('events list', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await user.click(within(rowOf('Breakfast Workshop')).getByRole('button', { name: 'Delete' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('Are you sure you want to remove this event?')).toBeVisible();
-    await user.click(dialog.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Event deleted successfully.')).toBeInTheDocument();
-    const call = calls.find((c) => c.path === '/api/Event/DeleteEvent');
-    expect(call?.url.searchParams.get('eventId')).toBe('2');
+    await clickAndSee(user, 'Confirm', 'Event deleted successfully.', dialog);
+    expect(sentParam(calls, '/api/Event/DeleteEvent', 'eventId')).toBe('2');
     await waitFor(() =>
       expect(calls.filter((c) => c.path === '/api/Event/GetAllEvents')).toHaveLength(2),
     );
@@ -153,7 +142,7 @@ describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     signIn({ isAdmin: true });
     const { calls } = mockApi({ 'GET /api/Home/GetCMSInfo': siteInfo });
     renderApp('/cms/management/create-event');
-    await user.click(await screen.findByRole('button', { name: 'Create Event' }, SCREEN_LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Create Event' }, LOAD));
     for (const message of [
       'Event Title is required',
       'Event Type is required',
@@ -174,7 +163,7 @@ describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     signIn({ isAdmin: true });
     // An event whose other fields are valid: the button rules are checked once those pass.
     mockApiAndRender('/cms/management/event/1', { 'GET /api/Event/GetEventById': expo });
-    const type = await screen.findByRole('combobox', { name: 'Primary Action Type' }, SCREEN_LOAD);
+    const type = await screen.findByRole('combobox', { name: 'Primary Action Type' }, LOAD);
     const link = screen.getByRole('textbox', { name: 'Primary Action Link' });
     expect(type).toBeDisabled();
     expect(link).toBeDisabled();
@@ -185,8 +174,7 @@ describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     expect(link).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Secondary Action Link' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Primary Action Type is required')).toBeInTheDocument();
+    await clickAndSee(user, 'Save Changes', 'Primary Action Type is required');
     expect(screen.getByText('Primary Action Link is required')).toBeInTheDocument();
 
     await user.click(type);
@@ -207,7 +195,7 @@ describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     signIn({ isAdmin: true });
     mockApi({ 'GET /api/Home/GetCMSInfo': siteInfo });
     renderApp('/cms/management/create-event');
-    const map = await screen.findByRole('textbox', { name: 'Google Map' }, SCREEN_LOAD);
+    const map = await screen.findByRole('textbox', { name: 'Google Map' }, LOAD);
     await user.type(map, 'https://maps.example.com/somewhere');
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
     expect(
@@ -233,7 +221,7 @@ describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
       'GET /api/Event/GetAllEvents': [],
     });
     await user.type(
-      await screen.findByRole('textbox', { name: /^Event Title/ }, SCREEN_LOAD),
+      await screen.findByRole('textbox', { name: /^Event Title/ }, LOAD),
       'Expo 2099',
     );
     await user.click(screen.getByRole('combobox', { name: /^Event Type/ }));
@@ -292,7 +280,7 @@ describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
       'PUT /api/Event/UpdateEvent': { message: 'Event updated successfully.' },
       'GET /api/Event/GetAllEvents': [stored],
     });
-    const title = await screen.findByRole('textbox', { name: /^Event Title/ }, SCREEN_LOAD);
+    const title = await screen.findByRole('textbox', { name: /^Event Title/ }, LOAD);
     expect(title).toHaveValue('Harbor Expo');
     expect(screen.getByRole('textbox', { name: 'Primary Action Link' })).toHaveValue(
       'https://tickets.example.com',
@@ -326,7 +314,7 @@ describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
       'PUT /api/Event/UpdateEvent': () =>
         json({ message: 'Check the map', errors: { mapUrl: 'This map cannot be shown' } }, 400),
     });
-    await user.click(await screen.findByRole('button', { name: 'Save Changes' }, SCREEN_LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }, LOAD));
     const toastText = await screen.findByText('Check the map');
     expect(toastText.closest('[role="alert"]')).toHaveTextContent('Warning');
     expect(screen.getByText('This map cannot be shown')).toBeInTheDocument();

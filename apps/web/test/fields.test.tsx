@@ -13,7 +13,7 @@ import {
   TextareaField,
   TextField,
 } from '../src/components/fields.tsx';
-import { renderWithProviders } from './helpers.tsx';
+import { expectAllShown, renderWithProviders } from './helpers.tsx';
 
 // Fields without a message of their own in the schema fall back to "<label> is required".
 const schema = z.object({
@@ -65,12 +65,14 @@ describe('form fields', () => {
     renderWithProviders(<Harness onValid={onValid} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Page Title is required')).toBeInTheDocument();
-    expect(screen.getByText('Assigned Page is required')).toBeInTheDocument();
-    expect(screen.getByText('Notes please')).toBeInTheDocument();
-    expect(screen.getByText('Pick a colour')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a 5-digit zip code')).toBeInTheDocument();
-    expect(screen.getByText('You must agree')).toBeInTheDocument();
+    await expectAllShown([
+      'Page Title is required',
+      'Assigned Page is required',
+      'Notes please',
+      'Pick a colour',
+      'Please enter a 5-digit zip code',
+      'You must agree',
+    ]);
     expect(screen.getByRole('textbox', { name: 'Page Title' })).toHaveAttribute(
       'aria-invalid',
       'true',

@@ -2,13 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FooterItem } from '@chamber/contracts';
-import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
-import { confirmRowAction } from './list-helpers.ts';
+import { json, LOAD, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+import { cellTexts, clickAndSee, confirmRowAction, sentParam } from './list-helpers.ts';
 
 // Whole forms are typed key by key; a busy machine needs more than the default 5 s.
 const FORM_TEST_TIMEOUT_MS = 20_000;
-// The first render loads the lazy screen module.
-const SCREEN_LOAD = { timeout: 5000 };
 
 const contact: FooterItem = {
   id: 1,
@@ -38,7 +36,7 @@ async function openList(routes: Parameters<typeof mockApi>[0] = {}) {
     ...routes,
   });
   renderApp('/cms/management/footer-items');
-  await screen.findByRole('cell', { name: 'Contact Us' }, SCREEN_LOAD);
+  await screen.findByRole('cell', { name: 'Contact Us' }, LOAD);
   return api;
 }
 
@@ -51,12 +49,11 @@ describe('footer items screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
       'Link',
       'Is Active?',
     ]);
-    expect(
-      within(rowOf('Newsletter'))
-        .getAllByRole('cell')
-        .slice(1)
-        .map((td) => td.textContent),
-    ).toEqual(['Newsletter', 'https://news.example.com', 'No']);
+    expect(cellTexts(rowOf('Newsletter'))).toEqual([
+      'Newsletter',
+      'https://news.example.com',
+      'No',
+    ]);
   });
 
   it('creates an item with the spec messages, and reloads the list and the site info', async () => {
@@ -81,9 +78,7 @@ describe('footer items screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     ).toBeInTheDocument();
     await user.clear(d.getByRole('textbox', { name: /^Link/ }));
     await user.type(d.getByRole('textbox', { name: /^Link/ }), '/members');
-    await user.click(d.getByRole('button', { name: 'Create Footer Item' }));
-
-    expect(await screen.findByText('Footer item created successfully.')).toBeInTheDocument();
+    await clickAndSee(user, 'Create Footer Item', 'Footer item created successfully.', d);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((c) => c.path === '/api/FooterItem/CreateFooterItem')?.body).toEqual({
       label: 'Members',
@@ -109,8 +104,7 @@ describe('footer items screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     expect(d.getByRole('checkbox', { name: 'Is Active?' })).not.toBeChecked();
     await user.type(d.getByRole('textbox', { name: /^Footer Label/ }), ' Sign-up');
     await user.click(d.getByRole('checkbox', { name: 'Is Active?' }));
-    await user.click(d.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Footer item updated successfully.')).toBeInTheDocument();
+    await clickAndSee(user, 'Save Changes', 'Footer item updated successfully.', d);
     expect(calls.find((c) => c.path === '/api/FooterItem/UpdateFooterItem')?.body).toEqual({
       id: 2,
       label: 'Newsletter Sign-up',
@@ -152,7 +146,6 @@ describe('footer items screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
       question: 'Are you sure you want to remove this footer item?',
     });
     expect(await screen.findByText('Footer item deleted successfully.')).toBeInTheDocument();
-    const call = calls.find((c) => c.path === '/api/FooterItem/DeleteFooterItem');
-    expect(call?.url.searchParams.get('footerItemId')).toBe('1');
+    expect(sentParam(calls, '/api/FooterItem/DeleteFooterItem', 'footerItemId')).toBe('1');
   });
 });

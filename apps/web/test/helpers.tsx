@@ -1,6 +1,6 @@
 /** Shared test set-up: a fake API behind fetch, signed tokens, and app rendering. */
 import type { ReactNode } from 'react';
-import { render, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { expect, vi } from 'vitest';
 import type { AuthenticateResponse, User } from '@chamber/contracts';
@@ -9,6 +9,9 @@ import { createQueryClient } from '../src/queryClient.ts';
 import { AppProviders } from '../src/AppProviders.tsx';
 import { startSession } from '../src/auth/session.ts';
 import { createRoutes } from '../src/routes.tsx';
+
+/** The first screen of a file waits for its lazy chunk to load (slow on a cold start). */
+export const LOAD = { timeout: 5000 };
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -147,6 +150,16 @@ export function expectLink(
   scope: HTMLElement = document.body,
 ) {
   expect(within(scope).getByRole('link', { name })).toHaveAttribute('href', href);
+}
+
+/** Every one of `texts` shows (in `scope`; the whole screen by default): the first is waited for. */
+export async function expectAllShown(
+  texts: string[],
+  scope: Pick<typeof screen, 'findByText' | 'getByText'> = screen,
+) {
+  const [first, ...rest] = texts;
+  expect(await scope.findByText(first)).toBeInTheDocument();
+  for (const text of rest) expect(scope.getByText(text)).toBeInTheDocument();
 }
 
 /** Renders one component with the app's providers (no router). */

@@ -35,3 +35,25 @@ export async function expectSavedThenAt(router: Router, message: string, path: s
   expect(await screen.findByText(message)).toBeInTheDocument();
   await waitForPath(router, path);
 }
+
+/** The texts of `row`'s cells after the first (the Actions column). */
+export const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .slice(1)
+    .map((cell) => cell.textContent);
+
+/** The query parameter `name` of the first call the screen made to `path`. */
+export const sentParam = (calls: { path: string; url: URL }[], path: string, name: string) =>
+  calls.find((c) => c.path === path)?.url.searchParams.get(name);
+
+/** Presses the button `name` (in `scope`; the whole screen by default), then waits for `message`. */
+export async function clickAndSee(
+  user: UserEvent,
+  name: string,
+  message: string,
+  scope: Pick<typeof screen, 'getByRole'> = screen,
+) {
+  await user.click(scope.getByRole('button', { name }));
+  expect(await screen.findByText(message)).toBeInTheDocument();
+}

@@ -2,11 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem, Page } from '@chamber/contracts';
-import { expectLink, json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
-import { confirmRowAction, expectSavedThenAt, toastOf } from './list-helpers.ts';
-
-/** The first screen of a file waits for its lazy chunk to load (slow on a cold start). */
-const LOAD = { timeout: 5000 };
+import { expectLink, json, LOAD, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+import {
+  clickAndSee,
+  confirmRowAction,
+  expectSavedThenAt,
+  sentParam,
+  toastOf,
+} from './list-helpers.ts';
 
 const page = (id: number, name: string): Page => ({
   id,
@@ -126,10 +129,7 @@ describe('menu items list', { timeout: 20_000 }, () => {
       '-',
       'Yes',
     ]);
-    expect(within(rowOf('Menu Items', 'News')).getByRole('link', { name: 'View' })).toHaveAttribute(
-      'href',
-      '/cms/management/menu-item/edit/3',
-    );
+    expectLink('View', '/cms/management/menu-item/edit/3', rowOf('Menu Items', 'News'));
     expectLink('New Menu Item', '/cms/management/menu-item');
   });
 
@@ -146,8 +146,7 @@ describe('menu items list', { timeout: 20_000 }, () => {
       question: 'Are you sure you want to remove this menu item?',
     });
     expect(await toastOf('"About" still has assigned menu items.')).toHaveTextContent('Error');
-    const call = calls.find((c) => c.path === '/api/MenuItem/DeleteMenuItem')!;
-    expect(call.url.searchParams.get('id')).toBe('1');
+    expect(sentParam(calls, '/api/MenuItem/DeleteMenuItem', 'id')).toBe('1');
   });
 
   it('sorts only the top-level items', async () => {
@@ -183,8 +182,7 @@ describe('menu item form', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('table', { name: 'Assigned Menu Items' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Return to Listing' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Create Menu Item' }));
-    expect(await screen.findByText('Menu Item Name is required')).toBeInTheDocument();
+    await clickAndSee(user, 'Create Menu Item', 'Menu Item Name is required');
     await user.type(name, 'Events');
 
     const pageSelect = screen.getByRole('combobox', { name: 'Assigned Page' });
@@ -350,7 +348,6 @@ describe('menu item form', { timeout: 20_000 }, () => {
       question: 'Are you sure you want to remove "News" from "About"?',
     });
     expect(await toastOf('Menu item has no parent.')).toHaveTextContent('Warning');
-    const call = calls.find((c) => c.path === '/api/MenuItem/RemoveParentMenuItem')!;
-    expect(call.url.searchParams.get('menuItemId')).toBe('3');
+    expect(sentParam(calls, '/api/MenuItem/RemoveParentMenuItem', 'menuItemId')).toBe('3');
   });
 });

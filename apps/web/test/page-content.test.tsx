@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PageContentEntry } from '@chamber/contracts';
 import { ContentEntries } from '../src/admin/page-content/ContentEntries.tsx';
-import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
-import { waitForPath } from './list-helpers.ts';
+import { expectLink, json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+import { cellTexts, clickAndSee, sentParam, waitForPath } from './list-helpers.ts';
 
 const entries: PageContentEntry[] = [
   {
@@ -62,16 +62,8 @@ describe('content entries of a page or blog', { timeout: 30_000 }, () => {
         'Content Section — Card',
       ),
     );
-    expect(
-      within(rowOf('Harbor slides'))
-        .getAllByRole('cell')
-        .slice(1)
-        .map((cell) => cell.textContent),
-    ).toEqual(['1', 'Harbor slides', 'Banner']);
-    expect(within(rowOf('Harbor slides')).getByRole('link', { name: 'View' })).toHaveAttribute(
-      'href',
-      '/cms/management/banner/edit/7',
-    );
+    expect(cellTexts(rowOf('Harbor slides'))).toEqual(['1', 'Harbor slides', 'Banner']);
+    expectLink('View', '/cms/management/banner/edit/7', rowOf('Harbor slides'));
   });
 
   it('asks for a type and a component before adding, then assigns and reloads', async () => {
@@ -101,8 +93,7 @@ describe('content entries of a page or blog', { timeout: 30_000 }, () => {
 
     await user.click(dialog.getByRole('combobox', { name: 'Component' }));
     await user.click(await screen.findByRole('option', { name: 'Spring slides' }));
-    await user.click(dialog.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('Content added to the blog successfully.')).toBeInTheDocument();
+    await clickAndSee(user, 'Add', 'Content added to the blog successfully.', dialog);
     const assign = calls.find((c) => c.path === '/api/Blog/AssignContentSectionToBlog')!;
     expect(Object.fromEntries(assign.url.searchParams)).toEqual({
       blogId: '3',
@@ -149,8 +140,9 @@ describe('content entries of a page or blog', { timeout: 30_000 }, () => {
     // Unassign failures on blogs are warnings, not errors.
     const message = await screen.findByText('The content entry was not found.');
     expect(message.closest('[role="alert"]')).toHaveTextContent('Warning');
-    const call = calls.find((c) => c.path === '/api/Blog/UnassignContentSection')!;
-    expect(call.url.searchParams.get('contentSectionBannerId')).toBe('50');
+    expect(sentParam(calls, '/api/Blog/UnassignContentSection', 'contentSectionBannerId')).toBe(
+      '50',
+    );
   });
 
   it('sends the sort modal order to SortBlogContentSections', async () => {
@@ -163,8 +155,7 @@ describe('content entries of a page or blog', { timeout: 30_000 }, () => {
     expect(
       sort.getByRole('button', { name: 'Drag Welcome block (Content Section — Card)' }),
     ).toBeVisible();
-    await user.click(sort.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Content sorted successfully.')).toBeInTheDocument();
+    await clickAndSee(user, 'Confirm', 'Content sorted successfully.', sort);
     expect(calls.find((c) => c.path === '/api/Blog/SortBlogContentSections')?.body).toEqual([
       { id: 50, sortOrder: 0 },
       { id: 51, sortOrder: 1 },

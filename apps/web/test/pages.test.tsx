@@ -2,9 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PageDetails } from '@chamber/contracts';
-import { columnHeaders, LOAD, listedRow, openWith } from './documents-helpers.ts';
-import { expectLink, json } from './helpers.tsx';
-import { confirmRowAction, expectSavedThenAt, toastOf } from './list-helpers.ts';
+import { columnHeaders, listedRow, openWith } from './documents-helpers.ts';
+import { expectLink, json, LOAD } from './helpers.tsx';
+import {
+  clickAndSee,
+  confirmRowAction,
+  expectSavedThenAt,
+  sentParam,
+  toastOf,
+} from './list-helpers.ts';
 
 const visit: PageDetails = {
   id: 5,
@@ -57,8 +63,7 @@ describe('pages list', { timeout: 20_000 }, () => {
       question: 'Are you sure you want to remove this page?',
     });
     expect(await screen.findByText('Page deleted successfully.')).toBeInTheDocument();
-    const call = calls.find((c) => c.path === '/api/Page/DeletePage')!;
-    expect(call.url.searchParams.get('id')).toBe('5');
+    expect(sentParam(calls, '/api/Page/DeletePage', 'id')).toBe('5');
   });
 });
 
@@ -73,8 +78,7 @@ describe('page form', { timeout: 20_000 }, () => {
     // The content list belongs to a saved page only.
     expect(screen.queryByText('Page content')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Create Page' }));
-    expect(await screen.findByText('Page Name is required')).toBeInTheDocument();
+    await clickAndSee(user, 'Create Page', 'Page Name is required');
     expect(screen.getByText('URL is required')).toBeInTheDocument();
     await user.type(url, 'about');
     expect(await screen.findByText('URL must begin with /')).toBeInTheDocument();
@@ -156,8 +160,7 @@ describe('page form', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('img', { name: 'Banner Image preview' })).toBeNull(),
     );
-    const removal = calls.find((c) => c.path === '/api/Page/DeleteBannerImage')!;
-    expect(removal.url.searchParams.get('pageId')).toBe('5');
+    expect(sentParam(calls, '/api/Page/DeleteBannerImage', 'pageId')).toBe('5');
 
     await user.clear(name);
     await user.type(name, 'Visit Us');

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, renderApp } from './helpers.tsx';
+import { expectAllShown, json, mockApi, renderApp } from './helpers.tsx';
 import { publicSiteInfo } from './publicFixtures.ts';
+import { clickAndSee } from './list-helpers.ts';
 
 async function openContact(send = () => json({ message: 'Message sent.' })) {
   const api = mockApi({
@@ -36,17 +37,14 @@ describe('contact screen', () => {
     const user = userEvent.setup();
     const { calls, router, form } = await openContact();
     await user.click(form.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('First Name is required')).toBeInTheDocument();
-    expect(screen.getByText('Email is required')).toBeInTheDocument();
-    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    await expectAllShown(['First Name is required', 'Email is required', 'Message is required']);
 
     await user.type(form.getByLabelText(/First Name/), 'Ada');
     await user.type(form.getByLabelText(/Last Name/), 'Lovelace');
     await user.type(form.getByLabelText(/^Email/), 'not-an-email');
     await user.type(form.getByLabelText('Phone Number'), '555');
     await user.type(form.getByLabelText(/Message/), 'Do you have a members directory?');
-    await user.click(form.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Please enter valid email')).toBeInTheDocument();
+    await clickAndSee(user, 'Send Message', 'Please enter valid email', form);
     expect(screen.getByText('Please enter a phone number like (999) 999-9999')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 

@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '@chamber/contracts';
-import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+import { expectAllShown, json, LOAD, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+import { clickAndSee } from './list-helpers.ts';
 
 // Whole forms are typed key by key; a busy machine needs more than the default 5 s.
 const FORM_TEST_TIMEOUT_MS = 20_000;
-// The first render loads the lazy screen module.
-const SCREEN_LOAD = { timeout: 5000 };
 
 const stored: Settings = {
   companyName: 'Harbor Chamber',
@@ -49,7 +48,7 @@ describe('resources screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
       'GET /api/Asset/GetAsset': stored,
     });
     renderApp('/cms/management/assets-and-resources');
-    expect(await screen.findByRole('textbox', { name: /^Company Name/ }, SCREEN_LOAD)).toHaveValue(
+    expect(await screen.findByRole('textbox', { name: /^Company Name/ }, LOAD)).toHaveValue(
       'Harbor Chamber',
     );
     for (const legend of ['Company', 'Address & Hours', 'Social links', 'Apps', 'Analytics & SEO'])
@@ -72,9 +71,11 @@ describe('resources screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await user.type(field('Google Analytics Id'), 'not an id');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Company Name is required')).toBeInTheDocument();
-    expect(screen.getByText('Email is required')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a phone number like (999) 999-9999')).toBeInTheDocument();
+    await expectAllShown([
+      'Company Name is required',
+      'Email is required',
+      'Please enter a phone number like (999) 999-9999',
+    ]);
     expect(
       screen.getByText('Please enter a link that begins with / or https://'),
     ).toBeInTheDocument();
@@ -95,10 +96,10 @@ describe('resources screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
       },
     });
     renderApp('/cms/management/assets-and-resources');
-    const banner = await screen.findByRole('banner', {}, SCREEN_LOAD);
+    const banner = await screen.findByRole('banner', {}, LOAD);
     expect(await within(banner).findByText('Harbor Chamber')).toBeInTheDocument();
 
-    const name = await screen.findByRole('textbox', { name: /^Company Name/ }, SCREEN_LOAD);
+    const name = await screen.findByRole('textbox', { name: /^Company Name/ }, LOAD);
     await user.clear(name);
     await user.type(name, 'Bayport Chamber of Commerce');
     await user.clear(field('Phone Number'));
@@ -107,9 +108,7 @@ describe('resources screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
     const [logoInput] = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
     await user.upload(logoInput, logo);
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-
-    expect(await screen.findByText('Company settings updated successfully.')).toBeInTheDocument();
+    await clickAndSee(user, 'Save Changes', 'Company settings updated successfully.');
     expect(await within(banner).findByText('Bayport Chamber of Commerce')).toBeInTheDocument();
     const body = calls.find((c) => c.path === '/api/Asset/UpdateAsset')?.body as FormData;
     expect(body.get('companyName')).toBe('Bayport Chamber of Commerce');
@@ -133,7 +132,7 @@ describe('resources screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
       'PUT /api/Asset/UpdateAsset': { message: 'Company settings updated successfully.' },
     });
     renderApp('/cms/management/assets-and-resources');
-    const city = await screen.findByRole('textbox', { name: 'City' }, SCREEN_LOAD);
+    const city = await screen.findByRole('textbox', { name: 'City' }, LOAD);
     expect(screen.queryByRole('textbox', { name: 'Google Analytics Id' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Facebook Pixel Code' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Analytics & SEO' })).not.toBeInTheDocument();
@@ -142,8 +141,7 @@ describe('resources screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
     await user.clear(city);
     await user.type(city, 'Ozark');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Company settings updated successfully.')).toBeInTheDocument();
+    await clickAndSee(user, 'Save Changes', 'Company settings updated successfully.');
     const body = calls.find((c) => c.path === '/api/Asset/UpdateAsset')?.body as FormData;
     expect(body.get('city')).toBe('Ozark');
     expect(body.has('googleAnalyticsId')).toBe(false);
@@ -159,15 +157,10 @@ describe('resources screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
       'PUT /api/Asset/UpdateAsset': { message: 'Company settings updated successfully.' },
     });
     renderApp('/cms/management/assets-and-resources');
-    const analyticsId = await screen.findByRole(
-      'textbox',
-      { name: 'Google Analytics Id' },
-      SCREEN_LOAD,
-    );
+    const analyticsId = await screen.findByRole('textbox', { name: 'Google Analytics Id' }, LOAD);
     expect(field('Facebook Pixel Code')).toHaveValue('42');
     await user.type(analyticsId, 'G-NEW1234567');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Company settings updated successfully.')).toBeInTheDocument();
+    await clickAndSee(user, 'Save Changes', 'Company settings updated successfully.');
     const body = calls.find((c) => c.path === '/api/Asset/UpdateAsset')?.body as FormData;
     expect(body.get('googleAnalyticsId')).toBe('G-NEW1234567');
     expect(body.get('facebookPixelCode')).toBe('42');
