@@ -51,21 +51,15 @@ describe('the HTTP application', () => {
     expect(plain.body).toBe(ASSET);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    const br = await t.request({
-      method: 'GET',
-      url: '/assets/index-abc123.js',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
+    const accepting = (url: string, encodings: string) =>
+      t.request({ method: 'GET', url, headers: { 'accept-encoding': encodings } });
+    const br = await accepting('/assets/index-abc123.js', 'br, gzip');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toContain('javascript');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET);
 
-    const page = await t.request({
-      method: 'GET',
-      url: '/home',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const page = await accepting('/home', 'gzip');
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(gunzipSync(page.rawPayload).toString()).toContain('the app');

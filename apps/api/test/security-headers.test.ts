@@ -183,13 +183,18 @@ describe('the data folder is for its owner only', () => {
     }
   }
 
-  it('a first start makes the folder 0700 and the database and secret 0600', async () => {
+  /** A start, after which the data folder is private. */
+  async function expectPrivateAfterStart() {
     const app = await start();
     try {
       expectPrivate();
     } finally {
       await app.close();
     }
+  }
+
+  it('a first start makes the folder 0700 and the database and secret 0600', async () => {
+    await expectPrivateAfterStart();
   });
 
   it('uploaded images and their variants are 0600', async () => {
@@ -249,12 +254,7 @@ describe('the data folder is for its owner only', () => {
     chmodSync(path.join(dataDir, 'jwt-secret'), 0o644);
     chmodSync(path.join(dataDir, 'attachments'), 0o777);
     if (sqlite) chmodSync(path.join(dataDir, SQLITE_FILE_NAME), 0o644);
-    const app = await start();
-    try {
-      expectPrivate();
-    } finally {
-      await app.close();
-    }
+    await expectPrivateAfterStart();
   });
 
   it('a data folder that does not exist yet is made 0700', async () => {

@@ -196,20 +196,17 @@ describe('server-rendered heads', () => {
       expect(body).toContain('<div id="root"><p id="drawn">');
       expect(body).toContain('<meta name="robots" content="noindex">');
     }
-    const { db } = t.database;
-    await db
-      .updateTable('pages')
-      .set({ isActive: false })
-      .where('url', '=', '/membership')
-      .execute();
-    t.app.publicCache.invalidate();
+    const setMembershipActive = async (isActive: boolean) => {
+      await t.database.db
+        .updateTable('pages')
+        .set({ isActive })
+        .where('url', '=', '/membership')
+        .execute();
+      t.app.publicCache.invalidate();
+    };
+    await setMembershipActive(false);
     expect((await html('/membership')).status).toBe(404);
-    await db
-      .updateTable('pages')
-      .set({ isActive: true })
-      .where('url', '=', '/membership')
-      .execute();
-    t.app.publicCache.invalidate();
+    await setMembershipActive(true);
   });
 
   it('keeps staff screens out of search engines', async () => {
