@@ -19,7 +19,14 @@ import {
   type Fields,
 } from './content-helpers.ts';
 import { itNeedsSignIn, resourceCalls } from './access-helpers.ts';
-import { expectAnswer, expectCreated, expectInvalid, pngImage, type TestApp } from './helpers.ts';
+import {
+  expectAnswer,
+  expectCreated,
+  expectErrorsInclude,
+  expectInvalid,
+  pngImage,
+  type TestApp,
+} from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -329,8 +336,7 @@ describe('PUT /api/ContentSection/UpdateContentSection', () => {
   it('validates like create, and answers 404 for an unknown id', async () => {
     const id = await createSection();
     const invalid = await send('PUT', validFields({ id, name: '', description: '' }), null);
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors).toMatchObject({
+    expectErrorsInclude(invalid, {
       name: 'Content Section Name is required',
       description: CONTENT_DETAILS_REQUIRED_MESSAGE,
     });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_MESSAGE, type FooterItem } from '@chamber/contracts';
 import { expectSignInRequired } from './access-helpers.ts';
-import { createTestApp, expectAnswer, expectInvalid, type TestApp } from './helpers.ts';
+import {
+  createTestApp,
+  expectAnswer,
+  expectErrors,
+  expectInvalid,
+  type TestApp,
+} from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -71,8 +77,7 @@ describe('POST /api/FooterItem/CreateFooterItem', () => {
 
   it('gives the spec messages', async () => {
     const response = await create({ label: '', to: '' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({
+    expectErrors(response, {
       label: 'Footer label is required',
       to: 'Link is required',
     });
@@ -163,8 +168,7 @@ describe('PUT /api/FooterItem/UpdateFooterItem', () => {
   it('gives the spec messages and needs an id', async () => {
     const id = await createItem('Keep');
     const invalid = await update({ id, label: ' ', to: '' });
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors).toEqual({
+    expectErrors(invalid, {
       label: 'Footer label is required',
       to: 'Link is required',
     });

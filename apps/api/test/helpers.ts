@@ -187,6 +187,21 @@ export function expectInvalid(response: LightMyRequestResponse, field: string, m
   expect(response.json().errors[field]).toBe(message);
 }
 
+/** Refused: 400, with exactly these messages under these fields. */
+export function expectErrors(response: LightMyRequestResponse, errors: Record<string, string>) {
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json().errors).toEqual(errors);
+}
+
+/** Refused: 400, with at least these messages under these fields. */
+export function expectErrorsInclude(
+  response: LightMyRequestResponse,
+  errors: Record<string, string>,
+) {
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json().errors).toMatchObject(errors);
+}
+
 /** The answer of a create: 200, `message` and the new id. */
 export function expectCreated(response: LightMyRequestResponse, message: string) {
   expect(response.statusCode, response.body).toBe(200);

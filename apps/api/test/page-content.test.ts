@@ -10,7 +10,7 @@ import {
 } from '@chamber/contracts';
 import { itNeedsSignIn } from './access-helpers.ts';
 import { requestAs, sendForm, startSignedIn, type Fields } from './content-helpers.ts';
-import { expectAnswer, multipart, type TestApp } from './helpers.ts';
+import { expectAnswer, expectErrors, multipart, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -277,8 +277,7 @@ describe.each(OWNERS)('$owner content', (o) => {
         'POST',
         `${o.assign}?contentSectionId=1&type=BANNER`,
       );
-      expect(noOwner.statusCode).toBe(400);
-      expect(noOwner.json().errors).toEqual({ [o.idQuery]: 'A valid id is required' });
+      expectErrors(noOwner, { [o.idQuery]: 'A valid id is required' });
     });
   });
 

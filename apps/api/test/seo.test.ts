@@ -216,21 +216,19 @@ describe('server-rendered heads', () => {
   });
 
   it('cannot be broken out of by content: markup in titles stays text', async () => {
-    await t.database.db
-      .updateTable('companySettings')
-      .set({ companyName: '</script><script>alert(1)</script>' })
-      .where('id', '=', 1)
-      .execute();
-    t.app.publicCache.invalidate();
+    const setCompanyName = async (companyName: string) => {
+      await t.database.db
+        .updateTable('companySettings')
+        .set({ companyName })
+        .where('id', '=', 1)
+        .execute();
+      t.app.publicCache.invalidate();
+    };
+    await setCompanyName('</script><script>alert(1)</script>');
     const { body } = await html('/home');
     expect(body).not.toContain('<script>alert(1)</script>');
     expect(body).toContain('&lt;/script&gt;');
-    await t.database.db
-      .updateTable('companySettings')
-      .set({ companyName: 'Bayport Chamber of Commerce' })
-      .where('id', '=', 1)
-      .execute();
-    t.app.publicCache.invalidate();
+    await setCompanyName('Bayport Chamber of Commerce');
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import {
   createTestApp,
   expectAnswer,
+  expectErrors,
   expectInvalid,
   multipart,
   overLimit,
@@ -184,8 +185,7 @@ describe('PUT /api/Asset/UpdateAsset', () => {
 
   it('gives the spec messages for the required fields', async () => {
     const response = await updateSettings({ companyName: '', emailAddress: '' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({
+    expectErrors(response, {
       companyName: 'Company Name is required',
       emailAddress: 'Email is required',
     });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RECOVER_ACCOUNT_MESSAGE } from '@chamber/contracts';
-import { ADMIN, createTestApp, expectAnswer, expectCreated, type TestApp } from './helpers.ts';
+import {
+  ADMIN,
+  createTestApp,
+  expectAnswer,
+  expectCreated,
+  expectErrors,
+  type TestApp,
+} from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,8 +66,7 @@ describe('POST /api/Users/Authenticate', () => {
 
   it('gives the spec messages for missing fields', async () => {
     const response = await signIn({});
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({
+    expectErrors(response, {
       email: 'Username is required',
       password: 'Password is required',
     });
