@@ -9,6 +9,7 @@ import {
   LOAD,
   loadScreens,
   mockApi,
+  openWith,
   renderApp,
   signIn,
   siteInfo,
@@ -87,12 +88,10 @@ describe('users screen', () => {
   });
 
   it('shows a failed list load as an error toast', async () => {
-    signIn();
-    mockApi({
-      'GET /api/Home/GetCMSInfo': siteInfo,
-      'GET /api/Users/GetAllUsers': () => json({ message: 'Database unavailable' }, 503),
-    });
-    renderApp('/admin/management/users');
+    openWith(
+      { 'GET /api/Users/GetAllUsers': () => json({ message: 'Database unavailable' }, 503) },
+      '/admin/management/users',
+    );
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     expect(screen.getByText('No records to display')).toBeInTheDocument();
   });

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BlogDetails } from '@chamber/contracts';
-import { columnHeaders, listedRow, openWith } from './documents-helpers.ts';
-import { expectLink, json, LOAD } from './helpers.tsx';
+import { columnHeaders, listedRow } from './documents-helpers.ts';
+import { expectLink, json, LOAD, openWith } from './helpers.tsx';
 import { confirmRowAction, expectSavedThenAt, sentParam, toastOf } from './list-helpers.ts';
 
 const harborNews: BlogDetails = {

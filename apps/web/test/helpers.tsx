@@ -162,6 +162,15 @@ export async function expectAllShown(
   for (const text of rest) expect(scope.getByText(text)).toBeInTheDocument();
 }
 
+type Routes = Parameters<typeof mockApi>[0];
+
+/** Signs in and opens `path`, the site info and `list` (the screen's first call) answered. */
+export function openWith(list: Routes, path: string, routes: Routes = {}) {
+  signIn();
+  const api = mockApi({ 'GET /api/Home/GetCMSInfo': siteInfo, ...list, ...routes });
+  return { ...api, ...renderApp(path) };
+}
+
 /** Renders one component with the app's providers (no router). */
 export function renderWithProviders(ui: ReactNode) {
   return render(

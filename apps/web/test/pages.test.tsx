@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PageDetails } from '@chamber/contracts';
-import { columnHeaders, listedRow, openWith } from './documents-helpers.ts';
-import { expectLink, json, LOAD } from './helpers.tsx';
+import { columnHeaders, listedRow } from './documents-helpers.ts';
+import { expectLink, json, LOAD, openWith } from './helpers.tsx';
 import {
   clickAndSee,
   confirmRowAction,

@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '@chamber/contracts';
-import { expectAllShown, json, LOAD, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+import {
+  expectAllShown,
+  json,
+  LOAD,
+  mockApi,
+  openWith,
+  renderApp,
+  signIn,
+  siteInfo,
+} from './helpers.tsx';
 import { clickAndSee } from './list-helpers.ts';
 
 // Whole forms are typed key by key; a busy machine needs more than the default 5 s.
@@ -167,12 +176,10 @@ describe('resources screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   });
 
   it('shows a failed load as an error toast', async () => {
-    signIn();
-    mockApi({
-      'GET /api/Home/GetCMSInfo': siteInfo,
-      'GET /api/Asset/GetAsset': () => json({ message: 'Settings unavailable' }, 503),
-    });
-    renderApp('/cms/management/assets-and-resources');
+    openWith(
+      { 'GET /api/Asset/GetAsset': () => json({ message: 'Settings unavailable' }, 503) },
+      '/cms/management/assets-and-resources',
+    );
     const text = await screen.findAllByText('Settings unavailable');
     expect(text.some((el) => el.closest('[role="alert"]')?.textContent?.includes('Error'))).toBe(
       true,
