@@ -1,26 +1,15 @@
 /** Blog screens as staff use them. */
-import { listDate, openList, rowNamed } from './lists.ts';
+import { expectListed, openNewDocument, saveDocument } from './documents.ts';
+import { listDate, rowNamed } from './lists.ts';
 import { expect, test } from './test.ts';
-import { screenshot, signIn, unique } from './support.ts';
+import { screenshot, unique } from './support.ts';
 
 test('staff create a blog, land on its editor, edit it and find it in the list', async ({
   page,
 }) => {
   const name = unique('Quay');
   const url = `/${name.toLowerCase()}`;
-  await signIn(page);
-  await openList(page, '/cms/management/blogs', 'Blogs', [
-    'Actions',
-    'Blog Name',
-    'URL',
-    'Added By',
-    'Added On',
-    'Is Active?',
-  ]);
-  await screenshot(page, 'blogs-list');
-
-  await page.getByRole('link', { name: 'New Blog' }).click();
-  await expect(page).toHaveURL(/\/cms\/management\/blog$/);
+  await openNewDocument(page, 'Blog');
   await expect(page.getByRole('textbox', { name: /Title/ })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Blog Name' }).fill(name);
   await page.getByRole('textbox', { name: 'URL' }).fill(url);
@@ -35,13 +24,9 @@ test('staff create a blog, land on its editor, edit it and find it in the list',
 
   await page.getByRole('textbox', { name: 'Description' }).fill('Stories told on the quay');
   await page.getByRole('textbox', { name: 'Banner Color' }).fill('#336699');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Blog updated successfully.')).toBeVisible();
-  await expect(page).toHaveURL(/\/cms\/management\/blogs$/);
+  await saveDocument(page, 'Blog');
 
-  await page.getByRole('textbox', { name: 'Search' }).fill(name);
-  await expect(rowNamed(page, name).getByRole('cell')).toHaveText([
-    'ViewRemove',
+  await expectListed(page, name, [
     name,
     url,
     /\S/, // the signed-in staff member's name

@@ -1,6 +1,7 @@
 /** How the back office's lists show their rows and ask before a change, for the specs. */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './test.ts';
+import { screenshot, signIn } from './support.ts';
 
 /** The list row whose second column (the first after Actions) is exactly `name`. */
 export const rowNamed = (page: Page, name: string) =>
@@ -37,11 +38,26 @@ export const clickInRow = (page: Page, text: string, button: string) =>
   page.getByRole('row').filter({ hasText: text }).getByRole('button', { name: button }).click();
 
 /** Opens the list at `path` once its table `name` shows a row; checks its column headers. */
-export async function openList(page: Page, path: string, name: string, columns: string[]) {
+async function openList(page: Page, path: string, name: string, columns: string[]) {
   await page.goto(path);
   const table = page.getByRole('table', { name });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(table.getByRole('columnheader')).toHaveText(columns);
+  return table;
+}
+
+/** A back-office list: where it is, its table's accessible name and its column headers. */
+interface ListScreen {
+  path: string;
+  name: string;
+  columns: string[];
+}
+
+/** Signs in as the test administrator, opens `list` (see openList) and shoots it as `shot`. */
+export async function openListSignedIn(page: Page, list: ListScreen, shot: string) {
+  await signIn(page);
+  const table = await openList(page, list.path, list.name, list.columns);
+  await screenshot(page, shot);
   return table;
 }
 

@@ -3,7 +3,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import type { SiteInfo } from '@chamber/contracts';
 import { screenshot, signIn, sortByKeyboard, sortByMouse, unique } from './support.ts';
-import { confirmDialog, openList } from './lists.ts';
+import { confirmDialog, openListSignedIn } from './lists.ts';
 
 /** Creates a top-level menu item through the form; answers its id (from the edit screen's url). */
 async function createThroughForm(page: Page, name: string, customLink: string) {
@@ -126,16 +126,19 @@ test('staff build a two-level menu and order its children by mouse and by keyboa
 });
 
 test('the menu items list and its Sort Items dialog', async ({ page }) => {
-  await signIn(page);
-  await openList(page, '/cms/management/menu-items', 'Menu Items', [
-    'Actions',
-    'Menu Item Name',
-    'Assigned Page',
-    'Parent Menu Item',
-    'Will Open In A New Tab?',
-    'Is Active?',
-  ]);
-  await screenshot(page, 'menu-items-list');
+  const list = {
+    path: '/cms/management/menu-items',
+    name: 'Menu Items',
+    columns: [
+      'Actions',
+      'Menu Item Name',
+      'Assigned Page',
+      'Parent Menu Item',
+      'Will Open In A New Tab?',
+      'Is Active?',
+    ],
+  };
+  await openListSignedIn(page, list, 'menu-items-list');
   await page.getByRole('button', { name: 'Sort Items' }).click();
   const sort = page.getByRole('dialog', { name: 'Sort Items' });
   // Only top-level items are ordered here: the demo menu's items are all in it.

@@ -8,6 +8,18 @@ const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, 
 const field = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
+/** Presses `button` in the row of `username`; returns the dialog `dialog` it opens. */
+async function openFromRow(page: Page, username: string, button: string, dialog: string) {
+  await rowOf(page, username).getByRole('button', { name: button }).click();
+  return page.getByRole('dialog', { name: dialog });
+}
+
+/** Presses `button` in `dialog` and waits for `message` to show inside it. */
+async function pressAndSee(dialog: Locator, button: string, message: string) {
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog.getByText(message)).toBeVisible();
+}
+
 /** A dedicated administrator, signed in: the shared test administrator's account stays as it is. */
 async function signInAsNewAdministrator(page: Page, request: APIRequestContext, name: string) {
   const password = `${name}-password-1`;
@@ -83,12 +95,10 @@ test('an administrator creates a user, with every validation message on the way,
 
   const row = rowOf(page, username);
   await expect(row).toContainText('Nina Newcomer');
-  await row.getByRole('button', { name: 'View' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit User' });
+  const edit = await openFromRow(page, username, 'View', 'Edit User');
   await expect(field(edit, 'Username')).toHaveValue(username);
   await field(edit, 'Full Name').fill('');
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(edit.getByText('Full Name is required')).toBeVisible();
+  await pressAndSee(edit, 'Save Changes', 'Full Name is required');
   await field(edit, 'Full Name').fill('Nina Renamed');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('User updated successfully.')).toBeVisible();
@@ -100,10 +110,8 @@ test('an administrator resets their own password and signs in with the new one',
   request,
 }) => {
   const admin = await signInAsNewAdministrator(page, request, 'chief');
-  await rowOf(page, admin.username).getByRole('button', { name: 'Reset Password' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reset User Password' });
-  await dialog.getByRole('button', { name: 'Change Password' }).click();
-  await expect(dialog.getByText('Old password is required')).toBeVisible();
+  const dialog = await openFromRow(page, admin.username, 'Reset Password', 'Reset User Password');
+  await pressAndSee(dialog, 'Change Password', 'Old password is required');
   await field(dialog, 'Old Password').fill(admin.password);
   await field(dialog, 'New Password').fill('chief-password-2');
   await field(dialog, 'Confirm New Password').fill('chief-password-3');
@@ -125,16 +133,15 @@ test('changing your own e-mail address asks for your current password', async ({
   request,
 }) => {
   const admin = await signInAsNewAdministrator(page, request, 'mover');
-  await rowOf(page, admin.username).getByRole('button', { name: 'View' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit User' });
+  const edit = await openFromRow(page, admin.username, 'View', 'Edit User');
   await field(edit, 'Email Address').fill(`${admin.username}@new.example.com`);
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(
-    edit.getByText('Please enter your current password to change your e-mail address.'),
-  ).toBeVisible();
+  await pressAndSee(
+    edit,
+    'Save Changes',
+    'Please enter your current password to change your e-mail address.',
+  );
   await field(edit, 'Current Password').fill('not-my-password');
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(edit.getByText('Current password is incorrect.')).toBeVisible();
+  await pressAndSee(edit, 'Save Changes', 'Current password is incorrect.');
   await field(edit, 'Current Password').fill(admin.password);
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('User updated successfully.')).toBeVisible();

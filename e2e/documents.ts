@@ -1,0 +1,42 @@
+/**
+ * Pages and blogs are the same document screens under two names: a list at
+ * /cms/management/<kind>s and an editor at /cms/management/<kind>. Their specs share these steps.
+ */
+import type { Page } from '@playwright/test';
+import { openListSignedIn, rowNamed } from './lists.ts';
+import { expect } from './test.ts';
+
+type Kind = 'Page' | 'Blog';
+
+/** Each kind's list columns (the rest of the screens differ only by the kind's name). */
+const columns: Record<Kind, string[]> = {
+  Page: ['Actions', 'Page Name', 'Page Title', 'Is Active?'],
+  Blog: ['Actions', 'Blog Name', 'URL', 'Added By', 'Added On', 'Is Active?'],
+};
+
+const listPath = (kind: Kind) => `/cms/management/${kind.toLowerCase()}s`;
+
+/** Signs in, checks the kind's list (and shoots it), then opens an empty editor with New <kind>. */
+export async function openNewDocument(page: Page, kind: Kind) {
+  const lower = kind.toLowerCase();
+  await openListSignedIn(
+    page,
+    { path: listPath(kind), name: `${kind}s`, columns: columns[kind] },
+    `${lower}s-list`,
+  );
+  await page.getByRole('link', { name: `New ${kind}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/cms/management/${lower}$`));
+}
+
+/** Saves the open editor: the kind's "updated" message shows and the user is back on its list. */
+export async function saveDocument(page: Page, kind: Kind) {
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(`${kind} updated successfully.`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${listPath(kind)}$`));
+}
+
+/** Searches the list for `name` and checks that row's cells, Actions first. */
+export async function expectListed(page: Page, name: string, cells: (string | RegExp)[]) {
+  await page.getByRole('textbox', { name: 'Search' }).fill(name);
+  await expect(rowNamed(page, name).getByRole('cell')).toHaveText(['ViewRemove', ...cells]);
+}
