@@ -2,14 +2,12 @@
 import { expectListed, openNewDocument, saveDocument } from './documents.ts';
 import { listDate, rowNamed } from './lists.ts';
 import { expect, test } from './test.ts';
-import { screenshot, unique } from './support.ts';
+import { screenshot } from './support.ts';
 
 test('staff create a blog, land on its editor, edit it and find it in the list', async ({
   page,
 }) => {
-  const name = unique('Quay');
-  const url = `/${name.toLowerCase()}`;
-  await openNewDocument(page, 'Blog');
+  const { name, url } = await openNewDocument(page, 'Blog', 'Quay');
   await expect(page.getByRole('textbox', { name: /Title/ })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Blog Name' }).fill(name);
   await page.getByRole('textbox', { name: 'URL' }).fill(url);

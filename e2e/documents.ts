@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { openListSignedIn, rowNamed } from './lists.ts';
+import { unique } from './support.ts';
 import { expect } from './test.ts';
 
 type Kind = 'Page' | 'Blog';
@@ -16,8 +17,11 @@ const columns: Record<Kind, string[]> = {
 
 const listPath = (kind: Kind) => `/cms/management/${kind.toLowerCase()}s`;
 
-/** Signs in, checks the kind's list (and shoots it), then opens an empty editor with New <kind>. */
-export async function openNewDocument(page: Page, kind: Kind) {
+/**
+ * Signs in, checks the kind's list (and shoots it), then opens an empty editor with New <kind>.
+ * Returns a fresh name starting with `prefix` and the url made from it, for the new document.
+ */
+export async function openNewDocument(page: Page, kind: Kind, prefix: string) {
   const lower = kind.toLowerCase();
   await openListSignedIn(
     page,
@@ -26,6 +30,8 @@ export async function openNewDocument(page: Page, kind: Kind) {
   );
   await page.getByRole('link', { name: `New ${kind}` }).click();
   await expect(page).toHaveURL(new RegExp(`/cms/management/${lower}$`));
+  const name = unique(prefix);
+  return { name, url: `/${name.toLowerCase()}` };
 }
 
 /** Saves the open editor: the kind's "updated" message shows and the user is back on its list. */

@@ -13,9 +13,7 @@ const png = () =>
 test('staff create a page with a banner image, edit it, remove the image and delete the page', async ({
   page,
 }) => {
-  const name = unique('History');
-  const url = `/${name.toLowerCase()}`;
-  await openNewDocument(page, 'Page');
+  const { name, url } = await openNewDocument(page, 'Page', 'History');
   // Defaults: banner visible, active, black.
   await expect(page.getByRole('checkbox', { name: 'Is Banner Visible?' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Is Active?' })).toBeChecked();

@@ -14,6 +14,22 @@ async function openFromRow(page: Page, username: string, button: string, dialog:
   return page.getByRole('dialog', { name: dialog });
 }
 
+/**
+ * Types `password` into `label`, then into its "Confirm <label>" field first a different value (the
+ * dialog shows `mismatch`), then the matching one.
+ */
+async function fillConfirmedPassword(
+  dialog: Locator,
+  label: string,
+  password: string,
+  mismatch: string,
+) {
+  await field(dialog, label).fill(password);
+  await field(dialog, `Confirm ${label}`).fill(`${password}-typo`);
+  await expect(dialog.getByText(mismatch)).toBeVisible();
+  await field(dialog, `Confirm ${label}`).fill(password);
+}
+
 /** Presses `button` in `dialog` and waits for `message` to show inside it. */
 async function pressAndSee(dialog: Locator, button: string, message: string) {
   await dialog.getByRole('button', { name: button }).click();
@@ -85,10 +101,7 @@ test('an administrator creates a user, with every validation message on the way,
   await expect(
     dialog.getByText('Minimum password length must be at least 8 characters'),
   ).toBeVisible();
-  await field(dialog, 'Password').fill('newcomer-password');
-  await field(dialog, 'Confirm Password').fill('something-else');
-  await expect(dialog.getByText('Passwords do not match')).toBeVisible();
-  await field(dialog, 'Confirm Password').fill('newcomer-password');
+  await fillConfirmedPassword(dialog, 'Password', 'newcomer-password', 'Passwords do not match');
   await dialog.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByText('User created successfully.')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -113,10 +126,7 @@ test('an administrator resets their own password and signs in with the new one',
   const dialog = await openFromRow(page, admin.username, 'Reset Password', 'Reset User Password');
   await pressAndSee(dialog, 'Change Password', 'Old password is required');
   await field(dialog, 'Old Password').fill(admin.password);
-  await field(dialog, 'New Password').fill('chief-password-2');
-  await field(dialog, 'Confirm New Password').fill('chief-password-3');
-  await expect(dialog.getByText('Passwords must match')).toBeVisible();
-  await field(dialog, 'Confirm New Password').fill('chief-password-2');
+  await fillConfirmedPassword(dialog, 'New Password', 'chief-password-2', 'Passwords must match');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Password changed successfully.')).toBeVisible();
 
