@@ -5,12 +5,12 @@
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import type { Insertable } from 'kysely';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { PageContentEntriesTable } from '../src/db/types.ts';
 import { nowIso } from '../src/lib/tokens.ts';
 import { createTestApp, multipart, pngImage, type TestApp } from './helpers.ts';
 
-type Kind = 'Page' | 'Blog';
+export type Kind = 'Page' | 'Blog';
 
 const KINDS = {
   Page: { idQuery: 'pageId', entries: 'pageContentEntries', isBlog: false },
@@ -18,16 +18,24 @@ const KINDS = {
 } as const;
 
 /**
- * A fresh app and the token of an ordinary user named `fullName`, who authors what the tests
- * create: pages and blogs are not reserved to administrators.
+ * A fresh app for the enclosing describe, signed in as an ordinary user named `fullName`, who
+ * authors what the tests create (pages and blogs are not reserved to administrators), and the
+ * calls of one kind made as that user.
  */
-export async function startAsAuthor(fullName: string) {
-  const t = await createTestApp();
-  return { t, token: (await t.createUser({ fullName })).token };
+export function asAuthorOf(kind: Kind, fullName: string) {
+  const session = {} as { t: TestApp; token: string };
+  beforeAll(async () => {
+    const t = await createTestApp();
+    Object.assign(session, { t, token: (await t.createUser({ fullName })).token });
+  });
+  afterAll(() => session.t.close());
+  return { t: () => session.t, ...documentCalls(kind, () => session) };
 }
 
+export type DocumentCalls = ReturnType<typeof asAuthorOf>;
+
 /** The calls of one kind, made as the signed-in author `session()` answers (set before all). */
-export function documentCalls(kind: Kind, session: () => { t: TestApp; token: string }) {
+function documentCalls(kind: Kind, session: () => { t: TestApp; token: string }) {
   const { idQuery, isBlog } = KINDS[kind];
   const noun = kind.toLowerCase();
   let urlCounter = 0;
