@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../src/auth/session.ts';
 import { authResponse, json, mockApi, renderApp, siteInfo } from './helpers.tsx';
-import { clickAndSee, waitForPath } from './list-helpers.ts';
+import { clickAndSee, sentBody, waitForPath } from './list-helpers.ts';
 
 const cmsInfo = { 'GET /api/Home/GetCMSInfo': siteInfo };
 
@@ -93,7 +93,7 @@ describe('login screen', () => {
     await user.clear(email);
     await user.type(email, 'ada@example.com');
     await clickAndSee(user, 'Submit', 'Check your inbox for a reset link.');
-    expect(calls.find((c) => c.path === '/api/Users/RecoverAccount')?.body).toEqual({
+    expect(sentBody(calls, '/api/Users/RecoverAccount')).toEqual({
       email: 'ada@example.com',
     });
 
@@ -127,7 +127,7 @@ describe('reset password screen', () => {
 
     await waitForPath(router, '/login');
     expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/Users/ResetPassword')?.body).toEqual({
+    expect(sentBody(calls, '/api/Users/ResetPassword')).toEqual({
       token: 'abc123',
       password: 'new-password-1',
       confirmPassword: 'new-password-1',

@@ -1,20 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '@chamber/contracts';
+import type { AuthenticateResponse, User } from '@chamber/contracts';
 import {
   adminUser,
   expectAllShown,
   json,
   LOAD,
   loadScreens,
-  mockApi,
+  openAs,
   openWith,
-  renderApp,
-  signIn,
-  siteInfo,
+  type Routes,
 } from './helpers.tsx';
-import { clickAndSee } from './list-helpers.ts';
+import { clickAndSee, sentBody } from './list-helpers.ts';
 
 const admin = adminUser;
 
@@ -37,20 +35,19 @@ function rowOf(username: string) {
   return cell.closest('tr')!;
 }
 
-async function openUsers(routes: Parameters<typeof mockApi>[0]) {
-  const api = mockApi({
-    'GET /api/Home/GetCMSInfo': siteInfo,
-    'GET /api/Users/GetAllUsers': [admin, editor],
-    ...routes,
-  });
-  renderApp('/admin/management/users');
+/** Opens the users list (admin and bob) signed in as `session`, the test administrator by default. */
+async function openUsers(
+  routes: Routes,
+  session: Partial<AuthenticateResponse> = { id: 1, isAdmin: true },
+) {
+  const list = { 'GET /api/Users/GetAllUsers': [admin, editor] };
+  const api = openAs(session, '/admin/management/users', { ...list, ...routes });
   await screen.findByRole('cell', { name: 'bob' }, LOAD);
   return api;
 }
 
 describe('users screen', () => {
   it('lists users with the spec columns and Yes/No flags', async () => {
-    signIn({ id: 1, isAdmin: true });
     await openUsers({});
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Actions',
@@ -66,7 +63,6 @@ describe('users screen', () => {
   });
 
   it('gives administrators Add New User and View on every row, Reset Password on their own', async () => {
-    signIn({ id: 1, isAdmin: true });
     await openUsers({});
     expect(screen.getByRole('button', { name: 'Add New User' })).toBeInTheDocument();
     expect(within(rowOf('admin')).getByRole('button', { name: 'View' })).toBeInTheDocument();
@@ -78,8 +74,10 @@ describe('users screen', () => {
   });
 
   it('gives an ordinary user only Reset Password on their own row', async () => {
-    signIn({ id: 2, username: 'bob', isAdmin: false });
-    await openUsers({ 'GET /api/Users/GetAllUsers': [editor] });
+    await openUsers(
+      { 'GET /api/Users/GetAllUsers': [editor] },
+      { id: 2, username: 'bob', isAdmin: false },
+    );
     expect(screen.queryByRole('button', { name: 'Add New User' })).toBeNull();
     expect(within(rowOf('bob')).queryByRole('button', { name: 'View' })).toBeNull();
     expect(
@@ -98,7 +96,6 @@ describe('users screen', () => {
 
   it('creates a user with the New User rules and messages', async () => {
     const user = userEvent.setup();
-    signIn({ id: 1, isAdmin: true });
     const { calls } = await openUsers({
       'POST /api/Users/Register': { message: 'User created successfully', id: 3 },
     });
@@ -142,7 +139,7 @@ describe('users screen', () => {
     await user.click(d.getByRole('checkbox', { name: 'Is User Admin?' }));
     await clickAndSee(user, 'Create User', 'User created successfully', d);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.find((c) => c.path === '/api/Users/Register')?.body).toEqual({
+    expect(sentBody(calls, '/api/Users/Register')).toEqual({
       username: 'carol',
       fullName: 'Carol Clerk',
       email: 'carol@example.com',
@@ -160,7 +157,6 @@ describe('users screen', () => {
 
   it('keeps the New User dialog open with the server message under the field', async () => {
     const user = userEvent.setup();
-    signIn({ id: 1, isAdmin: true });
     await openUsers({
       'POST /api/Users/Register': () =>
         json(
@@ -182,7 +178,6 @@ describe('users screen', () => {
 
   it('View loads the user and edits it in Edit User', async () => {
     const user = userEvent.setup();
-    signIn({ id: 1, isAdmin: true });
     const { calls } = await openUsers({
       'GET /api/Users/GetUser': ({ url }) =>
         url.searchParams.get('id') === '2'
@@ -207,7 +202,7 @@ describe('users screen', () => {
     await user.type(d.getByLabelText(/^Email Address/), 'new.example.com');
     await user.click(d.getByRole('checkbox', { name: 'Is User Active?' }));
     await clickAndSee(user, 'Save Changes', 'User updated successfully', d);
-    expect(calls.find((c) => c.path === '/api/Users/UpdateUser')?.body).toEqual({
+    expect(sentBody(calls, '/api/Users/UpdateUser')).toEqual({
       id: 2,
       fullName: 'Bob Fresh',
       email: 'bob@new.example.com',
@@ -219,7 +214,6 @@ describe('users screen', () => {
 
   it('shows a failed View load as an error toast and opens no dialog', async () => {
     const user = userEvent.setup();
-    signIn({ id: 1, isAdmin: true });
     await openUsers({ 'GET /api/Users/GetUser': () => json({ message: 'User not found' }, 404) });
     await user.click(within(rowOf('bob')).getByRole('button', { name: 'View' }));
     expect(await screen.findByText('User not found')).toBeInTheDocument();
@@ -228,7 +222,6 @@ describe('users screen', () => {
 
   it('changes the own password, sending the passwords in the JSON body only', async () => {
     const user = userEvent.setup();
-    signIn({ id: 1, isAdmin: true });
     const { calls } = await openUsers({
       'PUT /api/Users/ChangeUserPassword': { message: 'Password changed successfully' },
     });

@@ -1,52 +1,48 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSession } from '../src/auth/session.ts';
-import {
-  adminUser,
-  loadScreens,
-  authResponse,
-  json,
-  mockApi,
-  renderApp,
-  signIn,
-  siteInfo,
-} from './helpers.tsx';
-import { clickAndSee } from './list-helpers.ts';
+import { adminUser, authResponse, json, loadScreens, openAs } from './helpers.tsx';
+import { clickAndSee, sentBody } from './list-helpers.ts';
 
 const admin = adminUser;
 
 beforeAll(() => loadScreens('/admin/management/users', '/admin/choose-password'));
 
+/** The administrator, signed in with a generated password still to replace. */
+const mustChange = { id: 1, isAdmin: true, mustChangePassword: true };
+
+/** Fills the Choose Your Password form (the new password typed twice) and submits it. */
+async function choosePassword(user: UserEvent, oldPassword: string, newPassword: string) {
+  await user.type(screen.getByLabelText(/^Old Password/), oldPassword);
+  await user.type(screen.getByLabelText(/^New Password/), newPassword);
+  await user.type(screen.getByLabelText(/^Confirm New Password/), newPassword);
+  await user.click(screen.getByRole('button', { name: 'Change Password' }));
+}
+
 describe('the generated first password', () => {
   it('sends the user to choose their own before anything else, then signs in with it', async () => {
     const user = userEvent.setup();
-    signIn({ id: 1, isAdmin: true, mustChangePassword: true });
-    const { calls } = mockApi({
-      'GET /api/Home/GetCMSInfo': siteInfo,
+    const { calls, router } = openAs(mustChange, '/cms/management/pages', {
       'GET /api/Users/GetAllUsers': [admin],
       'PUT /api/Users/ChangeUserPassword': { message: 'Password changed successfully.' },
       'POST /api/Users/Authenticate': authResponse({ id: 1, mustChangePassword: false }),
     });
-    const { router } = renderApp('/cms/management/pages');
     expect(await screen.findByRole('heading', { name: 'Choose Your Password' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin/choose-password');
     // No way around it: no menu, no cancel.
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
 
-    await user.type(screen.getByLabelText(/^Old Password/), 'generated-pass');
-    await user.type(screen.getByLabelText(/^New Password/), 'my-own-password-1');
-    await user.type(screen.getByLabelText(/^Confirm New Password/), 'my-own-password-1');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await choosePassword(user, 'generated-pass', 'my-own-password-1');
 
     expect(await screen.findByRole('table', { name: 'Users' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin/management/users');
-    expect(calls.find((c) => c.path === '/api/Users/ChangeUserPassword')?.body).toEqual({
+    expect(sentBody(calls, '/api/Users/ChangeUserPassword')).toEqual({
       oldPassword: 'generated-pass',
       password: 'my-own-password-1',
     });
-    expect(calls.find((c) => c.path === '/api/Users/Authenticate')?.body).toEqual({
+    expect(sentBody(calls, '/api/Users/Authenticate')).toEqual({
       email: 'admin',
       password: 'my-own-password-1',
     });
@@ -55,9 +51,7 @@ describe('the generated first password', () => {
 
   it('shows a wrong old password under the field and stays', async () => {
     const user = userEvent.setup();
-    signIn({ id: 1, isAdmin: true, mustChangePassword: true });
-    mockApi({
-      'GET /api/Home/GetCMSInfo': siteInfo,
+    openAs(mustChange, '/admin/management/users', {
       'PUT /api/Users/ChangeUserPassword': () =>
         json(
           {
@@ -67,12 +61,8 @@ describe('the generated first password', () => {
           400,
         ),
     });
-    renderApp('/admin/management/users');
     await screen.findByRole('heading', { name: 'Choose Your Password' });
-    await user.type(screen.getByLabelText(/^Old Password/), 'not-the-one');
-    await user.type(screen.getByLabelText(/^New Password/), 'my-own-password-1');
-    await user.type(screen.getByLabelText(/^Confirm New Password/), 'my-own-password-1');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await choosePassword(user, 'not-the-one', 'my-own-password-1');
     await waitFor(() => expect(screen.getAllByText('Old password is incorrect.')).toHaveLength(2));
     expect(screen.getByRole('heading', { name: 'Choose Your Password' })).toBeVisible();
   });
@@ -81,14 +71,11 @@ describe('the generated first password', () => {
 describe('changing your own e-mail address', () => {
   async function editOwnAccount() {
     const user = userEvent.setup();
-    signIn({ id: 1, isAdmin: true });
-    const api = mockApi({
-      'GET /api/Home/GetCMSInfo': siteInfo,
+    const api = openAs({ id: 1, isAdmin: true }, '/admin/management/users', {
       'GET /api/Users/GetAllUsers': [admin],
       'GET /api/Users/GetUser': admin,
       'PUT /api/Users/UpdateUser': { message: 'User updated successfully.' },
     });
-    renderApp('/admin/management/users');
     // The own row first (a query of one table's cells), then its View: a role query over the
     // whole screen for every poll costs more than a busy machine gives it.
     const ownRow = (await screen.findByRole('cell', { name: admin.username })).closest('tr')!;
@@ -111,7 +98,7 @@ describe('changing your own e-mail address', () => {
 
     await user.type(dialog.getByLabelText(/^Current Password/), 'ada-password-1');
     await clickAndSee(user, 'Save Changes', 'User updated successfully.', dialog);
-    expect(calls.find((c) => c.path === '/api/Users/UpdateUser')?.body).toEqual({
+    expect(sentBody(calls, '/api/Users/UpdateUser')).toEqual({
       id: 1,
       fullName: 'Ada Admin',
       email: 'ada@new.example.com',
@@ -128,8 +115,6 @@ describe('changing your own e-mail address', () => {
     await user.type(dialog.getByLabelText(/^Email Address/), 'ADA@example.com');
     expect(dialog.queryByLabelText(/^Current Password/)).toBeNull();
     await clickAndSee(user, 'Save Changes', 'User updated successfully.', dialog);
-    expect(calls.find((c) => c.path === '/api/Users/UpdateUser')?.body).not.toHaveProperty(
-      'currentPassword',
-    );
+    expect(sentBody(calls, '/api/Users/UpdateUser')).not.toHaveProperty('currentPassword');
   });
 });

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Banner, BannerItem } from '@chamber/contracts';
-import { json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+import { json, openWith, type Routes } from './helpers.tsx';
 import { noButtons } from './publicFixtures.ts';
-import { clickAndSee, expectSavedThenAt, sentParam } from './list-helpers.ts';
+import { clickAndSee, expectSavedThenAt, sentBody, sentParam } from './list-helpers.ts';
 
 const slide = (id: number, name: string, sortOrder: number): BannerItem => ({
   id,
@@ -30,12 +30,10 @@ const harbor: Banner = {
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'slide.png', { type: 'image/png' });
 
-async function open(path: string, routes: Parameters<typeof mockApi>[0]) {
-  signIn();
-  const api = mockApi({ 'GET /api/Home/GetCMSInfo': siteInfo, ...routes });
-  const app = renderApp(path);
+async function open(path: string, routes: Routes) {
+  const app = openWith(routes, path);
   await waitFor(() => screen.getByRole('textbox', { name: /^Banner Name/ }), { timeout: 10_000 });
-  return { ...api, ...app };
+  return app;
 }
 
 describe('banner editor', { timeout: 30_000 }, () => {
@@ -54,7 +52,7 @@ describe('banner editor', { timeout: 30_000 }, () => {
       'Banner created successfully.',
       '/cms/management/banner/edit/7',
     );
-    expect(calls.find((c) => c.path === '/api/Banner/CreateBanner')?.body).toEqual({
+    expect(sentBody(calls, '/api/Banner/CreateBanner')).toEqual({
       name: 'Harbor slides',
       isActive: true,
       pageId: 12,
@@ -105,7 +103,7 @@ describe('banner editor', { timeout: 30_000 }, () => {
     expect(await dialog.findByAltText('Slide Image preview')).toBeInTheDocument();
     await clickAndSee(user, 'Create Slider Item', 'Banner item created successfully.', dialog);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const body = calls.find((c) => c.path === '/api/BannerItem/CreateBannerItem')?.body as FormData;
+    const body = sentBody(calls, '/api/BannerItem/CreateBannerItem') as FormData;
     expect(body.get('bannerId')).toBe('7');
     expect(body.get('name')).toBe('Lighthouse');
     expect(body.get('primaryButtonActionType')).toBe('PHONENUMBER');
@@ -166,7 +164,7 @@ describe('banner editor', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Sort Slider Items' }));
     const sort = within(await screen.findByRole('dialog', { name: 'Sort Slider Items' }));
     await clickAndSee(user, 'Confirm', 'Banner items sorted successfully.', sort);
-    expect(calls.find((c) => c.path === '/api/BannerItem/SortBannerItems')?.body).toEqual([
+    expect(sentBody(calls, '/api/BannerItem/SortBannerItems')).toEqual([
       { id: 1, sortOrder: 0 },
       { id: 2, sortOrder: 1 },
     ]);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { BlogDetails } from '@chamber/contracts';
 import { columnHeaders, listedRow } from './documents-helpers.ts';
 import { expectLink, json, LOAD, openWith } from './helpers.tsx';
-import { confirmRowAction, expectSavedThenAt, sentParam, toastOf } from './list-helpers.ts';
+import { confirmRowAction, expectSavedThenAt, sentBody, sentParam, toastOf } from './list-helpers.ts';
 
 const harborNews: BlogDetails = {
   id: 7,
@@ -82,7 +82,7 @@ describe('blog form', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Tales from the quay');
     await user.click(screen.getByRole('button', { name: 'Create Blog' }));
     await expectSavedThenAt(router, 'Blog created successfully.', '/cms/management/blog/edit/12');
-    const body = calls.find((c) => c.path === '/api/Blog/CreateBlog')?.body as FormData;
+    const body = sentBody(calls, '/api/Blog/CreateBlog') as FormData;
     expect(body.get('name')).toBe('Port Stories');
     expect(body.get('url')).toBe('/port-stories');
     expect(body.get('description')).toBe('Tales from the quay');

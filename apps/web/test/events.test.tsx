@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ChamberEvent } from '@chamber/contracts';
 import { expectLink, json, LOAD, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
-import { cellTexts, clickAndSee, expectSavedThenAt, sentParam } from './list-helpers.ts';
+import { cellTexts, clickAndSee, expectSavedThenAt, sentBody, sentParam } from './list-helpers.ts';
 import { noButtons } from './publicFixtures.ts';
 
 // Whole forms are typed key by key; a busy machine needs more than the default 5 s.
@@ -254,7 +254,7 @@ describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
 
     await expectSavedThenAt(router, 'Event created successfully.', '/cms/management/events');
-    const body = calls.find((c) => c.path === '/api/Event/CreateEvent')?.body as FormData;
+    const body = sentBody(calls, '/api/Event/CreateEvent') as FormData;
     expect(body.get('title')).toBe('Expo 2099');
     expect(body.get('eventType')).toBe('conference');
     expect(body.get('organizer')).toBe('Bayport Rotary Club');
@@ -296,7 +296,7 @@ describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await user.type(title, 'Harbor Expo 2099');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await expectSavedThenAt(router, 'Event updated successfully.', '/cms/management/events');
-    const body = calls.find((c) => c.path === '/api/Event/UpdateEvent')?.body as FormData;
+    const body = sentBody(calls, '/api/Event/UpdateEvent') as FormData;
     expect(body.get('id')).toBe('1');
     expect(body.get('title')).toBe('Harbor Expo 2099');
     expect(body.get('start')).toBe(expo.start);

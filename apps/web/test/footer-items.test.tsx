@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FooterItem } from '@chamber/contracts';
-import { json, LOAD, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
-import { cellTexts, clickAndSee, confirmRowAction, sentParam } from './list-helpers.ts';
+import { json, LOAD, openWith, type Routes } from './helpers.tsx';
+import { cellTexts, clickAndSee, confirmRowAction, sentBody, sentParam } from './list-helpers.ts';
 
 // Whole forms are typed key by key; a busy machine needs more than the default 5 s.
 const FORM_TEST_TIMEOUT_MS = 20_000;
@@ -28,14 +28,9 @@ function rowOf(label: string) {
   return within(table).getByRole('cell', { name: label }).closest('tr')!;
 }
 
-async function openList(routes: Parameters<typeof mockApi>[0] = {}) {
-  signIn();
-  const api = mockApi({
-    'GET /api/Home/GetCMSInfo': siteInfo,
-    'GET /api/FooterItem/GetAllFooterItems': [contact, news],
-    ...routes,
-  });
-  renderApp('/cms/management/footer-items');
+async function openList(routes: Routes = {}) {
+  const list = { 'GET /api/FooterItem/GetAllFooterItems': [contact, news] };
+  const api = openWith(list, '/cms/management/footer-items', routes);
   await screen.findByRole('cell', { name: 'Contact Us' }, LOAD);
   return api;
 }
@@ -80,7 +75,7 @@ describe('footer items screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await user.type(d.getByRole('textbox', { name: /^Link/ }), '/members');
     await clickAndSee(user, 'Create Footer Item', 'Footer item created successfully.', d);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.find((c) => c.path === '/api/FooterItem/CreateFooterItem')?.body).toEqual({
+    expect(sentBody(calls, '/api/FooterItem/CreateFooterItem')).toEqual({
       label: 'Members',
       to: '/members',
       isActive: true,
@@ -105,7 +100,7 @@ describe('footer items screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await user.type(d.getByRole('textbox', { name: /^Footer Label/ }), ' Sign-up');
     await user.click(d.getByRole('checkbox', { name: 'Is Active?' }));
     await clickAndSee(user, 'Save Changes', 'Footer item updated successfully.', d);
-    expect(calls.find((c) => c.path === '/api/FooterItem/UpdateFooterItem')?.body).toEqual({
+    expect(sentBody(calls, '/api/FooterItem/UpdateFooterItem')).toEqual({
       id: 2,
       label: 'Newsletter Sign-up',
       to: 'https://news.example.com',

@@ -162,13 +162,18 @@ export async function expectAllShown(
   for (const text of rest) expect(scope.getByText(text)).toBeInTheDocument();
 }
 
-type Routes = Parameters<typeof mockApi>[0];
+export type Routes = Parameters<typeof mockApi>[0];
+
+/** Signs in as `session` (see signIn) and opens `path`, the site info and `routes` answered. */
+export function openAs(session: Partial<AuthenticateResponse>, path: string, routes: Routes) {
+  signIn(session);
+  const api = mockApi({ 'GET /api/Home/GetCMSInfo': siteInfo, ...routes });
+  return { ...api, ...renderApp(path) };
+}
 
 /** Signs in and opens `path`, the site info and `list` (the screen's first call) answered. */
 export function openWith(list: Routes, path: string, routes: Routes = {}) {
-  signIn();
-  const api = mockApi({ 'GET /api/Home/GetCMSInfo': siteInfo, ...list, ...routes });
-  return { ...api, ...renderApp(path) };
+  return openAs({}, path, { ...list, ...routes });
 }
 
 /** Renders one component with the app's providers (no router). */

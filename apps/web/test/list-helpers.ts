@@ -47,6 +47,10 @@ export const cellTexts = (row: HTMLElement) =>
 export const sentParam = (calls: { path: string; url: URL }[], path: string, name: string) =>
   calls.find((c) => c.path === path)?.url.searchParams.get(name);
 
+/** The body of the first call the screen made to `path`. */
+export const sentBody = (calls: { path: string; body: unknown }[], path: string) =>
+  calls.find((c) => c.path === path)?.body;
+
 /** Presses the button `name` (in `scope`; the whole screen by default), then waits for `message`. */
 export async function clickAndSee(
   user: UserEvent,

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem, Page } from '@chamber/contracts';
-import { expectLink, json, LOAD, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+import { expectLink, json, LOAD, openWith, type Routes } from './helpers.tsx';
 import {
   clickAndSee,
   confirmRowAction,
   expectSavedThenAt,
+  sentBody,
   sentParam,
   toastOf,
 } from './list-helpers.ts';
@@ -76,15 +77,9 @@ const contact = item({
 const menu = [about, news, board, contact];
 
 /** Opens `path` signed in, with the menu, its pages and the site info to load. */
-function open(path: string, routes: Parameters<typeof mockApi>[0] = {}) {
-  signIn();
-  const api = mockApi({
-    'GET /api/Home/GetCMSInfo': siteInfo,
-    'GET /api/MenuItem/GetAllMenuItems': menu,
-    'GET /api/Page/GetAllPages': pages,
-    ...routes,
-  });
-  return { ...api, ...renderApp(path) };
+function open(path: string, routes: Routes = {}) {
+  const lists = { 'GET /api/MenuItem/GetAllMenuItems': menu, 'GET /api/Page/GetAllPages': pages };
+  return openWith(lists, path, routes);
 }
 
 /** The row whose name column (after Actions) reads `name`. */
@@ -165,7 +160,7 @@ describe('menu items list', { timeout: 20_000 }, () => {
     ).toEqual(['1.About', '2.Contact']);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Menu items sorted successfully.')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/MenuItem/SortMenuItems')?.body).toEqual([
+    expect(sentBody(calls, '/api/MenuItem/SortMenuItems')).toEqual([
       { id: 1, sortOrder: 0 },
       { id: 2, sortOrder: 1 },
     ]);
@@ -213,7 +208,7 @@ describe('menu item form', { timeout: 20_000 }, () => {
       'Menu item created successfully.',
       '/cms/management/menu-item/edit/9',
     );
-    expect(calls.find((c) => c.path === '/api/MenuItem/CreateMenuItem')?.body).toEqual({
+    expect(sentBody(calls, '/api/MenuItem/CreateMenuItem')).toEqual({
       name: 'Visit',
       pageId: 2,
       parentMenuItemId: 2,
@@ -328,7 +323,7 @@ describe('menu item form', { timeout: 20_000 }, () => {
       (c) => c.path === '/api/MenuItem/GetMenuItemsWithNoParentOrChild',
     )!;
     expect(candidates.url.searchParams.get('parentId')).toBe('1');
-    expect(calls.find((c) => c.path === '/api/MenuItem/AssignParentMenuItem')?.body).toEqual({
+    expect(sentBody(calls, '/api/MenuItem/AssignParentMenuItem')).toEqual({
       parentId: 1,
       childMenuItemIds: [2],
     });

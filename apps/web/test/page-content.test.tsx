@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageContentEntry } from '@chamber/contracts';
 import { ContentEntries } from '../src/admin/page-content/ContentEntries.tsx';
 import { expectLink, json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
-import { cellTexts, clickAndSee, sentParam, waitForPath } from './list-helpers.ts';
+import { cellTexts, clickAndSee, sentBody, sentParam, waitForPath } from './list-helpers.ts';
 
 const entries: PageContentEntry[] = [
   {
@@ -156,7 +156,7 @@ describe('content entries of a page or blog', { timeout: 30_000 }, () => {
       sort.getByRole('button', { name: 'Drag Welcome block (Content Section — Card)' }),
     ).toBeVisible();
     await clickAndSee(user, 'Confirm', 'Content sorted successfully.', sort);
-    expect(calls.find((c) => c.path === '/api/Blog/SortBlogContentSections')?.body).toEqual([
+    expect(sentBody(calls, '/api/Blog/SortBlogContentSections')).toEqual([
       { id: 50, sortOrder: 0 },
       { id: 51, sortOrder: 1 },
     ]);

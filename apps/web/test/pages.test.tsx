@@ -4,13 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageDetails } from '@chamber/contracts';
 import { columnHeaders, listedRow } from './documents-helpers.ts';
 import { expectLink, json, LOAD, openWith } from './helpers.tsx';
-import {
-  clickAndSee,
-  confirmRowAction,
-  expectSavedThenAt,
-  sentParam,
-  toastOf,
-} from './list-helpers.ts';
+import { clickAndSee, confirmRowAction, expectSavedThenAt, sentBody, sentParam, toastOf } from './list-helpers.ts';
 
 const visit: PageDetails = {
   id: 5,
@@ -99,7 +93,7 @@ describe('page form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create Page' }));
 
     await expectSavedThenAt(router, 'Page created successfully.', '/cms/management/pages');
-    const body = calls.find((c) => c.path === '/api/Page/CreatePage')?.body as FormData;
+    const body = sentBody(calls, '/api/Page/CreatePage') as FormData;
     expect(
       Object.fromEntries([...body.entries()].filter(([name]) => name !== 'bannerImage')),
     ).toEqual({
@@ -166,7 +160,7 @@ describe('page form', { timeout: 20_000 }, () => {
     await user.type(name, 'Visit Us');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await expectSavedThenAt(router, 'Page updated successfully.', '/cms/management/pages');
-    const body = calls.find((c) => c.path === '/api/Page/UpdatePage')?.body as FormData;
+    const body = sentBody(calls, '/api/Page/UpdatePage') as FormData;
     expect(body.get('id')).toBe('5');
     expect(body.get('name')).toBe('Visit Us');
     expect(body.get('bannerImage')).toBe(''); // no new image

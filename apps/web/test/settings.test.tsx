@@ -2,20 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '@chamber/contracts';
-import {
-  expectAllShown,
-  json,
-  LOAD,
-  mockApi,
-  openWith,
-  renderApp,
-  signIn,
-  siteInfo,
-} from './helpers.tsx';
-import { clickAndSee } from './list-helpers.ts';
+import { expectAllShown, json, LOAD, openAs, openWith, siteInfo } from './helpers.tsx';
+import { clickAndSee, sentBody } from './list-helpers.ts';
 
 // Whole forms are typed key by key; a busy machine needs more than the default 5 s.
 const FORM_TEST_TIMEOUT_MS = 20_000;
+
+const RESOURCES = '/cms/management/assets-and-resources';
+const saved = { message: 'Company settings updated successfully.' };
 
 const stored: Settings = {
   companyName: 'Harbor Chamber',
@@ -51,12 +45,7 @@ const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
 describe('resources screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it('loads the settings into their sections and checks the spec rules', async () => {
     const user = userEvent.setup();
-    signIn();
-    const { calls } = mockApi({
-      'GET /api/Home/GetCMSInfo': siteInfo,
-      'GET /api/Asset/GetAsset': stored,
-    });
-    renderApp('/cms/management/assets-and-resources');
+    const { calls } = openWith({ 'GET /api/Asset/GetAsset': stored }, RESOURCES);
     expect(await screen.findByRole('textbox', { name: /^Company Name/ }, LOAD)).toHaveValue(
       'Harbor Chamber',
     );
@@ -94,17 +83,14 @@ describe('resources screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
   it('saves with the new logo, toasts the message and updates the top bar without a reload', async () => {
     const user = userEvent.setup();
-    signIn();
     let info = { ...siteInfo, companyName: 'Harbor Chamber' };
-    const { calls } = mockApi({
+    const { calls } = openWith({ 'GET /api/Asset/GetAsset': stored }, RESOURCES, {
       'GET /api/Home/GetCMSInfo': () => json(info),
-      'GET /api/Asset/GetAsset': stored,
       'PUT /api/Asset/UpdateAsset': () => {
         info = { ...info, companyName: 'Bayport Chamber of Commerce' };
         return json({ message: 'Company settings updated successfully.' });
       },
     });
-    renderApp('/cms/management/assets-and-resources');
     const banner = await screen.findByRole('banner', {}, LOAD);
     expect(await within(banner).findByText('Harbor Chamber')).toBeInTheDocument();
 
@@ -119,7 +105,7 @@ describe('resources screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await user.upload(logoInput, logo);
     await clickAndSee(user, 'Save Changes', 'Company settings updated successfully.');
     expect(await within(banner).findByText('Bayport Chamber of Commerce')).toBeInTheDocument();
-    const body = calls.find((c) => c.path === '/api/Asset/UpdateAsset')?.body as FormData;
+    const body = sentBody(calls, '/api/Asset/UpdateAsset') as FormData;
     expect(body.get('companyName')).toBe('Bayport Chamber of Commerce');
     expect(body.get('phoneNumber')).toBe('(555) 987-6543');
     expect(body.get('streetAddress2')).toBe('');
@@ -133,14 +119,11 @@ describe('resources screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
   it('shows the analytics only to administrators; others save without sending them', async () => {
     const user = userEvent.setup();
-    signIn({ isAdmin: false });
     const withAnalytics = { ...stored, googleAnalyticsId: 'G-ADMIN12345', facebookPixelCode: '42' };
-    const { calls } = mockApi({
-      'GET /api/Home/GetCMSInfo': siteInfo,
+    const { calls } = openAs({ isAdmin: false }, RESOURCES, {
       'GET /api/Asset/GetAsset': withAnalytics,
-      'PUT /api/Asset/UpdateAsset': { message: 'Company settings updated successfully.' },
+      'PUT /api/Asset/UpdateAsset': saved,
     });
-    renderApp('/cms/management/assets-and-resources');
     const city = await screen.findByRole('textbox', { name: 'City' }, LOAD);
     expect(screen.queryByRole('textbox', { name: 'Google Analytics Id' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Facebook Pixel Code' })).not.toBeInTheDocument();
@@ -151,7 +134,7 @@ describe('resources screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await user.clear(city);
     await user.type(city, 'Ozark');
     await clickAndSee(user, 'Save Changes', 'Company settings updated successfully.');
-    const body = calls.find((c) => c.path === '/api/Asset/UpdateAsset')?.body as FormData;
+    const body = sentBody(calls, '/api/Asset/UpdateAsset') as FormData;
     expect(body.get('city')).toBe('Ozark');
     expect(body.has('googleAnalyticsId')).toBe(false);
     expect(body.has('facebookPixelCode')).toBe(false);
@@ -159,18 +142,15 @@ describe('resources screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
   it('an administrator sees the analytics and saves them', async () => {
     const user = userEvent.setup();
-    signIn({ isAdmin: true });
-    const { calls } = mockApi({
-      'GET /api/Home/GetCMSInfo': siteInfo,
+    const { calls } = openAs({ isAdmin: true }, RESOURCES, {
       'GET /api/Asset/GetAsset': { ...stored, facebookPixelCode: '42' },
-      'PUT /api/Asset/UpdateAsset': { message: 'Company settings updated successfully.' },
+      'PUT /api/Asset/UpdateAsset': saved,
     });
-    renderApp('/cms/management/assets-and-resources');
     const analyticsId = await screen.findByRole('textbox', { name: 'Google Analytics Id' }, LOAD);
     expect(field('Facebook Pixel Code')).toHaveValue('42');
     await user.type(analyticsId, 'G-NEW1234567');
     await clickAndSee(user, 'Save Changes', 'Company settings updated successfully.');
-    const body = calls.find((c) => c.path === '/api/Asset/UpdateAsset')?.body as FormData;
+    const body = sentBody(calls, '/api/Asset/UpdateAsset') as FormData;
     expect(body.get('googleAnalyticsId')).toBe('G-NEW1234567');
     expect(body.get('facebookPixelCode')).toBe('42');
   });
@@ -178,7 +158,7 @@ describe('resources screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it('shows a failed load as an error toast', async () => {
     openWith(
       { 'GET /api/Asset/GetAsset': () => json({ message: 'Settings unavailable' }, 503) },
-      '/cms/management/assets-and-resources',
+      RESOURCES,
     );
     const text = await screen.findAllByText('Settings unavailable');
     expect(text.some((el) => el.closest('[role="alert"]')?.textContent?.includes('Error'))).toBe(
