@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { BlogDetails } from '@chamber/contracts';
 import { columnHeaders, listedRow } from './documents-helpers.ts';
 import { expectLink, json, LOAD, openWith } from './helpers.tsx';
-import { confirmRowAction, expectSavedThenAt, sentBody, sentParam, toastOf } from './list-helpers.ts';
+import {
+  confirmRowAction,
+  expectSavedThenAt,
+  expectSentForm,
+  sentParam,
+  toastOf,
+} from './list-helpers.ts';
 
 const harborNews: BlogDetails = {
   id: 7,
@@ -82,10 +88,11 @@ describe('blog form', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Tales from the quay');
     await user.click(screen.getByRole('button', { name: 'Create Blog' }));
     await expectSavedThenAt(router, 'Blog created successfully.', '/cms/management/blog/edit/12');
-    const body = sentBody(calls, '/api/Blog/CreateBlog') as FormData;
-    expect(body.get('name')).toBe('Port Stories');
-    expect(body.get('url')).toBe('/port-stories');
-    expect(body.get('description')).toBe('Tales from the quay');
+    const body = expectSentForm(calls, '/api/Blog/CreateBlog', {
+      name: 'Port Stories',
+      url: '/port-stories',
+      description: 'Tales from the quay',
+    });
     expect(body.has('title')).toBe(false);
   });
 

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ChamberEvent } from '@chamber/contracts';
 import { expectLink, json, LOAD, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
-import { cellTexts, clickAndSee, expectSavedThenAt, sentBody, sentParam } from './list-helpers.ts';
+import {
+  cellTexts,
+  clickAndSee,
+  expectSavedThenAt,
+  expectSentForm,
+  sentParam,
+} from './list-helpers.ts';
 import { noButtons } from './publicFixtures.ts';
 
 // Whole forms are typed key by key; a busy machine needs more than the default 5 s.
@@ -254,13 +260,14 @@ describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
 
     await expectSavedThenAt(router, 'Event created successfully.', '/cms/management/events');
-    const body = sentBody(calls, '/api/Event/CreateEvent') as FormData;
-    expect(body.get('title')).toBe('Expo 2099');
-    expect(body.get('eventType')).toBe('conference');
-    expect(body.get('organizer')).toBe('Bayport Rotary Club');
-    expect(body.get('start')).toBe(expected.toISOString());
-    expect(body.get('end')).toBe('');
-    expect(body.get('isActive')).toBe('true');
+    const body = expectSentForm(calls, '/api/Event/CreateEvent', {
+      title: 'Expo 2099',
+      eventType: 'conference',
+      organizer: 'Bayport Rotary Club',
+      start: expected.toISOString(),
+      end: '',
+      isActive: 'true',
+    });
     expect((body.get('image') as File).name).toBe('expo.png');
   });
 
@@ -296,14 +303,15 @@ describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await user.type(title, 'Harbor Expo 2099');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await expectSavedThenAt(router, 'Event updated successfully.', '/cms/management/events');
-    const body = sentBody(calls, '/api/Event/UpdateEvent') as FormData;
-    expect(body.get('id')).toBe('1');
-    expect(body.get('title')).toBe('Harbor Expo 2099');
-    expect(body.get('start')).toBe(expo.start);
-    expect(body.get('end')).toBe(expo.end);
-    expect(body.get('mapUrl')).toBe(MAP_EMBED);
-    expect(body.get('primaryButtonActionType')).toBe('LINK_NEW_TAB');
-    expect(body.get('image')).toBe(''); // no new image: the stored one stays
+    expectSentForm(calls, '/api/Event/UpdateEvent', {
+      id: '1',
+      title: 'Harbor Expo 2099',
+      start: expo.start,
+      end: expo.end,
+      mapUrl: MAP_EMBED,
+      primaryButtonActionType: 'LINK_NEW_TAB',
+      image: '', // no new image: the stored one stays
+    });
   });
 
   it('shows a refused save as a warning, with the server message under its field', async () => {

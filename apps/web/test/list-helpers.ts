@@ -51,6 +51,17 @@ export const sentParam = (calls: { path: string; url: URL }[], path: string, nam
 export const sentBody = (calls: { path: string; body: unknown }[], path: string) =>
   calls.find((c) => c.path === path)?.body;
 
+/** Checks the fields of the form the screen sent to `path` (a field sent empty reads ''). */
+export function expectSentForm(
+  calls: { path: string; body: unknown }[],
+  path: string,
+  fields: Record<string, string>,
+) {
+  const body = sentBody(calls, path) as FormData;
+  for (const [name, value] of Object.entries(fields)) expect(body.get(name), name).toBe(value);
+  return body;
+}
+
 /** Presses the button `name` (in `scope`; the whole screen by default), then waits for `message`. */
 export async function clickAndSee(
   user: UserEvent,

@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import type { PageDetails } from '@chamber/contracts';
 import { columnHeaders, listedRow } from './documents-helpers.ts';
 import { expectLink, json, LOAD, openWith } from './helpers.tsx';
-import { clickAndSee, confirmRowAction, expectSavedThenAt, sentBody, sentParam, toastOf } from './list-helpers.ts';
+import {
+  clickAndSee,
+  confirmRowAction,
+  expectSavedThenAt,
+  expectSentForm,
+  sentBody,
+  sentParam,
+  toastOf,
+} from './list-helpers.ts';
 
 const visit: PageDetails = {
   id: 5,
@@ -160,9 +168,7 @@ describe('page form', { timeout: 20_000 }, () => {
     await user.type(name, 'Visit Us');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await expectSavedThenAt(router, 'Page updated successfully.', '/cms/management/pages');
-    const body = sentBody(calls, '/api/Page/UpdatePage') as FormData;
-    expect(body.get('id')).toBe('5');
-    expect(body.get('name')).toBe('Visit Us');
-    expect(body.get('bannerImage')).toBe(''); // no new image
+    // bannerImage is empty: no new image.
+    expectSentForm(calls, '/api/Page/UpdatePage', { id: '5', name: 'Visit Us', bannerImage: '' });
   });
 });
