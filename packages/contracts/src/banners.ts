@@ -1,16 +1,8 @@
 /** Banners and their slider items: schemas, limits and validation messages. */
 import { z } from 'zod';
 import { buttonAnswerFields, buttonFields, checkButtons } from './buttons.ts';
-import {
-  bool,
-  id,
-  isActiveQuery,
-  optionalId,
-  optionalText,
-  requiredText,
-  sortPayload,
-} from './common.ts';
-import { createdAnswer, defineEndpoints, messageAnswer } from './endpoints/define.ts';
+import { bool, id, isActiveQuery, optionalId, optionalText, requiredText } from './common.ts';
+import { defineEndpoints, resourceEndpoints } from './endpoints/define.ts';
 import { ALIGNMENTS, alignmentOrLeft } from './enums.ts';
 import { bannerItemRoutes, bannerRoutes } from './routes/banners.ts';
 
@@ -72,62 +64,59 @@ export type Banner = z.infer<typeof banner>;
 
 const byId = z.object({ id });
 
-export const bannerEndpoints = defineEndpoints('Banner', bannerRoutes, {
-  'Banner.GetAllBanners': {
-    summary: 'All banners with their slider items',
-    access: 'user',
-    query: isActiveQuery,
-    answer: z.array(banner),
-  },
-  'Banner.GetBannerById': {
-    summary: 'One banner with its slider items in order',
-    access: 'user',
-    query: z.object({ bannerId: id }),
-    answer: banner,
-  },
-  'Banner.CreateBanner': {
-    summary: 'Create a banner; pageId/blogId also add it there',
-    access: 'user',
-    body: { form: bannerSchema, files: [] },
-    answer: createdAnswer,
-  },
-  'Banner.UpdateBanner': {
-    summary: 'Change a banner',
-    access: 'user',
-    body: { form: updateBannerSchema, files: [] },
-    answer: messageAnswer,
-  },
-  'Banner.DeleteBanner': {
-    summary: 'Delete a banner no page or blog uses, with its slider items',
-    access: 'user',
-    query: byId,
-    answer: messageAnswer,
-  },
-});
+export const bannerEndpoints = defineEndpoints(
+  'Banner',
+  bannerRoutes,
+  resourceEndpoints(
+    {
+      list: 'Banner.GetAllBanners',
+      get: 'Banner.GetBannerById',
+      create: 'Banner.CreateBanner',
+      update: 'Banner.UpdateBanner',
+      remove: 'Banner.DeleteBanner',
+    },
+    {
+      noun: 'banner',
+      access: 'user',
+      answer: banner,
+      listQuery: isActiveQuery,
+      idQuery: z.object({ bannerId: id }),
+      removeQuery: byId,
+      create: bannerSchema,
+      update: updateBannerSchema,
+      files: [],
+    },
+    {
+      list: { summary: 'All banners with their slider items' },
+      get: { summary: 'One banner with its slider items in order' },
+      create: { summary: 'Create a banner; pageId/blogId also add it there' },
+      remove: { summary: 'Delete a banner no page or blog uses, with its slider items' },
+    },
+  ),
+);
 
-export const bannerItemEndpoints = defineEndpoints('BannerItem', bannerItemRoutes, {
-  'BannerItem.CreateBannerItem': {
-    summary: 'Add a slider item at the end (multipart, `image`)',
-    access: 'user',
-    body: { form: bannerItemSchema, files: ['image'] },
-    answer: createdAnswer,
-  },
-  'BannerItem.UpdateBannerItem': {
-    summary: 'Change a slider item (a new `image` replaces the old)',
-    access: 'user',
-    body: { form: updateBannerItemSchema, files: ['image'] },
-    answer: messageAnswer,
-  },
-  'BannerItem.DeleteBannerItem': {
-    summary: 'Delete a slider item',
-    access: 'user',
-    query: byId,
-    answer: messageAnswer,
-  },
-  'BannerItem.SortBannerItems': {
-    summary: 'Reorder the slider items of one banner',
-    access: 'user',
-    body: sortPayload,
-    answer: messageAnswer,
-  },
-});
+/** Slider items are read with their banner, so they have no list or get call of their own. */
+export const bannerItemEndpoints = defineEndpoints(
+  'BannerItem',
+  bannerItemRoutes,
+  resourceEndpoints(
+    {
+      create: 'BannerItem.CreateBannerItem',
+      update: 'BannerItem.UpdateBannerItem',
+      remove: 'BannerItem.DeleteBannerItem',
+      sort: 'BannerItem.SortBannerItems',
+    },
+    {
+      noun: 'slider item',
+      access: 'user',
+      answer: bannerItem,
+      removeQuery: byId,
+      create: bannerItemSchema,
+      update: updateBannerItemSchema,
+      files: ['image'],
+    },
+    {
+      sort: { summary: 'Reorder the slider items of one banner' },
+    },
+  ),
+);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { id, requiredText } from './common.ts';
 import { defineEndpoints } from './endpoints/define.ts';
 import { pageContentEntry } from './page-content.ts';
-import { documentEndpointSpecs, page, PAGE_LIMITS, routedPageFields } from './pages.ts';
+import { documentEndpoints, page, PAGE_LIMITS, routedPageFields } from './pages.ts';
 import { blogRoutes } from './routes/blogs.ts';
 
 export const BLOG_LIMITS = {
@@ -32,20 +32,25 @@ export type Blog = z.infer<typeof blog>;
 const blogDetails = blog.extend({ contentSections: z.array(pageContentEntry) });
 export type BlogDetails = z.infer<typeof blogDetails>;
 
-const blogCalls = documentEndpointSpecs({
-  noun: 'blog',
-  idQuery: 'blogId',
-  form: blogSchema,
-  updateForm: updateBlogSchema,
-  answer: blog,
-  details: blogDetails,
-});
-
-export const blogEndpoints = defineEndpoints('Blog', blogRoutes, {
-  'Blog.GetAllBlogs': blogCalls.list,
-  'Blog.GetBlogById': blogCalls.get,
-  'Blog.CreateBlog': blogCalls.create,
-  'Blog.UpdateBlog': blogCalls.update,
-  'Blog.DeleteBlog': blogCalls.delete,
-  'Blog.DeleteBannerImage': blogCalls.deleteBannerImage,
-});
+export const blogEndpoints = defineEndpoints(
+  'Blog',
+  blogRoutes,
+  documentEndpoints(
+    {
+      list: 'Blog.GetAllBlogs',
+      get: 'Blog.GetBlogById',
+      create: 'Blog.CreateBlog',
+      update: 'Blog.UpdateBlog',
+      remove: 'Blog.DeleteBlog',
+      deleteBannerImage: 'Blog.DeleteBannerImage',
+    },
+    {
+      noun: 'blog',
+      idQuery: 'blogId',
+      form: blogSchema,
+      updateForm: updateBlogSchema,
+      answer: blog,
+      details: blogDetails,
+    },
+  ),
+);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { buttonAnswerFields, buttonFields, checkButtons } from './buttons.ts';
 import { bool, id, isActiveQuery, optionalId, optionalText, requiredText } from './common.ts';
-import { createdAnswer, defineEndpoints, messageAnswer } from './endpoints/define.ts';
+import { defineEndpoints, resourceEndpoints } from './endpoints/define.ts';
 import {
   ALIGNMENTS,
   alignmentOrLeft,
@@ -116,35 +116,34 @@ export const contentSection = z.object({
 });
 export type ContentSection = z.infer<typeof contentSection>;
 
-export const contentSectionEndpoints = defineEndpoints('ContentSection', contentSectionRoutes, {
-  'ContentSection.GetAllContentSections': {
-    summary: 'All content sections',
-    access: 'user',
-    query: isActiveQuery,
-    answer: z.array(contentSection),
-  },
-  'ContentSection.GetContentSectionById': {
-    summary: 'One content section',
-    access: 'user',
-    query: z.object({ contentSectionId: id }),
-    answer: contentSection,
-  },
-  'ContentSection.CreateContentSection': {
-    summary: 'Create a section (multipart, `image`); pageId/blogId also add it there',
-    access: 'user',
-    body: { form: contentSectionSchema, files: ['image'] },
-    answer: createdAnswer,
-  },
-  'ContentSection.UpdateContentSection': {
-    summary: 'Change a section (multipart; a new `image` replaces the old)',
-    access: 'user',
-    body: { form: updateContentSectionSchema, files: ['image'] },
-    answer: messageAnswer,
-  },
-  'ContentSection.DeleteContentSection': {
-    summary: 'Delete a section that no page or blog uses',
-    access: 'user',
-    query: z.object({ id }),
-    answer: messageAnswer,
-  },
-});
+export const contentSectionEndpoints = defineEndpoints(
+  'ContentSection',
+  contentSectionRoutes,
+  resourceEndpoints(
+    {
+      list: 'ContentSection.GetAllContentSections',
+      get: 'ContentSection.GetContentSectionById',
+      create: 'ContentSection.CreateContentSection',
+      update: 'ContentSection.UpdateContentSection',
+      remove: 'ContentSection.DeleteContentSection',
+    },
+    {
+      noun: 'content section',
+      access: 'user',
+      answer: contentSection,
+      listQuery: isActiveQuery,
+      idQuery: z.object({ contentSectionId: id }),
+      removeQuery: z.object({ id }),
+      create: contentSectionSchema,
+      update: updateContentSectionSchema,
+      files: ['image'],
+    },
+    {
+      create: {
+        summary:
+          'Create a section (multipart, with the `image` file); pageId/blogId also add it there',
+      },
+      remove: { summary: 'Delete a section that no page or blog uses' },
+    },
+  ),
+);

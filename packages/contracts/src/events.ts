@@ -1,8 +1,8 @@
 /** Events: schemas, limits and validation messages. */
 import { z } from 'zod';
 import { buttonAnswerFields, buttonFields, checkButtons } from './buttons.ts';
-import { bool, id, optionalText, requiredText, sortPayload } from './common.ts';
-import { createdAnswer, defineEndpoints, messageAnswer } from './endpoints/define.ts';
+import { bool, id, optionalText, requiredText } from './common.ts';
+import { defineEndpoints, resourceEndpoints } from './endpoints/define.ts';
 import { EVENT_TYPES, eventType } from './enums.ts';
 import { eventRoutes } from './routes/events.ts';
 
@@ -153,49 +153,46 @@ export type ChamberEvent = z.infer<typeof chamberEvent>;
 
 const eventIdQuery = z.object({ eventId: id });
 
+/** Visitors read active events (cached); staff see and change all of them. */
 export const eventEndpoints = defineEndpoints('Events', eventRoutes, {
-  'Event.GetAllEvents': {
-    summary: 'Visitors: active events by start date. Signed in: all events in sort order',
-    access: 'public',
-    publicCache: true,
-    answer: z.array(chamberEvent),
-  },
-  'Event.GetEventById': {
-    summary: 'One event (inactive ones only when signed in)',
-    access: 'public',
-    publicCache: true,
-    query: eventIdQuery,
-    answer: chamberEvent,
-  },
+  ...resourceEndpoints(
+    {
+      list: 'Event.GetAllEvents',
+      get: 'Event.GetEventById',
+      create: 'Event.CreateEvent',
+      update: 'Event.UpdateEvent',
+      remove: 'Event.DeleteEvent',
+      sort: 'Event.SortEvents',
+    },
+    {
+      noun: 'event',
+      access: 'user',
+      answer: chamberEvent,
+      idQuery: eventIdQuery,
+      create: eventSchema,
+      update: updateEventSchema,
+      files: ['image'],
+    },
+    {
+      list: {
+        summary: 'Visitors: active events by start date. Signed in: all events in sort order',
+        access: 'public',
+        publicCache: true,
+      },
+      get: {
+        summary: 'One event (inactive ones only when signed in)',
+        access: 'public',
+        publicCache: true,
+      },
+      create: { access: 'admin' },
+      remove: { summary: 'Delete an event and its image', access: 'admin' },
+    },
+  ),
   'Event.GetEventIcs': {
     summary: 'An active event as an iCalendar (.ics) download',
     access: 'public',
     publicCache: true,
     query: eventIdQuery,
     answer: { contentType: 'text/calendar' },
-  },
-  'Event.CreateEvent': {
-    summary: 'Create an event (multipart, with the `image` file)',
-    access: 'admin',
-    body: { form: eventSchema, files: ['image'] },
-    answer: createdAnswer,
-  },
-  'Event.UpdateEvent': {
-    summary: 'Change an event (multipart; a new `image` replaces the old one)',
-    access: 'user',
-    body: { form: updateEventSchema, files: ['image'] },
-    answer: messageAnswer,
-  },
-  'Event.DeleteEvent': {
-    summary: 'Delete an event and its image',
-    access: 'admin',
-    query: eventIdQuery,
-    answer: messageAnswer,
-  },
-  'Event.SortEvents': {
-    summary: 'Reorder events: the ordered list renumbers sortOrder from 0',
-    access: 'user',
-    body: sortPayload,
-    answer: messageAnswer,
   },
 });

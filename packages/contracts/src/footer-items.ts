@@ -1,7 +1,7 @@
 /** Footer quick links: a label and where it leads (`to`). */
 import { z } from 'zod';
-import { bool, id, isSafeLink, LINK_MESSAGE, requiredText, sortPayload } from './common.ts';
-import { createdAnswer, defineEndpoints, messageAnswer } from './endpoints/define.ts';
+import { bool, id, isSafeLink, LINK_MESSAGE, requiredText } from './common.ts';
+import { defineEndpoints, resourceEndpoints } from './endpoints/define.ts';
 import { footerItemRoutes } from './routes/footer-items.ts';
 
 export const FOOTER_ITEM_LIMITS = { label: 250, to: 500 } as const;
@@ -29,43 +29,27 @@ export const footerItem = z.object({
 });
 export type FooterItem = z.infer<typeof footerItem>;
 
-const footerItemIdQuery = z.object({ footerItemId: id });
-
 /** Signed-in users only, administrators or not. */
-export const footerItemEndpoints = defineEndpoints('Footer items', footerItemRoutes, {
-  'FooterItem.GetAllFooterItems': {
-    summary: 'All footer items in sort order',
-    access: 'user',
-    answer: z.array(footerItem),
-  },
-  'FooterItem.GetFooterItemById': {
-    summary: 'One footer item',
-    access: 'user',
-    query: footerItemIdQuery,
-    answer: footerItem,
-  },
-  'FooterItem.CreateFooterItem': {
-    summary: 'Add a footer item at the end of the footer',
-    access: 'user',
-    body: footerItemSchema,
-    answer: createdAnswer,
-  },
-  'FooterItem.UpdateFooterItem': {
-    summary: 'Change a footer item',
-    access: 'user',
-    body: updateFooterItemSchema,
-    answer: messageAnswer,
-  },
-  'FooterItem.DeleteFooterItem': {
-    summary: 'Delete a footer item',
-    access: 'user',
-    query: footerItemIdQuery,
-    answer: messageAnswer,
-  },
-  'FooterItem.SortFooterItems': {
-    summary: 'Reorder footer items: the ordered list renumbers sortOrder from 0',
-    access: 'user',
-    body: sortPayload,
-    answer: messageAnswer,
-  },
-});
+export const footerItemEndpoints = defineEndpoints(
+  'Footer items',
+  footerItemRoutes,
+  resourceEndpoints(
+    {
+      list: 'FooterItem.GetAllFooterItems',
+      get: 'FooterItem.GetFooterItemById',
+      create: 'FooterItem.CreateFooterItem',
+      update: 'FooterItem.UpdateFooterItem',
+      remove: 'FooterItem.DeleteFooterItem',
+      sort: 'FooterItem.SortFooterItems',
+    },
+    {
+      noun: 'footer item',
+      access: 'user',
+      answer: footerItem,
+      idQuery: z.object({ footerItemId: id }),
+      create: footerItemSchema,
+      update: updateFooterItemSchema,
+    },
+    { list: { summary: 'All footer items in sort order' } },
+  ),
+);

@@ -9,7 +9,7 @@ import {
   requiredText,
   sortPayload,
 } from './common.ts';
-import { createdAnswer, defineEndpoints, messageAnswer } from './endpoints/define.ts';
+import { defineEndpoints, messageAnswer, resourceEndpoints } from './endpoints/define.ts';
 import { menuItemRoutes } from './routes/menu-items.ts';
 
 export const MENU_ITEM_LIMITS = { name: 100, customLink: 250 } as const;
@@ -75,41 +75,39 @@ const menuItemIdQuery = z.object({ menuItemId: id });
 
 /** Any signed-in user may read and change the menu, not administrators only. */
 export const menuItemEndpoints = defineEndpoints('Menu items', menuItemRoutes, {
-  'MenuItem.GetAllMenuItems': {
-    summary: 'All menu items in menu order (isActive true/false; empty = all)',
-    access: 'user',
-    query: isActiveQuery,
-    answer: z.array(menuItem),
-  },
-  'MenuItem.GetMenuItemById': {
-    summary: 'One menu item with its assigned items',
-    access: 'user',
-    query: menuItemIdQuery,
-    answer: menuItem,
-  },
+  ...resourceEndpoints(
+    {
+      list: 'MenuItem.GetAllMenuItems',
+      get: 'MenuItem.GetMenuItemById',
+      create: 'MenuItem.CreateMenuItem',
+      update: 'MenuItem.UpdateMenuItems',
+      remove: 'MenuItem.DeleteMenuItem',
+      sort: 'MenuItem.SortMenuItems',
+    },
+    {
+      noun: 'menu item',
+      access: 'user',
+      answer: menuItem,
+      listQuery: isActiveQuery,
+      idQuery: menuItemIdQuery,
+      removeQuery: z.object({ id }),
+      create: menuItemSchema,
+      update: updateMenuItemSchema,
+      files: [],
+    },
+    {
+      list: { summary: 'All menu items in menu order (isActive true/false; empty = all)' },
+      get: { summary: 'One menu item with its assigned items' },
+      create: { summary: 'Add a menu item (last in its list)' },
+      remove: { summary: 'Delete a menu item (refused while it has assigned items)' },
+      sort: { summary: 'Order the top-level items' },
+    },
+  ),
   'MenuItem.GetMenuItemsWithNoParentOrChild': {
     summary: 'Items that can be assigned to a parent (optional parentId: left out of the list)',
     access: 'user',
     query: z.object({ parentId: optionalId }),
     answer: z.array(menuItem),
-  },
-  'MenuItem.CreateMenuItem': {
-    summary: 'Create a menu item (last in its list)',
-    access: 'user',
-    body: { form: menuItemSchema, files: [] },
-    answer: createdAnswer,
-  },
-  'MenuItem.UpdateMenuItems': {
-    summary: 'Change a menu item',
-    access: 'user',
-    body: { form: updateMenuItemSchema, files: [] },
-    answer: messageAnswer,
-  },
-  'MenuItem.DeleteMenuItem': {
-    summary: 'Delete a menu item (refused while it has assigned items)',
-    access: 'user',
-    query: z.object({ id }),
-    answer: messageAnswer,
   },
   'MenuItem.RemoveParentMenuItem': {
     summary: 'Make an assigned item top-level again (last in the menu)',
@@ -121,12 +119,6 @@ export const menuItemEndpoints = defineEndpoints('Menu items', menuItemRoutes, {
     summary: 'Assign items to a top-level parent',
     access: 'user',
     body: { form: assignParentMenuItemSchema, files: [] },
-    answer: messageAnswer,
-  },
-  'MenuItem.SortMenuItems': {
-    summary: 'Order the top-level items',
-    access: 'user',
-    body: sortPayload,
     answer: messageAnswer,
   },
   'MenuItem.SortChildMenuItems': {

@@ -10,7 +10,7 @@ import {
   requiredEmail,
   requiredText,
 } from './common.ts';
-import { defineEndpoints, messageAnswer } from './endpoints/define.ts';
+import { defineEndpoints, messageAnswer, resourceEndpoints } from './endpoints/define.ts';
 import { messageRoutes } from './routes/messages.ts';
 
 export const CONTACT_LIMITS = {
@@ -62,22 +62,16 @@ export const messageEndpoints = defineEndpoints('Messages', messageRoutes, {
     body: contactMessageSchema,
     answer: messageAnswer,
   },
-  'Contact.GetAllMessages': {
-    summary: 'All messages, newest first',
-    access: 'user',
-    answer: z.array(contactMessage),
-  },
+  ...resourceEndpoints(
+    { list: 'Contact.GetAllMessages', remove: 'Contact.DeleteMessage' },
+    { noun: 'message', access: 'user', answer: contactMessage, removeQuery: z.object({ id }) },
+    { list: { summary: 'All messages, newest first' } },
+  ),
   'Contact.MarkMessageRead': {
     summary: 'Mark a message read (or unread again with isRead=false)',
     access: 'user',
     /** `isRead=false` marks a message unread again; absent means read. */
     query: z.object({ id, isRead: bool(true) }),
-    answer: messageAnswer,
-  },
-  'Contact.DeleteMessage': {
-    summary: 'Delete a message',
-    access: 'user',
-    query: z.object({ id }),
     answer: messageAnswer,
   },
 });

@@ -11,7 +11,7 @@ import {
   optionalText,
   requiredText,
 } from './common.ts';
-import { createdAnswer, defineEndpoints, messageAnswer } from './endpoints/define.ts';
+import { defineEndpoints, messageAnswer, resourceEndpoints } from './endpoints/define.ts';
 import { ownerQuery, pageContentEntry } from './page-content.ts';
 import { PUBLIC_PAGES } from './public-pages.ts';
 import { pageRoutes } from './routes/pages.ts';
@@ -130,71 +130,82 @@ const pageDetails = page.extend({ contentSections: z.array(pageContentEntry) });
 export type PageDetails = z.infer<typeof pageDetails>;
 
 /**
- * The six calls pages and blogs both have, alike but for their names, forms and answers; each
- * domain's table takes its endpoints from here.
+ * The six calls pages and blogs both have, alike but for their names, forms and answers: the
+ * standard ones of a resource plus removing the banner image.
  */
-export function documentEndpointSpecs<
+export function documentEndpoints<
+  const N extends Record<
+    'list' | 'get' | 'create' | 'update' | 'remove' | 'deleteBannerImage',
+    string
+  >,
   K extends 'pageId' | 'blogId',
   F extends z.ZodType,
   U extends z.ZodType,
   A extends z.ZodType,
   D extends z.ZodType,
->(what: { noun: 'page' | 'blog'; idQuery: K; form: F; updateForm: U; answer: A; details: D }) {
-  const { noun, idQuery, form, updateForm, answer, details } = what;
-  return {
-    list: {
-      summary: `All ${noun}s (isActive true/false; empty = all)`,
-      access: 'user',
-      query: isActiveQuery,
-      answer: z.array(answer),
-    },
-    get: {
-      summary: `One ${noun} with its ordered content entries`,
-      access: 'user',
-      query: ownerQuery(idQuery),
-      answer: details,
-    },
-    create: {
-      summary: `Create a ${noun} (multipart, optional bannerImage file)`,
-      access: 'user',
-      body: { form, files: ['bannerImage'] },
-      answer: createdAnswer,
-    },
-    update: {
-      summary: `Change a ${noun} (JSON or multipart; a bannerImage replaces the old)`,
-      access: 'user',
-      body: { form: updateForm, files: ['bannerImage'] },
-      answer: messageAnswer,
-    },
-    delete: {
-      summary: `Delete a ${noun}, its content entries and its banner image`,
-      access: 'user',
-      query: z.object({ id }),
-      answer: messageAnswer,
-    },
-    deleteBannerImage: {
-      summary: `Remove the ${noun}'s banner image`,
-      access: 'user',
-      query: ownerQuery(idQuery),
-      answer: messageAnswer,
-    },
+>(
+  names: N,
+  what: { noun: 'page' | 'blog'; idQuery: K; form: F; updateForm: U; answer: A; details: D },
+) {
+  const { deleteBannerImage, ...calls } = names;
+  const { noun, form, updateForm, answer, details } = what;
+  const idQuery = ownerQuery(what.idQuery);
+  const removeBannerImage = {
+    summary: `Remove the ${noun}'s banner image`,
+    access: 'user',
+    query: idQuery,
+    answer: messageAnswer,
   } as const;
+  return {
+    ...resourceEndpoints(
+      calls,
+      {
+        noun,
+        access: 'user',
+        answer,
+        listQuery: isActiveQuery,
+        idQuery,
+        removeQuery: z.object({ id }),
+        create: form,
+        update: updateForm,
+        files: ['bannerImage'],
+      },
+      {
+        list: { summary: `All ${noun}s (isActive true/false; empty = all)` },
+        get: { summary: `One ${noun} with its ordered content entries`, answer: details },
+        create: { summary: `Create a ${noun} (multipart, optional bannerImage file)` },
+        update: {
+          summary: `Change a ${noun} (JSON or multipart; a bannerImage replaces the old)`,
+        },
+        remove: { summary: `Delete a ${noun}, its content entries and its banner image` },
+      },
+    ),
+    ...({ [deleteBannerImage]: removeBannerImage } as Record<
+      N['deleteBannerImage'],
+      typeof removeBannerImage
+    >),
+  };
 }
 
-const pageCalls = documentEndpointSpecs({
-  noun: 'page',
-  idQuery: 'pageId',
-  form: pageSchema,
-  updateForm: updatePageSchema,
-  answer: page,
-  details: pageDetails,
-});
-
-export const pageEndpoints = defineEndpoints('Page', pageRoutes, {
-  'Page.GetAllPages': pageCalls.list,
-  'Page.GetPageById': pageCalls.get,
-  'Page.CreatePage': pageCalls.create,
-  'Page.UpdatePage': pageCalls.update,
-  'Page.DeletePage': pageCalls.delete,
-  'Page.DeleteBannerImage': pageCalls.deleteBannerImage,
-});
+export const pageEndpoints = defineEndpoints(
+  'Page',
+  pageRoutes,
+  documentEndpoints(
+    {
+      list: 'Page.GetAllPages',
+      get: 'Page.GetPageById',
+      create: 'Page.CreatePage',
+      update: 'Page.UpdatePage',
+      remove: 'Page.DeletePage',
+      deleteBannerImage: 'Page.DeleteBannerImage',
+    },
+    {
+      noun: 'page',
+      idQuery: 'pageId',
+      form: pageSchema,
+      updateForm: updatePageSchema,
+      answer: page,
+      details: pageDetails,
+    },
+  ),
+);

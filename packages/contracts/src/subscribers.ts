@@ -1,7 +1,7 @@
 /** Subscribers: sign-ups of the public footer's "Get the latest deals" (the Newsletter calls). */
 import { z } from 'zod';
 import { id, requiredEmail } from './common.ts';
-import { defineEndpoints, messageAnswer } from './endpoints/define.ts';
+import { defineEndpoints, messageAnswer, resourceEndpoints } from './endpoints/define.ts';
 import { subscriberRoutes } from './routes/subscribers.ts';
 
 const EMAIL_MAX = 250;
@@ -23,15 +23,12 @@ export const subscriberEndpoints = defineEndpoints('Subscribers', subscriberRout
     body: subscribeSchema,
     answer: messageAnswer,
   },
-  'Newsletter.GetAllSubscribers': {
-    summary: 'All subscribers, newest first',
-    access: 'user',
-    answer: z.array(subscriber),
-  },
-  'Newsletter.DeleteSubscriber': {
-    summary: 'Remove a subscriber',
-    access: 'user',
-    query: z.object({ id }),
-    answer: messageAnswer,
-  },
+  ...resourceEndpoints(
+    { list: 'Newsletter.GetAllSubscribers', remove: 'Newsletter.DeleteSubscriber' },
+    { noun: 'subscriber', access: 'user', answer: subscriber, removeQuery: z.object({ id }) },
+    {
+      list: { summary: 'All subscribers, newest first' },
+      remove: { summary: 'Remove a subscriber' },
+    },
+  ),
 });
