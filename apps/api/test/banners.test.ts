@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_REQUIRED_MESSAGE, type Banner, type BannerItem } from '@chamber/contracts';
 import {
   attachmentExists,
@@ -9,7 +9,7 @@ import {
   getJson,
   requestAs,
   sendForm,
-  startSignedIn,
+  signedInApp,
   type FieldCase,
   type Fields,
 } from './content-helpers.ts';
@@ -19,8 +19,7 @@ import { expectAnswer, expectCreated, expectInvalid, pngImage, type TestApp } fr
 let t: TestApp;
 let token: string;
 let png: Buffer;
-beforeAll(async () => ({ t, token, png } = await startSignedIn()));
-afterAll(() => t.close());
+signedInApp((session) => ({ t, token, png } = session));
 
 async function createBanner(fields: Fields = {}) {
   const response = await t.request({

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CONTENT_DETAILS_REQUIRED_MESSAGE,
   IMAGE_REQUIRED_MESSAGE,
@@ -14,7 +14,7 @@ import {
   getJson,
   requestAs,
   sendForm,
-  startSignedIn,
+  signedInApp,
   type FieldCase,
   type Fields,
 } from './content-helpers.ts';
@@ -31,8 +31,7 @@ import {
 let t: TestApp;
 let token: string;
 let png: Buffer;
-beforeAll(async () => ({ t, token, png } = await startSignedIn()));
-afterAll(() => t.close());
+signedInApp((session) => ({ t, token, png } = session));
 
 const validFields = (overrides: Fields = {}): Fields => ({
   name: 'Welcome block',

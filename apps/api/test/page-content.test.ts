@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   SELECT_TYPE_AND_COMPONENT_MESSAGE,
   type ContentOption,
@@ -9,15 +9,14 @@ import {
   type DynamicPage,
 } from '@chamber/contracts';
 import { itNeedsSignIn } from './access-helpers.ts';
-import { requestAs, sendForm, startSignedIn, type Fields } from './content-helpers.ts';
+import { requestAs, sendForm, signedInApp, type Fields } from './content-helpers.ts';
 import { expectAnswer, expectErrors, multipart, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
 let png: Buffer;
 
-beforeAll(async () => ({ t, token, png } = await startSignedIn()));
-afterAll(() => t.close());
+signedInApp((session) => ({ t, token, png } = session));
 
 type Owner = 'page' | 'blog';
 let documentCounter = 0;
