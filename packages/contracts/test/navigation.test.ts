@@ -1,9 +1,12 @@
+/** The site's links: the navigation menu and the footer's quick links. */
 import { describe, expect, it } from 'vitest';
 import {
   assignParentMenuItemSchema,
+  footerItemSchema,
   LINK_MESSAGE,
   menuItemSchema,
   PAGE_OR_LINK_MESSAGE,
+  updateFooterItemSchema,
   updateMenuItemSchema,
 } from '../src/index.ts';
 import { messageFor } from './helpers.ts';
@@ -21,10 +24,11 @@ describe('menu item', () => {
   });
 
   it('gives the spec messages and limits', () => {
-    expect(messageFor(menuItemSchema.safeParse({ name: '' }), 'name')).toBe(
-      'Menu Item Name is required',
-    );
-    expect(messageFor(menuItemSchema.safeParse({}), 'name')).toBe('Menu Item Name is required');
+    for (const input of [{ name: '' }, {}]) {
+      expect(messageFor(menuItemSchema.safeParse(input), 'name')).toBe(
+        'Menu Item Name is required',
+      );
+    }
     expect(
       messageFor(
         menuItemSchema.safeParse({ name: 'A', customLink: 'javascript:alert(1)' }),
@@ -71,24 +75,59 @@ describe('menu item', () => {
 
 describe('assign children to a parent', () => {
   it('needs at least one child', () => {
-    const result = assignParentMenuItemSchema.safeParse({ parentId: 1, childMenuItemIds: [] });
-    expect(messageFor(result, 'childMenuItemIds')).toBe('Please select at least one menu item');
-    expect(
-      messageFor(assignParentMenuItemSchema.safeParse({ parentId: 1 }), 'childMenuItemIds'),
-    ).toBe('Please select at least one menu item');
+    for (const input of [{ parentId: 1, childMenuItemIds: [] }, { parentId: 1 }]) {
+      expect(messageFor(assignParentMenuItemSchema.safeParse(input), 'childMenuItemIds')).toBe(
+        'Please select at least one menu item',
+      );
+    }
   });
 
   it('takes numbers, and texts from a multipart body', () => {
-    expect(assignParentMenuItemSchema.parse({ parentId: 1, childMenuItemIds: [2, 3] })).toEqual({
-      parentId: 1,
-      childMenuItemIds: [2, 3],
-    });
-    expect(assignParentMenuItemSchema.parse({ parentId: '1', childMenuItemIds: '4' })).toEqual({
-      parentId: 1,
-      childMenuItemIds: [4],
-    });
+    for (const [input, childMenuItemIds] of [
+      [{ parentId: 1, childMenuItemIds: [2, 3] }, [2, 3]],
+      [{ parentId: '1', childMenuItemIds: '4' }, [4]],
+    ] as const) {
+      expect(assignParentMenuItemSchema.parse(input)).toEqual({ parentId: 1, childMenuItemIds });
+    }
     expect(
       assignParentMenuItemSchema.safeParse({ parentId: 1, childMenuItemIds: ['x'] }).success,
     ).toBe(false);
+  });
+});
+
+describe('footer item', () => {
+  it('gives the spec messages', () => {
+    const result = footerItemSchema.safeParse({ label: '', to: '' });
+    expect(messageFor(result, 'label')).toBe('Footer label is required');
+    expect(messageFor(result, 'to')).toBe('Link is required');
+    expect(result.error?.issues.filter((i) => i.path[0] === 'to')).toHaveLength(1);
+  });
+
+  it('takes in-site paths and web addresses only', () => {
+    expect(footerItemSchema.parse({ label: 'Contact', to: '/contact' })).toEqual({
+      label: 'Contact',
+      to: '/contact',
+      isActive: true,
+    });
+    expect(footerItemSchema.safeParse({ label: 'Map', to: 'https://maps.example' }).success).toBe(
+      true,
+    );
+    expect(
+      messageFor(footerItemSchema.safeParse({ label: 'X', to: 'javascript:alert(1)' }), 'to'),
+    ).toBe(LINK_MESSAGE);
+  });
+
+  it('reads multipart texts and needs the id to update', () => {
+    expect(
+      updateFooterItemSchema.parse({
+        id: '2',
+        label: 'Contact',
+        to: '/contact',
+        isActive: 'false',
+      }),
+    ).toEqual({ id: 2, label: 'Contact', to: '/contact', isActive: false });
+    expect(updateFooterItemSchema.safeParse({ label: 'Contact', to: '/contact' }).success).toBe(
+      false,
+    );
   });
 });

@@ -1,15 +1,24 @@
+/** Pages and blogs (routed by their url) and their ordered content. */
 import { describe, expect, it } from 'vitest';
 import {
+  addContentSchema,
+  assignContentToBlogQuery,
+  assignContentToPageQuery,
+  blogSchema,
+  createContentSchema,
   isReservedUrl,
   pageSchema,
   RESERVED_URL_MESSAGE,
   RESERVED_URLS,
+  SELECT_TYPE_AND_COMPONENT_MESSAGE,
+  SELECT_TYPE_TO_CREATE_MESSAGE,
+  updateBlogSchema,
   updatePageSchema,
   URL_PATH_MESSAGE,
   URL_SLASH_MESSAGE,
 } from '../src/index.ts';
 import { expectMessages, messageFor } from './helpers.ts';
-import { validPage } from './fixtures.ts';
+import { validBlog, validPage } from './fixtures.ts';
 
 const urlMessage = (url: unknown) => messageFor(pageSchema.safeParse({ ...validPage, url }), 'url');
 
@@ -51,15 +60,15 @@ describe('page', () => {
   });
 
   it('rejects paths that leave the site or are not clean', () => {
-    expect(urlMessage('//evil.example')).toBe(URL_PATH_MESSAGE);
-    expect(urlMessage('/about us')).toBe(URL_PATH_MESSAGE);
-    expect(urlMessage('/\\evil.example')).toBe(URL_PATH_MESSAGE);
+    for (const url of ['//evil.example', '/about us', '/\\evil.example']) {
+      expect(urlMessage(url), url).toBe(URL_PATH_MESSAGE);
+    }
   });
 
   it("refuses the website's own routes", () => {
-    expect(urlMessage('/contact')).toBe(RESERVED_URL_MESSAGE);
-    expect(urlMessage('/Events/')).toBe(RESERVED_URL_MESSAGE);
-    expect(urlMessage('/cms/management/pages')).toBe(RESERVED_URL_MESSAGE);
+    for (const url of ['/contact', '/Events/', '/cms/management/pages']) {
+      expect(urlMessage(url), url).toBe(RESERVED_URL_MESSAGE);
+    }
     expect(RESERVED_URL_MESSAGE).toBe(
       'This URL is used by the website itself. Please choose another one.',
     );
@@ -119,5 +128,95 @@ describe('the home page url', () => {
       'This URL is used by the website itself. Please choose another one.',
     );
     expect(pageSchema.safeParse({ name: 'Login', url: '/login' }).success).toBe(false);
+  });
+});
+
+describe('blog', () => {
+  it('defaults to active, banner visible and colour #000000', () => {
+    expect(blogSchema.parse(validBlog)).toEqual({
+      ...validBlog,
+      isBannerVisible: true,
+      bannerColor: '#000000',
+      keywords: null,
+      description: null,
+      isActive: true,
+    });
+  });
+
+  it("gives the spec's (menu item) message for a missing name", () => {
+    expect(messageFor(blogSchema.safeParse({ ...validBlog, name: ' ' }), 'name')).toBe(
+      'Menu Item Name is required',
+    );
+  });
+
+  it('shares the url rules of pages', () => {
+    for (const [url, message] of [
+      ['blog', URL_SLASH_MESSAGE],
+      ['/blogs-and-reviews', RESERVED_URL_MESSAGE],
+    ]) {
+      expect(messageFor(blogSchema.safeParse({ ...validBlog, url }), 'url'), url).toBe(message);
+    }
+  });
+
+  it('reads multipart texts and needs the id to update', () => {
+    expect(
+      updateBlogSchema.parse({ ...validBlog, id: '9', isActive: 'false', bannerColor: '' }),
+    ).toMatchObject({ id: 9, isActive: false, bannerColor: '#000000' });
+    expect(messageFor(updateBlogSchema.safeParse(validBlog), 'id')).toBe('A valid id is required');
+  });
+});
+
+describe('add-content modal', () => {
+  it('pins the spec messages', () => {
+    expect(SELECT_TYPE_AND_COMPONENT_MESSAGE).toBe('Please select both type & component');
+    expect(SELECT_TYPE_TO_CREATE_MESSAGE).toBe(
+      'Please select type of Component you want to create',
+    );
+  });
+
+  it('Add needs both a type and a component', () => {
+    const onlyType = addContentSchema.safeParse({ type: 'BANNER', contentSectionId: '' });
+    expect(messageFor(onlyType, 'contentSectionId')).toBe(SELECT_TYPE_AND_COMPONENT_MESSAGE);
+    const onlyComponent = addContentSchema.safeParse({ contentSectionId: 4 });
+    expect(messageFor(onlyComponent, 'type')).toBe(SELECT_TYPE_AND_COMPONENT_MESSAGE);
+    expect(addContentSchema.parse({ type: 'CONTENTSECTION', contentSectionId: 4 })).toEqual({
+      type: 'CONTENTSECTION',
+      contentSectionId: 4,
+    });
+  });
+
+  it('Create New needs a type', () => {
+    expect(messageFor(createContentSchema.safeParse({ type: '' }), 'type')).toBe(
+      SELECT_TYPE_TO_CREATE_MESSAGE,
+    );
+    expect(createContentSchema.parse({ type: 'BANNER' })).toEqual({ type: 'BANNER' });
+  });
+});
+
+describe('assign calls', () => {
+  it('read their query strings', () => {
+    expect(
+      assignContentToPageQuery.parse({ pageId: '2', contentSectionId: '5', type: 'BANNER' }),
+    ).toEqual({ pageId: 2, contentSectionId: 5, type: 'BANNER' });
+    expect(
+      assignContentToBlogQuery.parse({
+        blogId: '3',
+        contentSectionId: '6',
+        type: 'CONTENTSECTION',
+      }),
+    ).toEqual({ blogId: 3, contentSectionId: 6, type: 'CONTENTSECTION' });
+  });
+
+  it('refuse a missing target or an unknown type', () => {
+    expect(
+      messageFor(
+        assignContentToPageQuery.safeParse({ contentSectionId: '5', type: 'BANNER' }),
+        'pageId',
+      ),
+    ).toBe('A valid id is required');
+    expect(
+      assignContentToBlogQuery.safeParse({ blogId: '3', contentSectionId: '6', type: 'PAGE' })
+        .success,
+    ).toBe(false);
   });
 });

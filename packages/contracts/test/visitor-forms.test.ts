@@ -1,6 +1,7 @@
+/** What visitors send from the public site: contact messages and newsletter sign-ups. */
 import { describe, expect, it } from 'vitest';
-import { CONTACT_SUCCESS_MESSAGE, contactMessageSchema } from '../src/index.ts';
-import { expectMessages } from './helpers.ts';
+import { CONTACT_SUCCESS_MESSAGE, contactMessageSchema, subscribeSchema } from '../src/index.ts';
+import { expectMessages, messageFor } from './helpers.ts';
 import { validMessage } from './fixtures.ts';
 
 describe('contact message', () => {
@@ -33,5 +34,20 @@ describe('contact message', () => {
     expect(contactMessageSchema.parse({ ...validMessage, website: 'http://spam' }).website).toBe(
       'http://spam',
     );
+  });
+});
+
+describe('newsletter sign-up', () => {
+  it('needs a valid e-mail of at most 250 characters', () => {
+    for (const [email, message] of [
+      ['', 'Email is required'],
+      ['nope', 'Please enter valid email'],
+      [`${'a'.repeat(239)}@example.com`, 'Email must be at most 250 characters'],
+    ]) {
+      expect(messageFor(subscribeSchema.safeParse({ email }), 'email'), email).toBe(message);
+    }
+    expect(subscribeSchema.parse({ email: ' jane@example.com ' })).toEqual({
+      email: 'jane@example.com',
+    });
   });
 });
