@@ -2,6 +2,7 @@
  * Password guessing behind the documented reverse proxy: forged X-Forwarded-For headers, rotating
  * addresses, parallel guesses, and the current-password checks of signed-in users.
  */
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
 
@@ -131,6 +132,22 @@ describe('parallel guesses', () => {
 });
 
 describe('current-password checks of signed-in users', () => {
+  /**
+   * `guesses` wrong passwords in a row: the first five are refused (400), the rest meet the
+   * throttle (429), and so does the right password after them; answers that last response.
+   */
+  async function expectThrottledAfterFive(
+    send: (password: string) => Promise<LightMyRequestResponse>,
+    guesses: number,
+  ) {
+    const statuses: number[] = [];
+    for (let i = 0; i < guesses; i++) statuses.push((await send(`wrong-guess-${i}`)).statusCode);
+    expect(statuses).toEqual([...Array(5).fill(400), ...Array(guesses - 5).fill(429)]);
+    const refused = await send('right-password-1');
+    expect(refused.statusCode).toBe(429);
+    return refused;
+  }
+
   it('ChangeUserPassword is throttled like sign-in', async () => {
     const user = await t.createUser({ username: 'pw-changer', password: 'right-password-1' });
     const change = (oldPassword: string) =>
@@ -141,11 +158,7 @@ describe('current-password checks of signed-in users', () => {
         payload: { oldPassword, password: 'next-password-1' },
         headers: { 'x-forwarded-for': '203.0.113.60' },
       });
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await change(`wrong-guess-${i}`)).statusCode);
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
-    const refused = await change('right-password-1');
-    expect(refused.statusCode).toBe(429);
+    const refused = await expectThrottledAfterFive(change, 7);
     expect(refused.json().message).toMatch(
       /^Too many wrong passwords\. Please try again in \d+ minutes?\.$/,
     );
@@ -166,10 +179,7 @@ describe('current-password checks of signed-in users', () => {
         },
         headers: { 'x-forwarded-for': '203.0.113.61' },
       });
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await update(`wrong-guess-${i}`)).statusCode);
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
-    expect((await update('right-password-1')).statusCode).toBe(429);
+    await expectThrottledAfterFive(update, 6);
   });
 
   it('the administrator of the test set-up is not affected by any of this', async () => {

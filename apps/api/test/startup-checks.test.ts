@@ -75,28 +75,31 @@ describe('TRUST_PROXY', () => {
     }
   }
 
-  it('with a list, the address just before the trusted proxy is the client', async () => {
-    // app.inject comes from 127.0.0.1: that is the proxy here. The first part of each header is
-    // the visitor's own invention; the proxy appended the address it saw.
-    expect(
-      await clientAddressesWith('127.0.0.1', [
+  it.each([
+    {
+      // app.inject comes from 127.0.0.1: that is the proxy here. The first part of each header is
+      // the visitor's own invention; the proxy appended the address it saw.
+      setting: '127.0.0.1',
+      meaning: 'with a list, the address just before the trusted proxy is the client',
+      headers: [
         '198.51.100.1, 203.0.113.9',
         '198.51.100.2, 203.0.113.9',
         '198.51.100.3, 203.0.113.9',
         '203.0.113.10',
-      ]),
-    ).toEqual([401, 401, 429, 401]);
-  });
-
-  it('with a hop count of 2 (a CDN, then nginx), the entry the CDN added is the client', async () => {
-    expect(
-      await clientAddressesWith('2', [
+      ],
+    },
+    {
+      setting: '2',
+      meaning: 'with a hop count of 2 (a CDN, then nginx), the entry the CDN added is the client',
+      headers: [
         '198.51.100.1, 203.0.113.9, 10.0.0.5',
         '198.51.100.2, 203.0.113.9, 10.0.0.6',
         '198.51.100.3, 203.0.113.9, 10.0.0.5',
         '198.51.100.3, 203.0.113.10, 10.0.0.5',
-      ]),
-    ).toEqual([401, 401, 429, 401]);
+      ],
+    },
+  ])('$meaning', async ({ setting, headers }) => {
+    expect(await clientAddressesWith(setting, headers)).toEqual([401, 401, 429, 401]);
   });
 });
 
