@@ -113,10 +113,11 @@ describe('reset password screen', () => {
     const password = await screen.findByLabelText('New Password');
     await user.type(password, 'short');
     await user.type(screen.getByLabelText('Confirm Password'), 'other');
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(
-      await screen.findByText('Minimum password length must be at least 8 characters'),
-    ).toBeInTheDocument();
+    await clickAndSee(
+      user,
+      'Reset Password',
+      'Minimum password length must be at least 8 characters',
+    );
     expect(screen.getByText('Passwords must match')).toBeInTheDocument();
 
     await user.clear(password);

@@ -13,6 +13,21 @@ import {
 import { getSession, hasSignedInMark, isRestoring } from '../src/auth/session.ts';
 import { authResponse, json, mockApi, signIn } from './helpers.tsx';
 
+/** A session a refresh hands out: its token differs from the first, so a replay can be told apart. */
+function renewedSession(overrides: Parameters<typeof authResponse>[0]) {
+  const renewed = authResponse(overrides);
+  renewed.token = renewed.token.replace('signature', 'renewed');
+  return renewed;
+}
+
+/** A handler answering `body` to a request with `renewed`'s token, and 401 Expired to any other. */
+const onlyWith =
+  (renewed: { token: string }, body: unknown) =>
+  ({ headers }: { headers: Headers }) =>
+    headers.get('Authorization') === `Bearer ${renewed.token}`
+      ? json(body)
+      : json({ message: 'Expired' }, 401);
+
 const navigate = vi.fn();
 const NEW_USER = {
   username: 'ana',
@@ -121,8 +136,7 @@ describe('api client', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       signIn();
-      const renewed = authResponse({ refreshToken: '' });
-      renewed.token = renewed.token.replace('signature', 'renewed');
+      const renewed = renewedSession({ refreshToken: '' });
       const sent: string[] = [];
       let refreshes = 0;
       // The first refresh is never answered (only an abort ends it); the next one is.
@@ -171,19 +185,14 @@ describe('api client', () => {
   it('on 401 refreshes once from the cookie, replays with the new token and replaces the session', async () => {
     signIn({ id: 1 });
     // From the cookie, the server answers no refresh token in the body.
-    const renewed = authResponse({ id: 1, refreshToken: '', firstName: 'Renewed' });
+    const renewed = renewedSession({ id: 1, refreshToken: '', firstName: 'Renewed' });
     const { calls } = mockApi({
-      'GET /api/Users/GetAllUsers': ({ headers }) =>
-        headers.get('Authorization') === `Bearer ${renewed.token}`
-          ? json([{ id: 1 }])
-          : json({ message: 'Expired' }, 401),
+      'GET /api/Users/GetAllUsers': onlyWith(renewed, [{ id: 1 }]),
       'POST /api/Users/refreshToken': ({ body }) =>
         body === undefined
           ? json({ success: true, message: 'ok', user: renewed })
           : json({ message: 'Invalid' }, 401),
     });
-    // A distinct token, so the replay can be told apart from the first try.
-    renewed.token = renewed.token.replace('signature', 'renewed');
 
     await expect(call('Users.GetAllUsers')).resolves.toEqual([{ id: 1 }]);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
@@ -201,13 +210,9 @@ describe('api client', () => {
 
   it('replays a multipart body after a refresh', async () => {
     signIn();
-    const renewed = authResponse({ refreshToken: 'refresh-2' });
-    renewed.token = renewed.token.replace('signature', 'renewed');
+    const renewed = renewedSession({ refreshToken: 'refresh-2' });
     const { calls } = mockApi({
-      'POST /api/Page/CreatePage': ({ headers }) =>
-        headers.get('Authorization') === `Bearer ${renewed.token}`
-          ? json({ message: 'Created', id: 3 })
-          : json({ message: 'Expired' }, 401),
+      'POST /api/Page/CreatePage': onlyWith(renewed, { message: 'Created', id: 3 }),
       'POST /api/Users/refreshToken': { success: true, message: 'ok', user: renewed },
     });
     await expect(call('Page.CreatePage', { form: { name: 'About' } })).resolves.toEqual({
@@ -219,13 +224,9 @@ describe('api client', () => {
 
   it('shares one refresh between concurrent 401s', async () => {
     signIn();
-    const renewed = authResponse({ refreshToken: 'refresh-2' });
-    renewed.token = renewed.token.replace('signature', 'renewed');
+    const renewed = renewedSession({ refreshToken: 'refresh-2' });
     const { calls } = mockApi({
-      'GET /api/Users/GetAllUsers': ({ headers }) =>
-        headers.get('Authorization') === `Bearer ${renewed.token}`
-          ? json([])
-          : json({ message: 'Expired' }, 401),
+      'GET /api/Users/GetAllUsers': onlyWith(renewed, []),
       'POST /api/Users/refreshToken': async () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
         return json({ success: true, message: 'ok', user: renewed });

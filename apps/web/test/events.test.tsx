@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ChamberEvent } from '@chamber/contracts';
-import { expectLink, json, LOAD, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
+import type { AuthenticateResponse, ChamberEvent } from '@chamber/contracts';
+import { expectLink, json, LOAD, openAs, type Routes } from './helpers.tsx';
 import {
   cellTexts,
   clickAndSee,
@@ -67,15 +67,14 @@ function rowOf(title: string) {
   return within(table).getByRole('cell', { name: title }).closest('tr')!;
 }
 
-async function openList(routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({
-    'GET /api/Home/GetCMSInfo': siteInfo,
-    'GET /api/Event/GetAllEvents': [expo, breakfast, season],
-    ...routes,
-  });
-  const app = renderApp('/cms/management/events');
+const asAdmin = { isAdmin: true };
+
+/** Opens the events list signed in as `session`, an administrator by default. */
+async function openList(routes: Routes = {}, session: Partial<AuthenticateResponse> = asAdmin) {
+  const list = { 'GET /api/Event/GetAllEvents': [expo, breakfast, season] };
+  const app = openAs(session, '/cms/management/events', { ...list, ...routes });
   await screen.findByRole('cell', { name: 'Harbor Expo' }, LOAD);
-  return { ...api, ...app };
+  return app;
 }
 
 function fileInput() {
@@ -86,7 +85,6 @@ const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'expo.png', { ty
 
 describe('events list', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it('shows dates as "MMMM Do, YYYY" and Upcoming/Past by the end, else the start', async () => {
-    signIn({ isAdmin: true });
     await openList();
     const cells = (title: string) => cellTexts(rowOf(title));
     expect(cells('Harbor Expo')).toEqual([
@@ -109,7 +107,6 @@ describe('events list', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   });
 
   it('gives administrators Add Event and Delete', async () => {
-    signIn({ isAdmin: true });
     await openList();
     expectLink('Add Event', '/cms/management/create-event');
     expect(within(rowOf('Harbor Expo')).getByRole('button', { name: 'Delete' })).toBeVisible();
@@ -117,8 +114,7 @@ describe('events list', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   });
 
   it('hides Add Event and Delete from other users, who may still view and sort', async () => {
-    signIn({ id: 2, isAdmin: false });
-    await openList();
+    await openList({}, { id: 2, isAdmin: false });
     expect(screen.queryByRole('link', { name: 'Add Event' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(within(rowOf('Harbor Expo')).getByRole('link', { name: 'View' })).toBeVisible();
@@ -127,7 +123,6 @@ describe('events list', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
   it('deletes after the confirmation and reloads the list', async () => {
     const user = userEvent.setup();
-    signIn({ isAdmin: true });
     const { calls } = await openList({
       'DELETE /api/Event/DeleteEvent': { message: 'Event deleted successfully.' },
     });
@@ -145,9 +140,7 @@ describe('events list', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it('shows every required message at once, the image one included', async () => {
     const user = userEvent.setup();
-    signIn({ isAdmin: true });
-    const { calls } = mockApi({ 'GET /api/Home/GetCMSInfo': siteInfo });
-    renderApp('/cms/management/create-event');
+    const { calls } = openAs(asAdmin, '/cms/management/create-event', {});
     await user.click(await screen.findByRole('button', { name: 'Create Event' }, LOAD));
     for (const message of [
       'Event Title is required',
@@ -166,9 +159,8 @@ describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
   it('keeps button type and link disabled until the button text is filled', async () => {
     const user = userEvent.setup();
-    signIn({ isAdmin: true });
     // An event whose other fields are valid: the button rules are checked once those pass.
-    mockApiAndRender('/cms/management/event/1', { 'GET /api/Event/GetEventById': expo });
+    openAs(asAdmin, '/cms/management/event/1', { 'GET /api/Event/GetEventById': expo });
     const type = await screen.findByRole('combobox', { name: 'Primary Action Type' }, LOAD);
     const link = screen.getByRole('textbox', { name: 'Primary Action Link' });
     expect(type).toBeDisabled();
@@ -198,15 +190,10 @@ describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
   it('refuses a map that is not a Google Maps embed and previews one that is', async () => {
     const user = userEvent.setup();
-    signIn({ isAdmin: true });
-    mockApi({ 'GET /api/Home/GetCMSInfo': siteInfo });
-    renderApp('/cms/management/create-event');
+    openAs(asAdmin, '/cms/management/create-event', {});
     const map = await screen.findByRole('textbox', { name: 'Google Map' }, LOAD);
     await user.type(map, 'https://maps.example.com/somewhere');
-    await user.click(screen.getByRole('button', { name: 'Create Event' }));
-    expect(
-      await screen.findByText('Please paste a Google Maps embed link or iframe'),
-    ).toBeInTheDocument();
+    await clickAndSee(user, 'Create Event', 'Please paste a Google Maps embed link or iframe');
     expect(screen.queryByTitle('Map preview')).toBeNull();
 
     await user.clear(map);
@@ -221,8 +208,7 @@ describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
   it('creates an event with its image and ISO dates, then returns to the list', async () => {
     const user = userEvent.setup();
-    signIn({ isAdmin: true });
-    const { calls, router } = mockApiAndRender('/cms/management/create-event', {
+    const { calls, router } = openAs(asAdmin, '/cms/management/create-event', {
       'POST /api/Event/CreateEvent': { message: 'Event created successfully.', id: 9 },
       'GET /api/Event/GetAllEvents': [],
     });
@@ -273,7 +259,6 @@ describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
   it('loads an event for editing and saves it back with its id', async () => {
     const user = userEvent.setup();
-    signIn({ isAdmin: false });
     const stored: ChamberEvent = {
       ...expo,
       mapUrl: MAP_EMBED,
@@ -281,7 +266,7 @@ describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
       primaryButtonActionType: 'LINK_NEW_TAB',
       primaryButtonLink: 'https://tickets.example.com',
     };
-    const { calls, router } = mockApiAndRender('/cms/management/event/1', {
+    const { calls, router } = openAs({ isAdmin: false }, '/cms/management/event/1', {
       'GET /api/Event/GetEventById': ({ url }) =>
         url.searchParams.get('eventId') === '1' ? json(stored) : json({}, 404),
       'PUT /api/Event/UpdateEvent': { message: 'Event updated successfully.' },
@@ -316,8 +301,7 @@ describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
   it('shows a refused save as a warning, with the server message under its field', async () => {
     const user = userEvent.setup();
-    signIn({ isAdmin: true });
-    const { router } = mockApiAndRender('/cms/management/event/1', {
+    const { router } = openAs(asAdmin, '/cms/management/event/1', {
       'GET /api/Event/GetEventById': expo,
       'PUT /api/Event/UpdateEvent': () =>
         json({ message: 'Check the map', errors: { mapUrl: 'This map cannot be shown' } }, 400),
@@ -329,8 +313,3 @@ describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     expect(router.state.location.pathname).toBe('/cms/management/event/1');
   });
 });
-
-function mockApiAndRender(path: string, routes: Parameters<typeof mockApi>[0]) {
-  const api = mockApi({ 'GET /api/Home/GetCMSInfo': siteInfo, ...routes });
-  return { ...api, ...renderApp(path) };
-}

@@ -51,11 +51,11 @@ export const sentParam = (calls: { path: string; url: URL }[], path: string, nam
 export const sentBody = (calls: { path: string; body: unknown }[], path: string) =>
   calls.find((c) => c.path === path)?.body;
 
-/** Checks the fields of the form the screen sent to `path` (a field sent empty reads ''). */
+/** Checks the fields of the form the screen sent to `path` ('' sent empty, null not sent). */
 export function expectSentForm(
   calls: { path: string; body: unknown }[],
   path: string,
-  fields: Record<string, string>,
+  fields: Record<string, string | null>,
 ) {
   const body = sentBody(calls, path) as FormData;
   for (const [name, value] of Object.entries(fields)) expect(body.get(name), name).toBe(value);

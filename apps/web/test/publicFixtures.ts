@@ -18,6 +18,19 @@ export const noButtons = {
   secondaryButtonLink: null,
 };
 
+/** The company's social, map and app-store links, none set. */
+export const noLinks = {
+  facebookLink: null,
+  instagramLink: null,
+  twitterLink: null,
+  linkedInLink: null,
+  youtubeLink: null,
+  tiktokLink: null,
+  googleMapLink: null,
+  appStoreLink: null,
+  googlePlayStoreLink: null,
+};
+
 export function section(overrides: Partial<ContentSection> = {}): ContentSection {
   return {
     id: 1,
@@ -137,15 +150,9 @@ export const publicSiteInfo: SiteInfo = {
   primaryWeekEndHours: null,
   secondaryWeekDayHours: null,
   secondaryWeekEndHours: null,
+  ...noLinks,
   facebookLink: 'https://www.facebook.com/harbor',
-  instagramLink: null,
-  twitterLink: null,
-  linkedInLink: null,
-  youtubeLink: null,
-  tiktokLink: null,
-  googleMapLink: null,
   appStoreLink: 'https://apps.apple.com/harbor',
-  googlePlayStoreLink: null,
   googleAnalyticsId: null,
   facebookPixelCode: null,
   seo: 'The chamber of Harbor.',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Settings } from '@chamber/contracts';
 import { expectAllShown, json, LOAD, openAs, openWith, siteInfo } from './helpers.tsx';
 import { clickAndSee, sentBody } from './list-helpers.ts';
+import { noLinks } from './publicFixtures.ts';
 
 // Whole forms are typed key by key; a busy machine needs more than the default 5 s.
 const FORM_TEST_TIMEOUT_MS = 20_000;
@@ -24,15 +25,8 @@ const stored: Settings = {
   primaryWeekEndHours: null,
   secondaryWeekDayHours: null,
   secondaryWeekEndHours: null,
+  ...noLinks,
   facebookLink: 'https://facebook.com/harbor',
-  instagramLink: null,
-  twitterLink: null,
-  linkedInLink: null,
-  youtubeLink: null,
-  tiktokLink: null,
-  googleMapLink: null,
-  appStoreLink: null,
-  googlePlayStoreLink: null,
   googleAnalyticsId: null,
   facebookPixelCode: null,
   seo: null,
