@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LINK_MESSAGE, type FooterItem } from '@chamber/contracts';
 import { expectSignInRequired } from './access-helpers.ts';
 import {
-  createTestApp,
   expectAnswer,
   expectErrors,
   expectInvalid,
   type TestApp,
+  withSignedInUser,
 } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  // Footer items are for any signed-in user, not only administrators.
-  token = (await t.createUser()).token;
-});
-afterAll(() => t.close());
+// Footer items are for any signed-in user, not only administrators.
+withSignedInUser((session) => ({ t, token } = session));
 
 const CREATE = { method: 'POST', url: '/api/FooterItem/CreateFooterItem' } as const;
 const create = (payload: object) => t.request({ ...CREATE, token, payload });

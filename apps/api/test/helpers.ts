@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -296,4 +296,20 @@ export function overLimit(field: string, label: string, max: number): RefusalCas
     field,
     `${label} must be at most ${max} characters`,
   ];
+}
+
+/**
+ * For the enclosing file or describe: a fresh app and the token of an ordinary (not
+ * administrator) user, handed to `use` before all tests; the app is closed after them.
+ */
+export function withSignedInUser(
+  use: (session: { t: TestApp; token: string }) => void,
+  user?: Parameters<TestApp['createUser']>[0],
+) {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    use({ t, token: (await t.createUser(user)).token });
+  });
+  afterAll(() => t.close());
 }

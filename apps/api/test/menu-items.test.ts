@@ -1,25 +1,20 @@
 import { LINK_MESSAGE, PAGE_OR_LINK_MESSAGE } from '@chamber/contracts';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { itNeedsSignIn } from './access-helpers.ts';
 import {
-  createTestApp,
   expectAnswer,
   expectCreated,
   expectInvalid,
   multipart,
   type TestApp,
+  withSignedInUser,
 } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  // An ordinary signed-in user: menu items are not reserved to administrators.
-  token = (await t.createUser({ fullName: 'Nora Navigator' })).token;
-});
-afterAll(() => t.close());
+// An ordinary signed-in user: menu items are not reserved to administrators.
+withSignedInUser((session) => ({ t, token } = session), { fullName: 'Nora Navigator' });
 // Each test starts from an empty menu, so orders and candidate lists are its own.
 beforeEach(async () => {
   await t.database.db.deleteFrom('menuItems').execute();

@@ -1,7 +1,13 @@
 import { createServer as createTcpServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectAnswer, expectErrorsInclude, type TestApp } from './helpers.ts';
+import {
+  createTestApp,
+  expectAnswer,
+  expectErrorsInclude,
+  type TestApp,
+  withSignedInUser,
+} from './helpers.ts';
 
 const SUCCESS = { message: 'Success! Your message has been received.' };
 const COMPANY_EMAIL = 'office@bayview-chamber.example';
@@ -247,12 +253,8 @@ describe('SendEmail through a real SMTP server', () => {
 describe('the back office: GetAllMessages, MarkMessageRead, DeleteMessage', () => {
   let app: TestApp;
   let token: string;
-  beforeAll(async () => {
-    app = await createTestApp();
-    // An ordinary (not administrator) user works with messages too.
-    ({ token } = await app.createUser());
-  });
-  afterAll(() => app.close());
+  // An ordinary (not administrator) user works with messages too.
+  withSignedInUser((session) => ({ t: app, token } = session));
 
   const staff = (method: 'GET' | 'PUT' | 'DELETE', url: string) =>
     app.request({ method, url, token });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectAnswer, type TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAnswer, type TestApp, withSignedInUser } from './helpers.ts';
 
 const SUCCESS = { message: 'Thank you for signing up! We will keep you posted.' };
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  // Subscribers are managed by any signed-in user, not only administrators.
-  ({ token } = await t.createUser());
-});
-afterAll(() => t.close());
+// Subscribers are managed by any signed-in user, not only administrators.
+withSignedInUser((session) => ({ t, token } = session));
 
 /** Each call comes from its own address unless told, so the rate limit never mixes tests. */
 let lastAddress = 0;
