@@ -64,17 +64,20 @@ export type Banner = z.infer<typeof banner>;
 
 const byId = z.object({ id });
 
+/** Which endpoint serves each of the standard calls; the API registers its handlers by it too. */
+export const bannerCalls = {
+  list: 'Banner.GetAllBanners',
+  get: 'Banner.GetBannerById',
+  create: 'Banner.CreateBanner',
+  update: 'Banner.UpdateBanner',
+  remove: 'Banner.DeleteBanner',
+} as const;
+
 export const bannerEndpoints = defineEndpoints(
   'Banner',
   bannerRoutes,
   resourceEndpoints(
-    {
-      list: 'Banner.GetAllBanners',
-      get: 'Banner.GetBannerById',
-      create: 'Banner.CreateBanner',
-      update: 'Banner.UpdateBanner',
-      remove: 'Banner.DeleteBanner',
-    },
+    bannerCalls,
     {
       noun: 'banner',
       access: 'user',
@@ -95,17 +98,20 @@ export const bannerEndpoints = defineEndpoints(
   ),
 );
 
+/** Which endpoint serves each of the standard calls; the API registers its handlers by it too. */
+export const bannerItemCalls = {
+  create: 'BannerItem.CreateBannerItem',
+  update: 'BannerItem.UpdateBannerItem',
+  remove: 'BannerItem.DeleteBannerItem',
+  sort: 'BannerItem.SortBannerItems',
+} as const;
+
 /** Slider items are read with their banner, so they have no list or get call of their own. */
 export const bannerItemEndpoints = defineEndpoints(
   'BannerItem',
   bannerItemRoutes,
   resourceEndpoints(
-    {
-      create: 'BannerItem.CreateBannerItem',
-      update: 'BannerItem.UpdateBannerItem',
-      remove: 'BannerItem.DeleteBannerItem',
-      sort: 'BannerItem.SortBannerItems',
-    },
+    bannerItemCalls,
     {
       noun: 'slider item',
       access: 'user',

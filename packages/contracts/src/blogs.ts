@@ -32,25 +32,24 @@ export type Blog = z.infer<typeof blog>;
 const blogDetails = blog.extend({ contentSections: z.array(pageContentEntry) });
 export type BlogDetails = z.infer<typeof blogDetails>;
 
+/** Which endpoint serves each of the standard calls; the API registers its handlers by it too. */
+export const blogCalls = {
+  list: 'Blog.GetAllBlogs',
+  get: 'Blog.GetBlogById',
+  create: 'Blog.CreateBlog',
+  update: 'Blog.UpdateBlog',
+  remove: 'Blog.DeleteBlog',
+} as const;
+
 export const blogEndpoints = defineEndpoints(
   'Blog',
   blogRoutes,
-  documentEndpoints(
-    {
-      list: 'Blog.GetAllBlogs',
-      get: 'Blog.GetBlogById',
-      create: 'Blog.CreateBlog',
-      update: 'Blog.UpdateBlog',
-      remove: 'Blog.DeleteBlog',
-      deleteBannerImage: 'Blog.DeleteBannerImage',
-    },
-    {
-      noun: 'blog',
-      idQuery: 'blogId',
-      form: blogSchema,
-      updateForm: updateBlogSchema,
-      answer: blog,
-      details: blogDetails,
-    },
-  ),
+  documentEndpoints(blogCalls, 'Blog.DeleteBannerImage', {
+    noun: 'blog',
+    idQuery: 'blogId',
+    form: blogSchema,
+    updateForm: updateBlogSchema,
+    answer: blog,
+    details: blogDetails,
+  }),
 );

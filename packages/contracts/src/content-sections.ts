@@ -116,17 +116,20 @@ export const contentSection = z.object({
 });
 export type ContentSection = z.infer<typeof contentSection>;
 
+/** Which endpoint serves each of the standard calls; the API registers its handlers by it too. */
+export const contentSectionCalls = {
+  list: 'ContentSection.GetAllContentSections',
+  get: 'ContentSection.GetContentSectionById',
+  create: 'ContentSection.CreateContentSection',
+  update: 'ContentSection.UpdateContentSection',
+  remove: 'ContentSection.DeleteContentSection',
+} as const;
+
 export const contentSectionEndpoints = defineEndpoints(
   'ContentSection',
   contentSectionRoutes,
   resourceEndpoints(
-    {
-      list: 'ContentSection.GetAllContentSections',
-      get: 'ContentSection.GetContentSectionById',
-      create: 'ContentSection.CreateContentSection',
-      update: 'ContentSection.UpdateContentSection',
-      remove: 'ContentSection.DeleteContentSection',
-    },
+    contentSectionCalls,
     {
       noun: 'content section',
       access: 'user',

@@ -153,17 +153,20 @@ export type ChamberEvent = z.infer<typeof chamberEvent>;
 
 const eventIdQuery = z.object({ eventId: id });
 
+/** Which endpoint serves each of the standard calls; the API registers its handlers by it too. */
+export const eventCalls = {
+  list: 'Event.GetAllEvents',
+  get: 'Event.GetEventById',
+  create: 'Event.CreateEvent',
+  update: 'Event.UpdateEvent',
+  remove: 'Event.DeleteEvent',
+  sort: 'Event.SortEvents',
+} as const;
+
 /** Visitors read active events (cached); staff see and change all of them. */
 export const eventEndpoints = defineEndpoints('Events', eventRoutes, {
   ...resourceEndpoints(
-    {
-      list: 'Event.GetAllEvents',
-      get: 'Event.GetEventById',
-      create: 'Event.CreateEvent',
-      update: 'Event.UpdateEvent',
-      remove: 'Event.DeleteEvent',
-      sort: 'Event.SortEvents',
-    },
+    eventCalls,
     {
       noun: 'event',
       access: 'user',

@@ -29,19 +29,22 @@ export const footerItem = z.object({
 });
 export type FooterItem = z.infer<typeof footerItem>;
 
+/** Which endpoint serves each of the standard calls; the API registers its handlers by it too. */
+export const footerItemCalls = {
+  list: 'FooterItem.GetAllFooterItems',
+  get: 'FooterItem.GetFooterItemById',
+  create: 'FooterItem.CreateFooterItem',
+  update: 'FooterItem.UpdateFooterItem',
+  remove: 'FooterItem.DeleteFooterItem',
+  sort: 'FooterItem.SortFooterItems',
+} as const;
+
 /** Signed-in users only, administrators or not. */
 export const footerItemEndpoints = defineEndpoints(
   'Footer items',
   footerItemRoutes,
   resourceEndpoints(
-    {
-      list: 'FooterItem.GetAllFooterItems',
-      get: 'FooterItem.GetFooterItemById',
-      create: 'FooterItem.CreateFooterItem',
-      update: 'FooterItem.UpdateFooterItem',
-      remove: 'FooterItem.DeleteFooterItem',
-      sort: 'FooterItem.SortFooterItems',
-    },
+    footerItemCalls,
     {
       noun: 'footer item',
       access: 'user',

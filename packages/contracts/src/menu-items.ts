@@ -73,17 +73,20 @@ export type MenuItem = z.infer<typeof menuItem>;
 
 const menuItemIdQuery = z.object({ menuItemId: id });
 
+/** Which endpoint serves each of the standard calls; the API registers its handlers by it too. */
+export const menuItemCalls = {
+  list: 'MenuItem.GetAllMenuItems',
+  get: 'MenuItem.GetMenuItemById',
+  create: 'MenuItem.CreateMenuItem',
+  update: 'MenuItem.UpdateMenuItems',
+  remove: 'MenuItem.DeleteMenuItem',
+  sort: 'MenuItem.SortMenuItems',
+} as const;
+
 /** Any signed-in user may read and change the menu, not administrators only. */
 export const menuItemEndpoints = defineEndpoints('Menu items', menuItemRoutes, {
   ...resourceEndpoints(
-    {
-      list: 'MenuItem.GetAllMenuItems',
-      get: 'MenuItem.GetMenuItemById',
-      create: 'MenuItem.CreateMenuItem',
-      update: 'MenuItem.UpdateMenuItems',
-      remove: 'MenuItem.DeleteMenuItem',
-      sort: 'MenuItem.SortMenuItems',
-    },
+    menuItemCalls,
     {
       noun: 'menu item',
       access: 'user',

@@ -55,6 +55,12 @@ export const contactMessage = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
 
+/** Which endpoint serves each of the standard calls; the API registers its handlers by it too. */
+export const messageCalls = {
+  list: 'Contact.GetAllMessages',
+  remove: 'Contact.DeleteMessage',
+} as const;
+
 export const messageEndpoints = defineEndpoints('Messages', messageRoutes, {
   'Contact.SendEmail': {
     summary: 'Send a message to the company: stored, then e-mailed',
@@ -63,7 +69,7 @@ export const messageEndpoints = defineEndpoints('Messages', messageRoutes, {
     answer: messageAnswer,
   },
   ...resourceEndpoints(
-    { list: 'Contact.GetAllMessages', remove: 'Contact.DeleteMessage' },
+    messageCalls,
     { noun: 'message', access: 'user', answer: contactMessage, removeQuery: z.object({ id }) },
     { list: { summary: 'All messages, newest first' } },
   ),

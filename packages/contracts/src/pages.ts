@@ -134,20 +134,18 @@ export type PageDetails = z.infer<typeof pageDetails>;
  * standard ones of a resource plus removing the banner image.
  */
 export function documentEndpoints<
-  const N extends Record<
-    'list' | 'get' | 'create' | 'update' | 'remove' | 'deleteBannerImage',
-    string
-  >,
+  const N extends Record<'list' | 'get' | 'create' | 'update' | 'remove', string>,
+  const B extends string,
   K extends 'pageId' | 'blogId',
   F extends z.ZodType,
   U extends z.ZodType,
   A extends z.ZodType,
   D extends z.ZodType,
 >(
-  names: N,
+  calls: N,
+  deleteBannerImage: B,
   what: { noun: 'page' | 'blog'; idQuery: K; form: F; updateForm: U; answer: A; details: D },
 ) {
-  const { deleteBannerImage, ...calls } = names;
   const { noun, form, updateForm, answer, details } = what;
   const idQuery = ownerQuery(what.idQuery);
   const removeBannerImage = {
@@ -180,32 +178,28 @@ export function documentEndpoints<
         remove: { summary: `Delete a ${noun}, its content entries and its banner image` },
       },
     ),
-    ...({ [deleteBannerImage]: removeBannerImage } as Record<
-      N['deleteBannerImage'],
-      typeof removeBannerImage
-    >),
+    ...({ [deleteBannerImage]: removeBannerImage } as Record<B, typeof removeBannerImage>),
   };
 }
+
+/** Which endpoint serves each of the standard calls; the API registers its handlers by it too. */
+export const pageCalls = {
+  list: 'Page.GetAllPages',
+  get: 'Page.GetPageById',
+  create: 'Page.CreatePage',
+  update: 'Page.UpdatePage',
+  remove: 'Page.DeletePage',
+} as const;
 
 export const pageEndpoints = defineEndpoints(
   'Page',
   pageRoutes,
-  documentEndpoints(
-    {
-      list: 'Page.GetAllPages',
-      get: 'Page.GetPageById',
-      create: 'Page.CreatePage',
-      update: 'Page.UpdatePage',
-      remove: 'Page.DeletePage',
-      deleteBannerImage: 'Page.DeleteBannerImage',
-    },
-    {
-      noun: 'page',
-      idQuery: 'pageId',
-      form: pageSchema,
-      updateForm: updatePageSchema,
-      answer: page,
-      details: pageDetails,
-    },
-  ),
+  documentEndpoints(pageCalls, 'Page.DeleteBannerImage', {
+    noun: 'page',
+    idQuery: 'pageId',
+    form: pageSchema,
+    updateForm: updatePageSchema,
+    answer: page,
+    details: pageDetails,
+  }),
 );

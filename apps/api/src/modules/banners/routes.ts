@@ -2,23 +2,18 @@
  * The Banner.* and BannerItem.* endpoints (the table in @chamber/contracts); GetAllBanners is one
  * of our additions (docs/api.md).
  */
+import { bannerCalls, bannerItemCalls } from '@chamber/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../lib/resource.ts';
 import type { ModuleOptions } from '../types.ts';
 import { createBannerItemsService, createBannersService } from './service.ts';
 
 export async function bannersRoutes(app: FastifyInstance, { db }: ModuleOptions) {
-  registerResource(app, createBannersService(db, app.attachments), 'Banner', {
-    list: 'Banner.GetAllBanners',
-    get: 'Banner.GetBannerById',
-    create: 'Banner.CreateBanner',
-    update: 'Banner.UpdateBanner',
-    remove: 'Banner.DeleteBanner',
-  });
-  registerResource(app, createBannerItemsService(db, app.attachments), 'Banner item', {
-    create: 'BannerItem.CreateBannerItem',
-    update: 'BannerItem.UpdateBannerItem',
-    remove: 'BannerItem.DeleteBannerItem',
-    sort: 'BannerItem.SortBannerItems',
-  });
+  registerResource(app, createBannersService(db, app.attachments), 'Banner', bannerCalls);
+  registerResource(
+    app,
+    createBannerItemsService(db, app.attachments),
+    'Banner item',
+    bannerItemCalls,
+  );
 }

@@ -1,4 +1,5 @@
 /** The Blog.* endpoints except the content-entry calls, which belong to page-content. */
+import { blogCalls } from '@chamber/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../lib/resource.ts';
 import { endpoint } from '../../plugins/endpoints.ts';
@@ -7,12 +8,6 @@ import { createBlogsService } from './service.ts';
 
 export async function blogsRoutes(app: FastifyInstance, { db }: ModuleOptions) {
   const blogs = createBlogsService(db, app.attachments);
-  registerResource(app, blogs, 'Blog', {
-    list: 'Blog.GetAllBlogs',
-    get: 'Blog.GetBlogById',
-    create: 'Blog.CreateBlog',
-    update: 'Blog.UpdateBlog',
-    remove: 'Blog.DeleteBlog',
-  });
+  registerResource(app, blogs, 'Blog', blogCalls);
   endpoint(app, 'Blog.DeleteBannerImage', ({ query }) => blogs.removeBannerImage(query.blogId));
 }

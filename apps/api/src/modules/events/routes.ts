@@ -1,4 +1,5 @@
 /** The Event.* endpoints (the table in @chamber/contracts), GetEventIcs included (docs/api.md). */
+import { eventCalls } from '@chamber/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../lib/resource.ts';
 import { endpoint } from '../../plugins/endpoints.ts';
@@ -10,14 +11,7 @@ export async function eventsRoutes(app: FastifyInstance, { db, config }: ModuleO
   const events = createEventsService(db, app.attachments);
 
   // Visitors see the active events only (the service's audience rule).
-  registerResource(app, events, 'Event', {
-    list: 'Event.GetAllEvents',
-    get: 'Event.GetEventById',
-    create: 'Event.CreateEvent',
-    update: 'Event.UpdateEvent',
-    remove: 'Event.DeleteEvent',
-    sort: 'Event.SortEvents',
-  });
+  registerResource(app, events, 'Event', eventCalls);
 
   endpoint(app, 'Event.GetEventIcs', async ({ query, reply }) => {
     const event = await events.getForCalendar(query.eventId);

@@ -2,18 +2,12 @@
  * The FooterItem.* endpoints (the table in @chamber/contracts): signed-in users only
  * (docs/decisions/064-footer-items-access.md).
  */
+import { footerItemCalls } from '@chamber/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../lib/resource.ts';
 import type { ModuleOptions } from '../types.ts';
 import { createFooterItemsService } from './service.ts';
 
 export async function footerItemsRoutes(app: FastifyInstance, { db }: ModuleOptions) {
-  registerResource(app, createFooterItemsService(db), 'Footer item', {
-    list: 'FooterItem.GetAllFooterItems',
-    get: 'FooterItem.GetFooterItemById',
-    create: 'FooterItem.CreateFooterItem',
-    update: 'FooterItem.UpdateFooterItem',
-    remove: 'FooterItem.DeleteFooterItem',
-    sort: 'FooterItem.SortFooterItems',
-  });
+  registerResource(app, createFooterItemsService(db), 'Footer item', footerItemCalls);
 }

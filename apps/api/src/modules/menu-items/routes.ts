@@ -1,4 +1,5 @@
 /** The MenuItem.* endpoints (the table in @chamber/contracts), for any signed-in user. */
+import { menuItemCalls } from '@chamber/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../lib/resource.ts';
 import { endpoint } from '../../plugins/endpoints.ts';
@@ -8,14 +9,7 @@ import { createMenuItemsService } from './service.ts';
 export async function menuItemsRoutes(app: FastifyInstance, { db }: ModuleOptions) {
   const menuItems = createMenuItemsService(db);
 
-  registerResource(app, menuItems, 'Menu item', {
-    list: 'MenuItem.GetAllMenuItems',
-    get: 'MenuItem.GetMenuItemById',
-    create: 'MenuItem.CreateMenuItem',
-    update: 'MenuItem.UpdateMenuItems',
-    remove: 'MenuItem.DeleteMenuItem',
-    sort: 'MenuItem.SortMenuItems',
-  });
+  registerResource(app, menuItems, 'Menu item', menuItemCalls);
   // The children of one parent are sorted apart, with the same answer.
   registerResource(app, { sort: menuItems.sortChildren }, 'Menu item', {
     sort: 'MenuItem.SortChildMenuItems',

@@ -2,7 +2,7 @@
  * The Contact.* endpoints (the table in @chamber/contracts): the public contact form's send call
  * and the back office's Messages screen.
  */
-import { CONTACT_SUCCESS_MESSAGE } from '@chamber/contracts';
+import { CONTACT_SUCCESS_MESSAGE, messageCalls } from '@chamber/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../lib/resource.ts';
 import { endpoint } from '../../plugins/endpoints.ts';
@@ -27,10 +27,7 @@ export async function messagesRoutes(app: FastifyInstance, { db, config, mailer 
     { rateLimit: { max: config.publicFormLimit, timeWindow: '10 minutes' } },
   );
 
-  registerResource(app, messages, 'Message', {
-    list: 'Contact.GetAllMessages',
-    remove: 'Contact.DeleteMessage',
-  });
+  registerResource(app, messages, 'Message', messageCalls);
 
   endpoint(app, 'Contact.MarkMessageRead', async ({ query }) => {
     await messages.setRead(query.id, query.isRead);

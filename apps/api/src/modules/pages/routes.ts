@@ -1,4 +1,5 @@
 /** The Page.* endpoints except the content-entry calls, which belong to page-content. */
+import { pageCalls } from '@chamber/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../lib/resource.ts';
 import { endpoint } from '../../plugins/endpoints.ts';
@@ -7,12 +8,6 @@ import { createPagesService } from './service.ts';
 
 export async function pagesRoutes(app: FastifyInstance, { db }: ModuleOptions) {
   const pages = createPagesService(db, app.attachments);
-  registerResource(app, pages, 'Page', {
-    list: 'Page.GetAllPages',
-    get: 'Page.GetPageById',
-    create: 'Page.CreatePage',
-    update: 'Page.UpdatePage',
-    remove: 'Page.DeletePage',
-  });
+  registerResource(app, pages, 'Page', pageCalls);
   endpoint(app, 'Page.DeleteBannerImage', ({ query }) => pages.removeBannerImage(query.pageId));
 }
