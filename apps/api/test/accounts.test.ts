@@ -19,6 +19,8 @@ import {
   createTestDatabase,
   expectAnswer,
   expectErrors,
+  resetLink,
+  signIn as signInAs,
   type TestApp,
 } from './helpers.ts';
 
@@ -43,27 +45,7 @@ async function register(payload: Record<string, unknown>) {
   return t.request({ method: 'POST', url: '/api/Users/Register', token: admin.token, payload });
 }
 
-async function signIn(username: string, password: string) {
-  return t.request({
-    method: 'POST',
-    url: '/api/Users/Authenticate',
-    payload: { email: username, password },
-  });
-}
-
-/** Asks for a reset link and waits for its e-mail (mail goes out after the answer). */
-async function resetLink(email: string) {
-  const before = t.mails.length;
-  const answer = await t.request({
-    method: 'POST',
-    url: '/api/Users/RecoverAccount',
-    payload: { email },
-  });
-  expect(answer.statusCode).toBe(200);
-  await vi.waitFor(() => expect(t.mails.length).toBe(before + 1));
-  const mail = t.mails.at(-1)!;
-  return { to: mail.to, token: /reset-password#token=([\w-]+)/.exec(mail.text)![1] };
-}
+const signIn = (username: string, password: string) => signInAs(t, username, password);
 
 function resetPassword(token: string, password: string) {
   return t.request({
@@ -76,8 +58,8 @@ function resetPassword(token: string, password: string) {
 describe('reset links', () => {
   it('work once; asking for a new one voids the older ones', async () => {
     await t.createUser({ username: 'resetter', email: 'resetter@example.com' });
-    const older = await resetLink('resetter@example.com');
-    const newer = await resetLink('resetter@example.com');
+    const older = await resetLink(t, 'resetter@example.com');
+    const newer = await resetLink(t, 'resetter@example.com');
     expect((await resetPassword(newer.token, 'newer-password-1')).statusCode).toBe(200);
     const stale = await resetPassword(older.token, 'older-password-1');
     expect(stale.statusCode).toBe(400);
@@ -88,7 +70,7 @@ describe('reset links', () => {
 
   it('using one voids every other open link of that user', async () => {
     const user = await t.createUser({ username: 'two-links', email: 'two-links@example.com' });
-    const link = await resetLink('two-links@example.com');
+    const link = await resetLink(t, 'two-links@example.com');
     // Another open link (one asked for on another instance at the same moment, say).
     const other = newOpaqueToken();
     await t.database.db
@@ -110,7 +92,7 @@ describe('reset links', () => {
       email: 'changes-mind@example.com',
       password: 'first-password-1',
     });
-    const link = await resetLink('changes-mind@example.com');
+    const link = await resetLink(t, 'changes-mind@example.com');
     const changed = await t.request({
       method: 'PUT',
       url: '/api/Users/ChangeUserPassword',
@@ -155,7 +137,7 @@ describe('e-mail addresses are unique, ignoring case', () => {
       409,
       'The e-mail address "OWNER-A@example.com" is already used by another account.',
     );
-    const link = await resetLink('owner-a@example.com');
+    const link = await resetLink(t, 'owner-a@example.com');
     expect(link.to).toBe('owner-a@example.com');
     expect((await resetPassword(link.token, 'owner-a-password-2')).statusCode).toBe(200);
     expect((await signIn('owner-a', 'owner-a-password-2')).statusCode).toBe(200);
@@ -237,7 +219,7 @@ describe('what needs the current password', () => {
 
   it('a changed e-mail address voids reset links sent to the old one', async () => {
     const user = await t.createUser({ username: 'mover', email: 'mover-old@example.com' });
-    const link = await resetLink('mover-old@example.com');
+    const link = await resetLink(t, 'mover-old@example.com');
     const admin = await t.login();
     await t.request({
       method: 'PUT',

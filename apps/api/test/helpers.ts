@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -312,4 +312,32 @@ export function withSignedInUser(
     use({ t, token: (await t.createUser(user)).token });
   });
   afterAll(() => t.close());
+}
+
+/** The forwarded-for header of a request through the reverse proxy, when one is given. */
+const forwarded = (forwardedFor?: string) =>
+  forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
+
+/** Signs in with a username (the API's `email` field takes either), through the proxy if given. */
+export const signIn = (t: TestApp, username: string, password: string, forwardedFor?: string) =>
+  t.request({
+    method: 'POST',
+    url: '/api/Users/Authenticate',
+    payload: { email: username, password },
+    headers: forwarded(forwardedFor),
+  });
+
+/** Asks for a reset link and waits for its e-mail (mail goes out after the answer). */
+export async function resetLink(t: TestApp, email: string, forwardedFor?: string) {
+  const before = t.mails.length;
+  const answer = await t.request({
+    method: 'POST',
+    url: '/api/Users/RecoverAccount',
+    payload: { email },
+    headers: forwarded(forwardedFor),
+  });
+  expect(answer.statusCode).toBe(200);
+  await vi.waitFor(() => expect(t.mails.length).toBe(before + 1));
+  const mail = t.mails.at(-1)!;
+  return { to: mail.to, token: /reset-password#token=([\w-]+)/.exec(mail.text)![1] };
 }

@@ -3,8 +3,8 @@
  * addresses, parallel guesses, and the current-password checks of signed-in users.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, createTestApp, resetLink, signIn as signInAs, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 // TRUST_PROXY=true is what docs/operations.md tells nginx sites to set: one proxy in front.
@@ -15,28 +15,8 @@ afterAll(() => t.close());
 
 const TOO_MANY = /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/;
 
-function signIn(username: string, password: string, forwardedFor?: string) {
-  return t.request({
-    method: 'POST',
-    url: '/api/Users/Authenticate',
-    payload: { email: username, password },
-    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
-  });
-}
-
-/** Mails are sent after the answer: wait until the reset link has arrived. */
-async function resetLinkFor(email: string) {
-  const before = t.mails.length;
-  const answer = await t.request({
-    method: 'POST',
-    url: '/api/Users/RecoverAccount',
-    payload: { email },
-    headers: { 'x-forwarded-for': '192.0.2.200' },
-  });
-  expect(answer.statusCode).toBe(200);
-  await vi.waitFor(() => expect(t.mails.length).toBeGreaterThan(before));
-  return /reset-password#token=([\w-]+)/.exec(t.mails.at(-1)!.text)![1];
-}
+const signIn = (username: string, password: string, forwardedFor?: string) =>
+  signInAs(t, username, password, forwardedFor);
 
 describe('behind one trusted proxy', () => {
   it('a forged X-Forwarded-For does not give a fresh throttle: the proxy-added address counts', async () => {
@@ -88,7 +68,7 @@ describe('behind one trusted proxy', () => {
     );
 
     // The owner gets in through a reset link, which ends the backoff.
-    const token = await resetLinkFor('rotated-target@example.com');
+    const { token } = await resetLink(t, 'rotated-target@example.com', '192.0.2.200');
     const reset = await t.request({
       method: 'POST',
       url: '/api/Users/ResetPassword',
