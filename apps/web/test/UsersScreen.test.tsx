@@ -12,7 +12,7 @@ import {
   openWith,
   type Routes,
 } from './helpers.tsx';
-import { clickAndSee, sentBody } from './list-helpers.ts';
+import { clickAndSee, openDialog, sentBody } from './list-helpers.ts';
 
 const admin = adminUser;
 
@@ -164,8 +164,7 @@ describe('users screen', () => {
           409,
         ),
     });
-    await user.click(screen.getByRole('button', { name: 'Add New User' }));
-    const d = within(await screen.findByRole('dialog', { name: 'New User' }));
+    const d = await openDialog(user, 'Add New User', 'New User');
     await user.type(d.getByLabelText(/^Username/), 'bob');
     await user.type(d.getByLabelText(/^Full Name/), 'Bob Again');
     await user.type(d.getByLabelText(/^Email/), 'bob2@example.com');
@@ -185,8 +184,7 @@ describe('users screen', () => {
           : json({}, 404),
       'PUT /api/Users/UpdateUser': { message: 'User updated successfully' },
     });
-    await user.click(within(rowOf('bob')).getByRole('button', { name: 'View' }));
-    const d = within(await screen.findByRole('dialog', { name: 'Edit User' }));
+    const d = await openDialog(user, 'View', 'Edit User', within(rowOf('bob')));
     expect(d.getByLabelText('Username')).toHaveValue('bob');
     expect(d.getByLabelText('Username')).toHaveAttribute('readonly');
     expect(d.getByLabelText(/^Full Name/)).toHaveValue('Bob Fresh');
@@ -225,8 +223,12 @@ describe('users screen', () => {
     const { calls } = await openUsers({
       'PUT /api/Users/ChangeUserPassword': { message: 'Password changed successfully' },
     });
-    await user.click(within(rowOf('admin')).getByRole('button', { name: 'Reset Password' }));
-    const d = within(await screen.findByRole('dialog', { name: 'Reset User Password' }));
+    const d = await openDialog(
+      user,
+      'Reset Password',
+      'Reset User Password',
+      within(rowOf('admin')),
+    );
     await user.click(d.getByRole('button', { name: 'Change Password' }));
     await expectAllShown(
       ['Old password is required', 'New password is required', 'Re-enter your new password'],

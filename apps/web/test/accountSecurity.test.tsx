@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSession } from '../src/auth/session.ts';
 import { adminUser, authResponse, json, loadScreens, openAs } from './helpers.tsx';
-import { clickAndSee, sentBody } from './list-helpers.ts';
+import { clickAndSee, openDialog, sentBody } from './list-helpers.ts';
 
 const admin = adminUser;
 
@@ -79,8 +79,7 @@ describe('changing your own e-mail address', () => {
     // The own row first (a query of one table's cells), then its View: a role query over the
     // whole screen for every poll costs more than a busy machine gives it.
     const ownRow = (await screen.findByRole('cell', { name: admin.username })).closest('tr')!;
-    await user.click(within(ownRow).getByRole('button', { name: 'View' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit User' }));
+    const dialog = await openDialog(user, 'View', 'Edit User', within(ownRow));
     return { user, dialog, calls: api.calls };
   }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Banner, BannerItem } from '@chamber/contracts';
 import { json, openWith, type Routes } from './helpers.tsx';
 import { noButtons } from './publicFixtures.ts';
-import { clickAndSee, expectSavedThenAt, sentBody, sentParam } from './list-helpers.ts';
+import { clickAndSee, expectSavedThenAt, openDialog, sentBody, sentParam } from './list-helpers.ts';
 
 const slide = (id: number, name: string, sortOrder: number): BannerItem => ({
   id,
@@ -83,8 +83,7 @@ describe('banner editor', { timeout: 30_000 }, () => {
         id: 3,
       },
     });
-    await user.click(screen.getByRole('button', { name: 'Add Slider Item' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'New Slider Item' }));
+    const dialog = await openDialog(user, 'Add Slider Item', 'New Slider Item');
     await user.click(dialog.getByRole('button', { name: 'Create Slider Item' }));
     expect(await dialog.findByText('Name is required')).toBeInTheDocument();
     expect(dialog.getByText('Error! Please upload an image')).toBeInTheDocument();
@@ -126,8 +125,7 @@ describe('banner editor', { timeout: 30_000 }, () => {
     });
     const table = await screen.findByRole('table', { name: 'Slider Items' });
     const row = within(table).getByRole('cell', { name: 'Regatta' }).closest('tr')!;
-    await user.click(within(row).getByRole('button', { name: 'Edit' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Slider Item' }));
+    const dialog = await openDialog(user, 'Edit', 'Edit Slider Item', within(row));
     expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('Regatta');
     expect(dialog.getByAltText('Slide Image preview')).toHaveAttribute(
       'src',
@@ -155,14 +153,12 @@ describe('banner editor', { timeout: 30_000 }, () => {
     });
     const table = await screen.findByRole('table', { name: 'Slider Items' });
     const row = within(table).getByRole('cell', { name: 'Sunrise' }).closest('tr')!;
-    await user.click(within(row).getByRole('button', { name: 'Remove' }));
-    const confirm = within(await screen.findByRole('dialog', { name: 'Remove Slider Item' }));
+    const confirm = await openDialog(user, 'Remove', 'Remove Slider Item', within(row));
     expect(confirm.getByText('Are you sure you want to remove this slider item?')).toBeVisible();
     await clickAndSee(user, 'Remove', 'Banner item deleted successfully.', confirm);
     expect(sentParam(calls, '/api/BannerItem/DeleteBannerItem', 'id')).toBe('1');
 
-    await user.click(screen.getByRole('button', { name: 'Sort Slider Items' }));
-    const sort = within(await screen.findByRole('dialog', { name: 'Sort Slider Items' }));
+    const sort = await openDialog(user, 'Sort Slider Items', 'Sort Slider Items');
     await clickAndSee(user, 'Confirm', 'Banner items sorted successfully.', sort);
     expect(sentBody(calls, '/api/BannerItem/SortBannerItems')).toEqual([
       { id: 1, sortOrder: 0 },

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FooterItem } from '@chamber/contracts';
 import { json, LOAD, openWith, type Routes } from './helpers.tsx';
-import { cellTexts, clickAndSee, confirmRowAction, sentBody, sentParam } from './list-helpers.ts';
+import {
+  cellTexts,
+  clickAndSee,
+  confirmRowAction,
+  openDialog,
+  sentBody,
+  sentParam,
+} from './list-helpers.ts';
 
 // Whole forms are typed key by key; a busy machine needs more than the default 5 s.
 const FORM_TEST_TIMEOUT_MS = 20_000;
@@ -59,8 +66,7 @@ describe('footer items screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
         id: 3,
       },
     });
-    await user.click(screen.getByRole('button', { name: 'New Footer Item' }));
-    const d = within(await screen.findByRole('dialog', { name: 'New Footer Item' }));
+    const d = await openDialog(user, 'New Footer Item', 'New Footer Item');
     await user.click(d.getByRole('button', { name: 'Create Footer Item' }));
     expect(await d.findByText('Footer label is required')).toBeInTheDocument();
     expect(d.getByText('Link is required')).toBeInTheDocument();
@@ -93,8 +99,7 @@ describe('footer items screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
         url.searchParams.get('footerItemId') === '2' ? json(news) : json({}, 404),
       'PUT /api/FooterItem/UpdateFooterItem': { message: 'Footer item updated successfully.' },
     });
-    await user.click(within(rowOf('Newsletter')).getByRole('button', { name: 'View' }));
-    const d = within(await screen.findByRole('dialog', { name: 'Edit Footer Item' }));
+    const d = await openDialog(user, 'View', 'Edit Footer Item', within(rowOf('Newsletter')));
     expect(d.getByRole('textbox', { name: /^Footer Label/ })).toHaveValue('Newsletter');
     expect(d.getByRole('checkbox', { name: 'Is Active?' })).not.toBeChecked();
     await user.type(d.getByRole('textbox', { name: /^Footer Label/ }), ' Sign-up');
@@ -108,8 +113,7 @@ describe('footer items screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(screen.getByRole('button', { name: 'New Footer Item' }));
-    const fresh = within(await screen.findByRole('dialog', { name: 'New Footer Item' }));
+    const fresh = await openDialog(user, 'New Footer Item', 'New Footer Item');
     expect(fresh.getByRole('textbox', { name: /^Footer Label/ })).toHaveValue('');
     expect(fresh.getByRole('textbox', { name: /^Link/ })).toHaveValue('');
     expect(fresh.getByRole('checkbox', { name: 'Is Active?' })).toBeChecked();
@@ -120,8 +124,7 @@ describe('footer items screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await openList({
       'POST /api/FooterItem/CreateFooterItem': () => json({ message: 'Database is busy' }, 503),
     });
-    await user.click(screen.getByRole('button', { name: 'New Footer Item' }));
-    const d = within(await screen.findByRole('dialog', { name: 'New Footer Item' }));
+    const d = await openDialog(user, 'New Footer Item', 'New Footer Item');
     await user.type(d.getByRole('textbox', { name: /^Footer Label/ }), 'Members');
     await user.type(d.getByRole('textbox', { name: /^Link/ }), '/members');
     await user.click(d.getByRole('button', { name: 'Create Footer Item' }));

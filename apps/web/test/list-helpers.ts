@@ -62,6 +62,17 @@ export function expectSentForm(
   return body;
 }
 
+/** Presses `button` (in `scope`; the whole screen by default); returns the dialog `name` it opens. */
+export async function openDialog(
+  user: UserEvent,
+  button: string,
+  name: string,
+  scope: Pick<typeof screen, 'getByRole'> = screen,
+) {
+  await user.click(scope.getByRole('button', { name: button }));
+  return within(await screen.findByRole('dialog', { name }));
+}
+
 /** Presses the button `name` (in `scope`; the whole screen by default), then waits for `message`. */
 export async function clickAndSee(
   user: UserEvent,

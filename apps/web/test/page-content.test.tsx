@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import type { PageContentEntry } from '@chamber/contracts';
 import { ContentEntries } from '../src/admin/page-content/ContentEntries.tsx';
 import { expectLink, json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
-import { cellTexts, clickAndSee, sentBody, sentParam, waitForPath } from './list-helpers.ts';
+import {
+  cellTexts,
+  clickAndSee,
+  openDialog,
+  sentBody,
+  sentParam,
+  waitForPath,
+} from './list-helpers.ts';
 
 const entries: PageContentEntry[] = [
   {
@@ -80,8 +87,7 @@ describe('content entries of a page or blog', { timeout: 30_000 }, () => {
         id: 52,
       },
     });
-    await user.click(screen.getByRole('button', { name: 'Add Content' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Add Content' }));
+    const dialog = await openDialog(user, 'Add Content', 'Add Content');
     expect(dialog.getByRole('combobox', { name: 'Component' })).toBeDisabled();
     await user.click(dialog.getByRole('button', { name: 'Add' }));
     expect(await dialog.findByText('Please select both type & component')).toBeInTheDocument();
@@ -115,8 +121,7 @@ describe('content entries of a page or blog', { timeout: 30_000 }, () => {
     const { router } = await openList({
       'GET /api/ContentSection/GetContentSectionOptionsForBlog': [],
     });
-    await user.click(screen.getByRole('button', { name: 'Add Content' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Add Content' }));
+    const dialog = await openDialog(user, 'Add Content', 'Add Content');
     await user.click(dialog.getByRole('button', { name: 'Create New' }));
     expect(
       await dialog.findByText('Please select type of Component you want to create'),
@@ -133,8 +138,12 @@ describe('content entries of a page or blog', { timeout: 30_000 }, () => {
       'DELETE /api/Blog/UnassignContentSection': () =>
         json({ message: 'The content entry was not found.' }, 404),
     });
-    await user.click(within(rowOf('Harbor slides')).getByRole('button', { name: 'Remove' }));
-    const confirm = within(await screen.findByRole('dialog', { name: 'Remove Content' }));
+    const confirm = await openDialog(
+      user,
+      'Remove',
+      'Remove Content',
+      within(rowOf('Harbor slides')),
+    );
     expect(confirm.getByText('Are you sure you want to remove this content?')).toBeVisible();
     await user.click(confirm.getByRole('button', { name: 'Remove' }));
     // Unassign failures on blogs are warnings, not errors.
@@ -150,8 +159,7 @@ describe('content entries of a page or blog', { timeout: 30_000 }, () => {
     const { calls } = await openList({
       'PUT /api/Blog/SortBlogContentSections': { message: 'Content sorted successfully.' },
     });
-    await user.click(screen.getByRole('button', { name: 'Sort Content' }));
-    const sort = within(await screen.findByRole('dialog', { name: 'Sort Content' }));
+    const sort = await openDialog(user, 'Sort Content', 'Sort Content');
     expect(
       sort.getByRole('button', { name: 'Drag Welcome block (Content Section — Card)' }),
     ).toBeVisible();
