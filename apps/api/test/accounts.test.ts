@@ -47,6 +47,17 @@ async function register(payload: Record<string, unknown>) {
 
 const signIn = (username: string, password: string) => signInAs(t, username, password);
 
+/** The signed-in user changes their own password, which must succeed. */
+async function changePassword(app: TestApp, token: string, oldPassword: string, password: string) {
+  const changed = await app.request({
+    method: 'PUT',
+    url: '/api/Users/ChangeUserPassword',
+    token,
+    payload: { oldPassword, password },
+  });
+  expect(changed.statusCode).toBe(200);
+}
+
 function resetPassword(token: string, password: string) {
   return t.request({
     method: 'POST',
@@ -93,13 +104,7 @@ describe('reset links', () => {
       password: 'first-password-1',
     });
     const link = await resetLink(t, 'changes-mind@example.com');
-    const changed = await t.request({
-      method: 'PUT',
-      url: '/api/Users/ChangeUserPassword',
-      token: user.token,
-      payload: { oldPassword: 'first-password-1', password: 'second-password-1' },
-    });
-    expect(changed.statusCode).toBe(200);
+    await changePassword(t, user.token, 'first-password-1', 'second-password-1');
     expect((await resetPassword(link.token, 'third-password-1')).statusCode).toBe(400);
   });
 });
@@ -263,21 +268,20 @@ describe('the generated first password', () => {
     );
     try {
       const password = /password: (\S+)/.exec(printed.join('\n'))![1];
-      const first = await fresh.request({
-        method: 'POST',
-        url: '/api/Users/Authenticate',
-        payload: { email: 'admin', password },
-      });
+      // Any write shows whether the password change is still asked for.
+      const writeFooterItem = (token: string, label: string, to: string) =>
+        fresh.request({
+          method: 'POST',
+          url: '/api/FooterItem/CreateFooterItem',
+          token,
+          payload: { label, to },
+        });
+      const first = await signInAs(fresh, 'admin', password);
       expect(first.statusCode).toBe(200);
       const session = first.json();
       expect(session.mustChangePassword).toBe(true);
 
-      const write = await fresh.request({
-        method: 'POST',
-        url: '/api/FooterItem/CreateFooterItem',
-        token: session.token,
-        payload: { label: 'Early', to: '/early' },
-      });
+      const write = await writeFooterItem(session.token, 'Early', '/early');
       expect(write.statusCode).toBe(403);
       expect(write.json()).toEqual({
         message: 'Please choose a new password before doing anything else.',
@@ -289,21 +293,10 @@ describe('the generated first password', () => {
       });
       expect(self.statusCode).toBe(200);
 
-      const changed = await fresh.request({
-        method: 'PUT',
-        url: '/api/Users/ChangeUserPassword',
-        token: session.token,
-        payload: { oldPassword: password, password: 'my-own-password-1' },
-      });
-      expect(changed.statusCode).toBe(200);
+      await changePassword(fresh, session.token, password, 'my-own-password-1');
       const again = await fresh.login('admin', 'my-own-password-1');
       expect(again).toMatchObject({ mustChangePassword: false });
-      const allowed = await fresh.request({
-        method: 'POST',
-        url: '/api/FooterItem/CreateFooterItem',
-        token: again.token,
-        payload: { label: 'Later', to: '/later' },
-      });
+      const allowed = await writeFooterItem(again.token, 'Later', '/later');
       expect(allowed.statusCode).toBe(200);
     } finally {
       await fresh.close();
