@@ -4,7 +4,7 @@
  * generated first password.
  */
 import { Migrator, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
@@ -22,14 +22,12 @@ import {
   resetLink,
   signIn as signInAs,
   type TestApp,
+  withTestApp,
 } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  // Many reset links are asked for here, all from one address.
-  t = await createTestApp({ PUBLIC_FORM_LIMIT: '100' });
-});
-afterAll(() => t.close());
+// Many reset links are asked for here, all from one address.
+withTestApp((app) => (t = app), { PUBLIC_FORM_LIMIT: '100' });
 
 const newUser = (overrides: Record<string, unknown> = {}) => ({
   username: 'someone',

@@ -299,19 +299,27 @@ export function overLimit(field: string, label: string, max: number): RefusalCas
 }
 
 /**
- * For the enclosing file or describe: a fresh app and the token of an ordinary (not
- * administrator) user, handed to `use` before all tests; the app is closed after them.
+ * For the enclosing file or describe: a fresh app with these settings, handed to `use` before all
+ * tests and closed after them.
  */
+export function withTestApp(
+  use: (t: TestApp) => unknown,
+  env?: Parameters<typeof createTestApp>[0],
+) {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(env);
+    await use(t);
+  });
+  afterAll(() => t.close());
+}
+
+/** The same, with the token of an ordinary (not administrator) user also handed to `use`. */
 export function withSignedInUser(
   use: (session: { t: TestApp; token: string }) => void,
   user?: Parameters<TestApp['createUser']>[0],
 ) {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    use({ t, token: (await t.createUser(user)).token });
-  });
-  afterAll(() => t.close());
+  withTestApp(async (t) => use({ t, token: (await t.createUser(user)).token }));
 }
 
 /** The forwarded-for header of a request through the reverse proxy, when one is given. */

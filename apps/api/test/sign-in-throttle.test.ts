@@ -3,15 +3,12 @@
  * addresses, parallel guesses, and the current-password checks of signed-in users.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, resetLink, signIn as signInAs, type TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, resetLink, signIn as signInAs, type TestApp, withTestApp } from './helpers.ts';
 
 let t: TestApp;
 // TRUST_PROXY=true is what docs/operations.md tells nginx sites to set: one proxy in front.
-beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: 'true', LOGIN_MAX_FAILURES: '5' });
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app), { TRUST_PROXY: 'true', LOGIN_MAX_FAILURES: '5' });
 
 const TOO_MANY = /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/;
 

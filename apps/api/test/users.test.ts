@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RECOVER_ACCOUNT_MESSAGE } from '@chamber/contracts';
 import {
   ADMIN,
-  createTestApp,
   expectAnswer,
   expectCreated,
   expectErrors,
   type TestApp,
+  withTestApp,
 } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES: '3' });
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app), { LOGIN_MAX_FAILURES: '3' });
 
 const newUser = (overrides: Record<string, unknown> = {}) => ({
   username: 'maria',
