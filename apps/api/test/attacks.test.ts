@@ -3,8 +3,8 @@
  * of text field are stored verbatim or refused with 400 — never a 500; lying and oversized uploads
  * are refused; password guessing is slowed and logged without the password.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, logLines, multipart, pngImage, type TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, logLines, multipart, type TestApp, withAdmin } from './helpers.ts';
 
 const HOSTILE = [
   "'; DROP TABLE users; --",
@@ -20,12 +20,7 @@ const HOSTILE = [
 let t: TestApp;
 let token: string;
 let image: Buffer;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).token;
-  image = await pngImage();
-});
-afterAll(() => t.close());
+withAdmin((session) => ({ t, token, png: image } = session));
 
 let counter = 0;
 const next = () => ++counter;

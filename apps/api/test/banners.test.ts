@@ -9,17 +9,23 @@ import {
   getJson,
   requestAs,
   sendForm,
-  signedInApp,
   type FieldCase,
   type Fields,
 } from './content-helpers.ts';
 import { itNeedsSignIn, resourceCalls } from './access-helpers.ts';
-import { expectAnswer, expectCreated, expectInvalid, pngImage, type TestApp } from './helpers.ts';
+import {
+  expectAnswer,
+  expectCreated,
+  expectInvalid,
+  pngImage,
+  type TestApp,
+  withAdmin,
+} from './helpers.ts';
 
 let t: TestApp;
 let token: string;
 let png: Buffer;
-signedInApp((session) => ({ t, token, png } = session));
+withAdmin((session) => ({ t, token, png } = session));
 
 async function createBanner(fields: Fields = {}) {
   const response = await t.request({

@@ -5,25 +5,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestApp, multipart, pngImage, type TestApp } from './helpers.ts';
+import { expect } from 'vitest';
+import { multipart, type TestApp } from './helpers.ts';
 
 export type Fields = Record<string, string | number | boolean | null>;
-
-type SignedIn = { t: TestApp; token: string; png: Buffer };
-
-/**
- * Before all tests, a fresh app, an administrator's token and a PNG to upload, handed to `use`
- * (which keeps them in the file's own variables); the app is closed after all tests.
- */
-export function signedInApp(use: (session: SignedIn) => void) {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    use({ t, token: (await t.login()).token, png: await pngImage() });
-  });
-  afterAll(() => t.close());
-}
 
 /** A call without a body, as `token`'s user. */
 export const requestAs = (

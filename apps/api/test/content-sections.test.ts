@@ -14,7 +14,6 @@ import {
   getJson,
   requestAs,
   sendForm,
-  signedInApp,
   type FieldCase,
   type Fields,
 } from './content-helpers.ts';
@@ -26,12 +25,13 @@ import {
   expectInvalid,
   pngImage,
   type TestApp,
+  withAdmin,
 } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
 let png: Buffer;
-signedInApp((session) => ({ t, token, png } = session));
+withAdmin((session) => ({ t, token, png } = session));
 
 const validFields = (overrides: Fields = {}): Fields => ({
   name: 'Welcome block',

@@ -322,6 +322,11 @@ export function withSignedInUser(
   withTestApp(async (t) => use({ t, token: (await t.createUser(user)).token }));
 }
 
+/** The same, with an administrator's token and a PNG to upload also handed to `use`. */
+export function withAdmin(use: (session: { t: TestApp; token: string; png: Buffer }) => void) {
+  withTestApp(async (t) => use({ t, token: (await t.login()).token, png: await pngImage() }));
+}
+
 /** The forwarded-for header of a request through the reverse proxy, when one is given. */
 const forwarded = (forwardedFor?: string) =>
   forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};

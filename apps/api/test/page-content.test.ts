@@ -9,14 +9,14 @@ import {
   type DynamicPage,
 } from '@chamber/contracts';
 import { itNeedsSignIn } from './access-helpers.ts';
-import { requestAs, sendForm, signedInApp, type Fields } from './content-helpers.ts';
-import { expectAnswer, expectErrors, multipart, type TestApp } from './helpers.ts';
+import { requestAs, sendForm, type Fields } from './content-helpers.ts';
+import { expectAnswer, expectErrors, multipart, type TestApp, withAdmin } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
 let png: Buffer;
 
-signedInApp((session) => ({ t, token, png } = session));
+withAdmin((session) => ({ t, token, png } = session));
 
 type Owner = 'page' | 'blog';
 let documentCounter = 0;
