@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   EVENT_END_BEFORE_START_MESSAGE,
   EVENT_IMAGE_REQUIRED_MESSAGE,
@@ -9,7 +9,6 @@ import {
   type ChamberEvent,
 } from '@chamber/contracts';
 import {
-  createTestApp,
   expectAnswer,
   expectErrorsInclude,
   expectInvalid,
@@ -18,6 +17,7 @@ import {
   pngImage,
   type RefusalCase,
   type TestApp,
+  withTestApp,
 } from './helpers.ts';
 
 const PUBLIC_URL = 'https://chamber.example.org';
@@ -27,12 +27,14 @@ let t: TestApp;
 let adminToken: string;
 let userToken: string;
 
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL });
-  adminToken = (await t.login()).token;
-  userToken = (await t.createUser()).token;
-});
-afterAll(() => t.close());
+withTestApp(
+  async (app) => {
+    t = app;
+    adminToken = (await t.login()).token;
+    userToken = (await t.createUser()).token;
+  },
+  { PUBLIC_URL },
+);
 
 type Fields = Record<string, string | number | boolean | null>;
 

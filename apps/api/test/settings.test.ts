@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ONLY_SETTINGS_MESSAGE,
   ANALYTICS_ID_MESSAGE,
@@ -10,7 +10,6 @@ import {
   type Settings,
 } from '@chamber/contracts';
 import {
-  createTestApp,
   expectAnswer,
   expectErrors,
   expectInvalid,
@@ -19,19 +18,19 @@ import {
   pngImage,
   type RefusalCase,
   type TestApp,
+  withTestApp,
 } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
 let adminToken: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+withTestApp(async (app) => {
+  t = app;
   // Company settings are for any signed-in user, not only administrators (except the analytics).
   token = (await t.createUser()).token;
   adminToken = (await t.login()).token;
 });
-afterAll(() => t.close());
 
 type Fields = Record<string, string>;
 
