@@ -10,6 +10,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // Files share their worker's module cache, so Mantine and React load once per worker, not
+    // once per file (half the time); test/setup.ts gives each file fresh app modules.
+    isolate: false,
     // Bundled by Vite (not loaded by Node) so the dedupe above applies to its imports.
     server: { deps: { inline: ['@mantine/tiptap'] } },
   },

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { clearSession } from '../src/auth/session.ts';
 
 // jsdom lacks the layout APIs Mantine calls on mount.
@@ -26,7 +26,9 @@ class ResizeObserverShim {
 }
 window.ResizeObserver = ResizeObserverShim;
 // Textarea autosize listens for web fonts loading.
+// (configurable: the next test file in this window sets it again)
 Object.defineProperty(document, 'fonts', {
+  configurable: true,
   value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
 });
 window.HTMLElement.prototype.scrollIntoView = () => {};
@@ -39,4 +41,10 @@ afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+});
+
+// Test files share one worker (isolate: false, to load Mantine and React once): each file starts
+// from fresh app modules, so no session, pending refresh or cache outlives its file.
+afterAll(() => {
+  vi.resetModules();
 });
