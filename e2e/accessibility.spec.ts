@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, test } from './test.ts';
+import { DATABASE_INDEPENDENT, expect, test } from './test.ts';
 import { signIn } from './support.ts';
 
 async function expectNoViolations(page: Page, what: string) {
@@ -43,7 +43,7 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 
-test.describe('public pages', () => {
+test.describe('public pages', { tag: DATABASE_INDEPENDENT }, () => {
   for (const path of PUBLIC_PAGES) {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await page.goto(path);
@@ -80,7 +80,7 @@ const ADMIN_SCREENS = [
   '/cms/management/subscribers',
 ];
 
-test.describe('back office', () => {
+test.describe('back office', { tag: DATABASE_INDEPENDENT }, () => {
   test('every screen has no accessibility violations', async ({ page, request }) => {
     test.setTimeout(180_000);
     await signIn(page);

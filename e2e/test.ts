@@ -11,6 +11,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
+export { DATABASE_INDEPENDENT } from './tags.ts';
+
 async function appReady(page: Page) {
   await page.waitForFunction(
     () => !document.getElementById('root') || document.documentElement.dataset.appReady === 'true',
