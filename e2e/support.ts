@@ -64,8 +64,12 @@ export async function createUserByApi(
 export const unique = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-/** Saves a full-page screenshot under test-results/screenshots for a person to look at. */
+/**
+ * With E2E_SCREENSHOTS=1, saves a full-page screenshot under test-results/screenshots for a person
+ * to look at. Nobody looks at them in an unattended run, where they cost seconds of CPU each.
+ */
 export async function screenshot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
