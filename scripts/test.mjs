@@ -4,8 +4,8 @@
  * 1. Vitest: contracts, api (integration over HTTP), web (components).
  * 2. Playwright: builds the web app, runs the browser tests against the real server.
  * With TEST_DATABASE_URL set, the API and browser suites run on PostgreSQL instead of SQLite, and
- * the suites that never touch a database (contracts, web components) are left to the run without
- * it: they would only repeat the same run.
+ * the suites that never touch a database (contracts, web components, and the browser tests tagged
+ * @database-independent) are left to the run without it: they would only repeat the same run.
  * The web build is skipped when apps/web/dist was built from the same sources (a hash of them is
  * kept in test-results/), so the second run does not build again.
  * TEST_SUMMARY_FILE=<path> also writes the counts as JSON (used by .ci/run to add up runs).
