@@ -8,8 +8,16 @@ import { DATABASE_INDEPENDENT, expect, test } from './test.ts';
 import { signIn } from './support.ts';
 
 async function expectNoViolations(page: Page, what: string) {
-  // Let entrance transitions settle: axe measures colours as they are painted.
-  await page.waitForTimeout(400);
+  // Axe measures colours as they are painted: wait until entrance transitions have finished
+  // (not the endless ones, such as a loader's spin).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
