@@ -45,6 +45,9 @@ export type Filter<T extends ResourceTable> = {
 /** Who is asking: visitors see what is active only, staff see everything. */
 export type Audience = { signedIn: boolean };
 
+/** A visitor: not signed in, so shown only what is active. */
+export const VISITOR: Audience = { signedIn: false };
+
 type Definition<T extends ResourceTable, Answer, Created extends string> = {
   table: T;
   /** What a 404 names: "The event was not found." */

@@ -5,13 +5,13 @@
  */
 import type { DynamicBlog, DynamicContentEntry, DynamicPage } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
+import { VISITOR } from '../../lib/resource.ts';
 import { bannersWithItems } from '../banners/service.ts';
 import { sectionsOn } from '../content-sections/service.ts';
 import { documentsOn, toPage } from '../pages/documents.ts';
 import { readContentEntries, type ContentOwner } from '../page-content/entries.ts';
 
 /** Visitors see pages, blogs, sections, banners and slides as the resources' public rule says. */
-const VISITOR = { signedIn: false };
 
 export function createDynamicPagesService(db: Db) {
   async function activeDocument(owner: ContentOwner, id: number) {

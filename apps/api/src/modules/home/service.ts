@@ -1,13 +1,13 @@
 /** Public site information (the site info of Home/GetCMSInfo), assembled from the tables. */
 import type { SiteInfo } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
+import { VISITOR } from '../../lib/resource.ts';
 import { createFooterItemsService } from '../footer-items/service.ts';
 import { menuItemsOn } from '../menu-items/service.ts';
 import { documentsOn, type DocumentRow } from '../pages/documents.ts';
 import { createSettingsService } from '../settings/service.ts';
 
 /** Visitors see what the resources' public rule lets them. */
-const VISITOR = { signedIn: false };
 
 export function createHomeService(db: Db) {
   // The first start writes the settings row (bootstrap.ts); the settings module owns its shape.

@@ -4,6 +4,7 @@
  */
 import type { InlinedDocument, SiteInfo } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
+import { VISITOR } from '../../lib/resource.ts';
 import { createDynamicPagesService } from '../dynamic-pages/service.ts';
 import { eventsOn } from '../events/service.ts';
 import { createSearchService } from '../search/service.ts';
@@ -24,15 +25,14 @@ export function createPageData(db: Db) {
     query: string,
     info: SiteInfo,
   ): Promise<InlinedDocument | null> {
-    const visitor = { signedIn: false };
-    if (url === '/events') return { kind: 'events', id: null, data: await events.list(visitor) };
+    if (url === '/events') return { kind: 'events', id: null, data: await events.list(VISITOR) };
     if (url === '/search') {
       const text = searchText(query);
       return text === null ? null : { kind: 'search', id: text, data: await search.search(text) };
     }
     const eventId = eventIdOf(url);
     if (eventId !== null) {
-      return events.get(eventId, visitor).then(
+      return events.get(eventId, VISITOR).then(
         (data) => ({ kind: 'event', id: eventId, data }),
         () => null,
       );
