@@ -2,7 +2,7 @@
  * The real server process: an acknowledged write survives SIGKILL, and two processes sharing one
  * SQLite data folder neither corrupt nor lose data.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lostTheMigrationRace } from '../src/db/migrate.ts';
 import { createTestDatabase } from './helpers.ts';
 import { getJson, postJson, startServer, type ServerProcess } from './server-process.ts';
@@ -31,10 +31,6 @@ async function adminToken(url: string) {
     password: 'admin-password-1',
   });
   return body.token as string;
-}
-
-async function until(condition: () => boolean) {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 const newUser = (username: string) => ({
@@ -100,12 +96,18 @@ describe('durability', () => {
     const server = await start({ ...database.env, LOG_LEVEL: 'debug' });
     const token = await adminToken(server.url);
     const pending = postJson(`${server.url}/api/Users/Register`, newUser('graceful'), token);
-    // SIGTERM once the server has the request, not after a guessed delay.
-    await until(() =>
-      server
-        .output()
-        .split('\n')
-        .some((line) => line.includes('request received') && line.includes('/api/Users/Register')),
+    // SIGTERM once the server has the request, not after a guessed delay (a busy machine may be slow).
+    await vi.waitFor(
+      () =>
+        expect(
+          server
+            .output()
+            .split('\n')
+            .some(
+              (line) => line.includes('request received') && line.includes('/api/Users/Register'),
+            ),
+        ).toBe(true),
+      { timeout: 25_000, interval: 10 },
     );
     server.child.kill('SIGTERM');
     expect((await pending).status).toBe(200);
