@@ -13,7 +13,7 @@ import {
 } from './common.ts';
 import { defineEndpoints, messageAnswer, resourceEndpoints } from './endpoints/define.ts';
 import { ownerQuery, pageContentEntry } from './page-content.ts';
-import { PUBLIC_PAGES } from './public-pages.ts';
+import { FEEDS, PUBLIC_PAGES } from './public-pages.ts';
 import { pageRoutes } from './routes/pages.ts';
 
 export const PAGE_LIMITS = {
@@ -30,6 +30,7 @@ export const DEFAULT_BANNER_COLOR = '#000000';
 export const RESERVED_URLS: readonly string[] = [
   '/',
   ...PUBLIC_PAGES.map((page) => page.path),
+  ...Object.values(FEEDS),
   '/login',
   '/reset-password',
   '/page',

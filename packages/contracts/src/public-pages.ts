@@ -84,6 +84,17 @@ export const PUBLIC_PAGES = [
 
 export type PublicPagePath = (typeof PUBLIC_PAGES)[number]['path'];
 
+/**
+ * What news readers and calendar apps subscribe to, at fixed addresses: every page's head names
+ * the two news feeds and /events links the calendar. The API serves them (modules/feeds); no page
+ * or blog may take these urls.
+ */
+export const FEEDS = {
+  rss: '/rss.xml',
+  atom: '/atom.xml',
+  calendar: '/events.ics',
+} as const;
+
 /** The fixed public page at `path` (lower-case, no trailing slash), if there is one. */
 export function publicPageAt(path: string): PublicPage | undefined {
   return PUBLIC_PAGES.find((page) => page.path === path);
