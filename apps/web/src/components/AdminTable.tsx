@@ -37,6 +37,13 @@ import {
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
+/**
+ * The rows while they load: always this one list. A new empty list on each draw would make the
+ * table reset its page after every draw, which draws it again — a loop that, run inside a click's
+ * microtasks, froze the browser.
+ */
+const NO_ROWS: never[] = [];
+
 export type AdminTableProps<T> = {
   /** Accessible name of the table, also the CSV file name. */
   label: string;
@@ -52,7 +59,7 @@ export type AdminTableProps<T> = {
 export function AdminTable<T>({ label, data, columns, isLoading, actions }: AdminTableProps<T>) {
   const [globalFilter, setGlobalFilter] = useState('');
   const table = useReactTable({
-    data: data ?? [],
+    data: data ?? NO_ROWS,
     columns,
     state: { globalFilter },
     onGlobalFilterChange: setGlobalFilter,
