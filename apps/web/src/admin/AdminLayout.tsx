@@ -17,6 +17,7 @@ import { signOut } from '../api/client.ts';
 import { useSession } from '../auth/session.ts';
 import { Logo } from '../components/Logo.tsx';
 import { screenTitle } from '../routeHandle.ts';
+import { SIDEBAR_WIDTH } from '../staffLayout.ts';
 import { websiteManagementEntries } from './websiteManagement.ts';
 
 const USERS_PATH = '/admin/management/users';
@@ -48,7 +49,7 @@ export function AdminLayout() {
     <AppShell
       header={{ height: 64 }}
       navbar={{
-        width: 260,
+        width: SIDEBAR_WIDTH,
         breakpoint: 'sm',
         collapsed: { mobile: !mobileNavOpened, desktop: !desktopNavOpened },
       }}
