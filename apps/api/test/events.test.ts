@@ -518,6 +518,8 @@ describe('GET /api/Event/GetEventIcs', () => {
       'BEGIN',
       'UID',
       'DTSTAMP',
+      'LAST-MODIFIED',
+      'SEQUENCE',
       'DTSTART',
       'DTEND',
       'SUMMARY',
@@ -534,6 +536,8 @@ describe('GET /api/Event/GetEventIcs', () => {
     expect(value('PRODID')).not.toBe('');
     expect(value('UID')).toBe(`event-${id}@chamber.example.org`);
     expect(value('DTSTAMP')).toMatch(/^\d{8}T\d{6}Z$/);
+    expect(value('LAST-MODIFIED')).toBe(value('DTSTAMP'));
+    expect(value('SEQUENCE')).toBe('0');
     expect(value('DTSTART')).toBe('20300910T230000Z');
     expect(value('DTEND')).toBe('20300911T013000Z');
     expect(value('SUMMARY')).toBe('Café Night\\; Music\\, Food \\\\ Fun');

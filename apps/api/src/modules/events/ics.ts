@@ -1,15 +1,30 @@
 /**
- * "Add to calendar": one event as an iCalendar file (RFC 5545). Written by hand because it is a
- * single VEVENT; the rules that matter are text escaping, 75-octet line folding and CRLF endings.
+ * Events as iCalendar (RFC 5545): one event's "Add to calendar" file and the /events.ics
+ * subscription, both written here. By hand because the rules that matter are few: text escaping,
+ * 75-octet line folding and CRLF endings (docs/decisions/061-event-calendar-file.md, 111-feeds.md).
  */
 import type { ChamberEvent } from '@chamber/contracts';
 
-const ONE_HOUR_MS = 60 * 60 * 1000;
+/** An event without an end lasts an hour: in calendars, and for how long it counts as upcoming. */
+export const DEFAULT_EVENT_LENGTH_MS = 60 * 60 * 1000;
 const MAX_LINE_OCTETS = 75;
+
+/** An event as a calendar gets it: with the stamps that tell one revision from the next. */
+export type CalendarEvent = ChamberEvent & { createdAt: string; updatedAt: string };
+
+/** A calendar that apps subscribe to: the name they list it under. */
+type Subscription = { name: string };
+
+/**
+ * Control characters but tab and line breaks have no place in iCalendar text (RFC 5545 §3.3.11,
+ * TSAFE-CHAR); line breaks are escaped below.
+ */
+const CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/gu;
 
 /** RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT values. */
 function escapeText(value: string) {
   return value
+    .replace(CONTROL_CHARACTERS, '')
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
@@ -69,20 +84,31 @@ function location(event: ChamberEvent) {
 }
 
 /**
- * `updatedAt` becomes DTSTAMP: without a METHOD property it means "last revised" (§3.8.7.2), so
- * calendars that imported an older copy can tell the new one apart.
+ * The revision number calendars compare (RFC 5545 §3.8.7.4): the seconds between the event's
+ * creation and its last save, so 0 when new and larger after every save, with no counter to keep.
  */
-export function eventToIcs(event: ChamberEvent & { updatedAt: string }, publicUrl: string) {
-  const end = event.end ?? new Date(Date.parse(event.start) + ONE_HOUR_MS).toISOString();
+function sequenceOf(event: CalendarEvent) {
+  const seconds = (Date.parse(event.updatedAt) - Date.parse(event.createdAt)) / 1000;
+  return Math.max(0, Math.floor(seconds));
+}
+
+/**
+ * One VEVENT. Times are UTC (`Z`): events are stored as instants, so every calendar shows them
+ * at the right local time without a VTIMEZONE. The UID stays the event's for life, so a changed
+ * event replaces the copy a calendar has. `updatedAt` becomes DTSTAMP and LAST-MODIFIED: without
+ * a METHOD property DTSTAMP means "last revised" (§3.8.7.2), so an unchanged event is written
+ * byte for byte the same.
+ */
+function eventLines(event: CalendarEvent, publicUrl: string) {
+  const end =
+    event.end ?? new Date(Date.parse(event.start) + DEFAULT_EVENT_LENGTH_MS).toISOString();
   const details = [event.description, event.schedule].filter(Boolean).join('\n\n');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Chamber//Events//EN',
-    'CALSCALE:GREGORIAN',
+  return [
     'BEGIN:VEVENT',
     `UID:event-${event.id}@${new URL(publicUrl).hostname}`,
     `DTSTAMP:${toIcsDate(event.updatedAt)}`,
+    `LAST-MODIFIED:${toIcsDate(event.updatedAt)}`,
+    `SEQUENCE:${sequenceOf(event)}`,
     `DTSTART:${toIcsDate(event.start)}`,
     `DTEND:${toIcsDate(end)}`,
     `SUMMARY:${escapeText(event.title)}`,
@@ -90,7 +116,43 @@ export function eventToIcs(event: ChamberEvent & { updatedAt: string }, publicUr
     `LOCATION:${escapeText(location(event))}`,
     `URL:${publicUrl}/events/${event.id}`,
     'END:VEVENT',
+  ];
+}
+
+/**
+ * A calendar of `events`. A subscription also names itself and asks apps to look for changes
+ * every hour (RFC 7986 NAME and REFRESH-INTERVAL, and the X- names older apps read).
+ */
+function calendar(events: CalendarEvent[], publicUrl: string, subscription?: Subscription) {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Chamber//Events//EN',
+    'CALSCALE:GREGORIAN',
+    ...(subscription
+      ? [
+          `NAME:${escapeText(subscription.name)}`,
+          `X-WR-CALNAME:${escapeText(subscription.name)}`,
+          'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+          'X-PUBLISHED-TTL:PT1H',
+        ]
+      : []),
+    ...events.flatMap((event) => eventLines(event, publicUrl)),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+/** One event's file, for "Add to calendar". */
+export function eventToIcs(event: CalendarEvent, publicUrl: string) {
+  return calendar([event], publicUrl);
+}
+
+/** The calendar apps subscribe to (/events.ics). */
+export function subscribedCalendar(
+  events: CalendarEvent[],
+  publicUrl: string,
+  subscription: Subscription,
+) {
+  return calendar(events, publicUrl, subscription);
 }

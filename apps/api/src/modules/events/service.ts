@@ -2,16 +2,18 @@
 import {
   chamberEvent,
   EVENT_IMAGE_REQUIRED_MESSAGE,
-  type ChamberEvent,
   type eventSchema,
   type updateEventSchema,
 } from '@chamber/contracts';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/types.ts';
 import { fieldMap } from '../../lib/field-map.ts';
 import { createResource, type Columns, type Files } from '../../lib/resource.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { saveWithImage, type Attachments } from '../../plugins/uploads.ts';
+import { DEFAULT_EVENT_LENGTH_MS, type CalendarEvent } from './ics.ts';
 
 type EventInput = z.output<typeof eventSchema>;
 type UpdateEventInput = z.output<typeof updateEventSchema>;
@@ -31,6 +33,34 @@ export const eventsOn = (db: Db) =>
     sortable: true,
   });
 
+const toCalendarEvent = (row: Selectable<Database['events']>): CalendarEvent => ({
+  ...fields.toAnswer(row),
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+/**
+ * The events a calendar subscription carries: those visitors see that have not ended by `now`
+ * (one without an end: an hour after its start, as its calendar entry lasts), soonest first.
+ */
+export async function upcomingEvents(db: Db, now: Date): Promise<CalendarEvent[]> {
+  const rows = await eventsOn(db)
+    .forVisitors(db.selectFrom('events').selectAll())
+    .where((eb) =>
+      eb.or([
+        eb('endsAt', '>=', now.toISOString()),
+        eb.and([
+          eb('endsAt', 'is', null),
+          eb('startsAt', '>=', new Date(now.getTime() - DEFAULT_EVENT_LENGTH_MS).toISOString()),
+        ]),
+      ]),
+    )
+    .orderBy('startsAt')
+    .orderBy('id')
+    .execute();
+  return rows.map(toCalendarEvent);
+}
+
 export function createEventsService(db: Db, attachments: Attachments) {
   const events = eventsOn(db);
 
@@ -39,10 +69,10 @@ export function createEventsService(db: Db, attachments: Attachments) {
     get: events.get,
 
     /** The public calendar file is offered for active events only. */
-    async getForCalendar(id: number): Promise<ChamberEvent & { updatedAt: string }> {
+    async getForCalendar(id: number): Promise<CalendarEvent> {
       const row = await events.row(id);
       if (!row.isActive) throw notFound('The event');
-      return { ...fields.toAnswer(row), updatedAt: row.updatedAt };
+      return toCalendarEvent(row);
     },
 
     /** Every event has an image. */
