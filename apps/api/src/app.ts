@@ -38,6 +38,7 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { pageAddress } from './modules/seo/page-address.ts';
 import { createSeoService, type DrawScreen } from './modules/seo/service.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { feedsRoutes } from './modules/feeds/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     subscribersRoutes,
     searchRoutes,
     seoRoutes,
+    feedsRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }

@@ -6,6 +6,7 @@
  */
 import {
   attachmentPath,
+  FEEDS,
   imageSrcSet,
   homeHeroEntry,
   publicPageAt,
@@ -15,6 +16,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { eventsOn } from '../events/service.ts';
+import { newsFeedTitle } from '../feeds/service.ts';
 import { createHomeService } from '../home/service.ts';
 import { documentsOn } from '../pages/documents.ts';
 import { escapeHtml, jsonForScript } from './html.ts';
@@ -289,6 +291,9 @@ export function createSeoService(db: Db, config: Config) {
         info.companyIconPath
           ? `<link rel="icon" href="${escapeHtml(attachmentPath(info.companyIconPath))}">`
           : '',
+        // News readers and browsers find the feeds from any page.
+        `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(newsFeedTitle(info.companyName))}" href="${FEEDS.rss}">`,
+        `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(newsFeedTitle(info.companyName))}" href="${FEEDS.atom}">`,
         ...head.jsonLd.map(
           (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
         ),
