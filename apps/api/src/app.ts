@@ -18,6 +18,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { activityPlugin } from './lib/activity.ts';
 import { encodedBody, negotiatedBody } from './lib/compression.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { JSON_TOO_DEEP_MESSAGE, nestsDeeperThan } from './lib/json-depth.ts';
@@ -40,6 +41,7 @@ import { createSeoService, type DrawScreen } from './modules/seo/service.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { feedsRoutes } from './modules/feeds/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { activityRoutes } from './modules/activity/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { endpoint, endpointsPlugin, openApiTransform } from './plugins/endpoints.ts';
@@ -121,6 +123,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     databaseSchema: config.databaseSchema,
   });
   await app.register(authPlugin, { config, database });
+  await app.register(activityPlugin, { db });
   await app.register(uploadsPlugin, { dataDir: config.dataDir });
   await app.register(endpointsPlugin);
 
@@ -147,6 +150,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     searchRoutes,
     seoRoutes,
     feedsRoutes,
+    activityRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }

@@ -92,6 +92,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/Newsletter/GetAllSubscribers': 'user',
   'DELETE /api/Newsletter/DeleteSubscriber': 'user',
   'GET /api/Home/Search': 'public',
+  'GET /api/Activity/GetActivity': 'admin',
 };
 
 /**

@@ -18,5 +18,6 @@ export * from './messages.ts';
 export * from './subscribers.ts';
 export * from './home.ts';
 export * from './search.ts';
+export * from './activity.ts';
 export * from './routes/index.ts';
 export * from './endpoints/index.ts';

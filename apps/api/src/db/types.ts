@@ -240,6 +240,24 @@ type NewsletterSubscribersTable = {
   updatedAt: Timestamp;
 };
 
+/** One entry of the activity log (lib/activity.ts): inserted, never updated. */
+type ActivityTable = {
+  id: Id;
+  at: Timestamp;
+  /** null: a failed sign-in with a name no account has. */
+  userId: number | null;
+  /** The user's full name when it happened (for a failed sign-in of no account: the name tried). */
+  userName: string;
+  /** ActivityAction of @chamber/contracts: 'signIn', 'create', 'update', … */
+  action: string;
+  /** ActivityType of @chamber/contracts: 'page', 'event', 'settings', … */
+  type: string;
+  itemId: number | null;
+  summary: string;
+  /** The client's address as Fastify's request.ip gives it. */
+  address: string;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -258,6 +276,7 @@ export type Database = {
   companySettings: CompanySettingsTable;
   contactMessages: ContactMessagesTable;
   newsletterSubscribers: NewsletterSubscribersTable;
+  activity: ActivityTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

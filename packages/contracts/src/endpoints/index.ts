@@ -19,6 +19,7 @@ import { homeEndpoints } from '../home.ts';
 import { searchEndpoints } from '../search.ts';
 import { bannerEndpoints, bannerItemEndpoints } from '../banners.ts';
 import { contentSectionEndpoints } from '../content-sections.ts';
+import { activityEndpoints } from '../activity.ts';
 import type { RouteName } from '../routes/index.ts';
 import type { Endpoint, FileAnswer, FormBody } from './define.ts';
 
@@ -40,6 +41,7 @@ export const endpoints = {
   ...bannerEndpoints,
   ...bannerItemEndpoints,
   ...contentSectionEndpoints,
+  ...activityEndpoints,
 } satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -15,6 +15,7 @@ import { homeRoutes } from './home.ts';
 import { searchRoutes } from './search.ts';
 import { bannerItemRoutes, bannerRoutes } from './banners.ts';
 import { contentSectionRoutes } from './content-sections.ts';
+import { activityRoutes } from './activity.ts';
 
 export const routes = {
   ...eventRoutes,
@@ -36,5 +37,6 @@ export const routes = {
   ...bannerRoutes,
   ...bannerItemRoutes,
   ...contentSectionRoutes,
+  ...activityRoutes,
 };
 export type RouteName = keyof typeof routes;
