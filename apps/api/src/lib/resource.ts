@@ -15,6 +15,7 @@ import type { Database } from '../db/types.ts';
 import { userOf } from '../plugins/auth.ts';
 import { endpoint, type Answer as Reply, type Call } from '../plugins/endpoints.ts';
 import { notFound } from '../plugins/errors.ts';
+import { activityTypeOf, named } from './activity.ts';
 import type { CurrentUser } from './sessions.ts';
 import { nextSortOrder, renumber, type SortableTable } from './sorting.ts';
 import { nowIso } from './tokens.ts';
@@ -272,6 +273,24 @@ export function registerResource<S extends Partial<Operations>>(
     name: EndpointName,
     handler: (call: Call<EndpointName> & { query: any; body: any }) => Promise<unknown>,
   ) => endpoint(app, name, handler as never);
+  // Every save, delete and reorder of the type goes in the activity log (lib/activity.ts), by the
+  // signed-in user, naming the item: "Updated event “Business After Hours”".
+  const type = activityTypeOf(noun);
+  const what = noun.toLowerCase();
+  const log = (
+    request: FastifyRequest,
+    action: 'create' | 'update' | 'delete',
+    itemId: number | null,
+    item: unknown,
+  ) => {
+    const verb = { create: 'Created', update: 'Updated', delete: 'Deleted' }[action];
+    return app.activity.record(request, {
+      action,
+      type,
+      itemId,
+      summary: `${verb} ${what}${named(item)}`,
+    });
+  };
 
   if (list) {
     // Only a validated query narrows the list: a call without a query schema gets what was sent.
@@ -285,25 +304,34 @@ export function registerResource<S extends Partial<Operations>>(
   if (create) {
     on(create, async ({ body, files, request }) => {
       const id = await run.create(body as never, files, userOf(request));
+      await log(request, 'create', id, body);
       return { message: `${noun} created successfully.`, id };
     });
   }
   if (update) {
-    on(update, async ({ body, files }) => {
+    on(update, async ({ body, files, request }) => {
       await run.update(body as never, files);
+      await log(request, 'update', body.id ?? null, body);
       return { message: `${noun} updated successfully.` };
     });
   }
   if (remove) {
     const idOf = idReader(remove);
-    on(remove, async ({ query }) => {
-      await run.remove(idOf(query));
+    on(remove, async ({ query, request }) => {
+      const id = idOf(query);
+      // Read before it goes, so the log can name it (types without a get: what remove answers).
+      const before = await (service as Partial<Operations>)
+        .get?.(id, { signedIn: true })
+        .catch(() => undefined);
+      const removed = await run.remove(id);
+      await log(request, 'delete', id, before ?? removed);
       return { message: `${noun} deleted successfully.` };
     });
   }
   if (sort) {
-    on(sort, async ({ body }) => {
+    on(sort, async ({ body, request }) => {
       await run.sort((body as { id: number }[]).map((item) => item.id));
+      await app.activity.record(request, { action: 'sort', type, summary: `Reordered ${what}s` });
       return { message: `${noun}s sorted successfully.` };
     });
   }

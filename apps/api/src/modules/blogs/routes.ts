@@ -9,5 +9,14 @@ import { createBlogsService } from './service.ts';
 export async function blogsRoutes(app: FastifyInstance, { db }: ModuleOptions) {
   const blogs = createBlogsService(db, app.attachments);
   registerResource(app, blogs, 'Blog', blogCalls);
-  endpoint(app, 'Blog.DeleteBannerImage', ({ query }) => blogs.removeBannerImage(query.blogId));
+  endpoint(app, 'Blog.DeleteBannerImage', async ({ query, request }) => {
+    const { message, name } = await blogs.removeBannerImage(query.blogId);
+    await app.activity.record(request, {
+      action: 'update',
+      type: 'blog',
+      itemId: query.blogId,
+      summary: `Removed the banner image of blog “${name}”`,
+    });
+    return { message };
+  });
 }

@@ -1,6 +1,7 @@
 /** The MenuItem.* endpoints (the table in @chamber/contracts), for any signed-in user. */
 import { menuItemCalls } from '@chamber/contracts';
 import type { FastifyInstance } from 'fastify';
+import { named } from '../../lib/activity.ts';
 import { registerResource } from '../../lib/resource.ts';
 import { endpoint } from '../../plugins/endpoints.ts';
 import type { ModuleOptions } from '../types.ts';
@@ -19,13 +20,26 @@ export async function menuItemsRoutes(app: FastifyInstance, { db }: ModuleOption
     menuItems.assignable(query.parentId),
   );
 
-  endpoint(app, 'MenuItem.RemoveParentMenuItem', async ({ query }) => {
-    await menuItems.removeParent(query.menuItemId);
+  endpoint(app, 'MenuItem.RemoveParentMenuItem', async ({ query, request }) => {
+    const item = await menuItems.removeParent(query.menuItemId);
+    await app.activity.record(request, {
+      action: 'update',
+      type: 'menuItem',
+      itemId: item.id,
+      summary: `Moved menu item${named(item)} out of its parent`,
+    });
     return { message: 'Menu item removed from its parent.' };
   });
 
-  endpoint(app, 'MenuItem.AssignParentMenuItem', async ({ body }) => {
-    await menuItems.assignParent(body.parentId, body.childMenuItemIds);
+  endpoint(app, 'MenuItem.AssignParentMenuItem', async ({ body, request }) => {
+    const parent = await menuItems.assignParent(body.parentId, body.childMenuItemIds);
+    const count = new Set(body.childMenuItemIds).size;
+    await app.activity.record(request, {
+      action: 'update',
+      type: 'menuItem',
+      itemId: body.parentId,
+      summary: `Put ${count} menu item${count === 1 ? '' : 's'} under “${parent}”`,
+    });
     return { message: 'Menu items assigned successfully.' };
   });
 }

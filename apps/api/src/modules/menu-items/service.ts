@@ -206,21 +206,25 @@ export function createMenuItemsService(db: Db) {
       });
     },
 
-    /** The item becomes top-level again, last in the menu. */
-    async removeParent(id: number) {
-      await db.transaction().execute(async (trx) => {
+    /** The item becomes top-level again, last in the menu; answers it as it was. */
+    removeParent(id: number) {
+      return db.transaction().execute(async (trx) => {
         const items = menuItemsOn(trx);
         const row = await items.row(id);
         if (row.parentMenuItemId === null) {
           throw badRequest(`"${row.name}" is not assigned to a parent menu item.`);
         }
         await items.update(id, { parentMenuItemId: null });
+        return row;
       });
     },
 
-    /** Assigns the children, in the order given, after the parent's present children. */
-    async assignParent(parentId: number, childIds: number[]) {
-      await db.transaction().execute(async (trx) => {
+    /**
+     * Assigns the children, in the order given, after the parent's present children; answers the
+     * parent's name.
+     */
+    assignParent(parentId: number, childIds: number[]) {
+      return db.transaction().execute(async (trx) => {
         const items = menuItemsOn(trx);
         const parent = await nameAndParent(trx, parentId);
         if (!parent) throw notFound('The parent menu item');
@@ -234,6 +238,7 @@ export function createMenuItemsService(db: Db) {
           }
           await items.update(childId, { parentMenuItemId: parentId });
         }
+        return parent.name;
       });
     },
 

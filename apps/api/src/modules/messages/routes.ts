@@ -4,6 +4,7 @@
  */
 import { CONTACT_SUCCESS_MESSAGE, messageCalls } from '@chamber/contracts';
 import type { FastifyInstance } from 'fastify';
+import { nameOf } from '../../lib/activity.ts';
 import { registerResource } from '../../lib/resource.ts';
 import { endpoint } from '../../plugins/endpoints.ts';
 import type { ModuleOptions } from '../types.ts';
@@ -29,8 +30,14 @@ export async function messagesRoutes(app: FastifyInstance, { db, config, mailer 
 
   registerResource(app, messages, 'Message', messageCalls);
 
-  endpoint(app, 'Contact.MarkMessageRead', async ({ query }) => {
-    await messages.setRead(query.id, query.isRead);
+  endpoint(app, 'Contact.MarkMessageRead', async ({ query, request }) => {
+    const message = await messages.setRead(query.id, query.isRead);
+    await app.activity.record(request, {
+      action: 'update',
+      type: 'message',
+      itemId: query.id,
+      summary: `Marked the message from ${nameOf(message)} as ${query.isRead ? 'read' : 'unread'}`,
+    });
     return { message: query.isRead ? 'Message marked as read.' : 'Message marked as unread.' };
   });
 }

@@ -172,17 +172,33 @@ export function createPageContentService(db: Db) {
       }
     },
 
+    /** Answers the id of the page or blog the entry was on. */
     async unassign(owner: ContentOwner, entryId: number) {
       const entry = await findEntry(owner, entryId);
       await db.deleteFrom(OWNERS[owner].entries).where('id', '=', entry.id).execute();
+      return entry.ownerId;
     },
 
-    /** Renumbers the entries of ONE page or blog: the first entry decides which. */
+    /**
+     * Renumbers the entries of ONE page or blog: the first entry decides which; answers its id
+     * (null for an empty list).
+     */
     async sort(owner: ContentOwner, orderedIds: number[]) {
-      if (orderedIds.length === 0) return;
+      if (orderedIds.length === 0) return null;
       const { ownerId } = await findEntry(owner, orderedIds[0]);
       const { entries, column } = OWNERS[owner];
       await renumber(db, entries, orderedIds, { column, value: ownerId });
+      return ownerId;
+    },
+
+    /** The name of a page or blog, for the activity log. */
+    async ownerName(owner: ContentOwner, ownerId: number) {
+      const row = await db
+        .selectFrom(OWNERS[owner].table)
+        .select('name')
+        .where('id', '=', ownerId)
+        .executeTakeFirst();
+      return row?.name ?? null;
     },
   };
 }

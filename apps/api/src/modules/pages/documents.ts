@@ -146,7 +146,7 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
     async removeBannerImage(id: number) {
       const before = await documents.update(id, { bannerImageFilePath: null });
       await attachments.remove(before.bannerImageFilePath);
-      return { message: 'Banner image removed successfully.' };
+      return { message: 'Banner image removed successfully.', name: before.name };
     },
   };
 }

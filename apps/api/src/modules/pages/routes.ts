@@ -9,5 +9,14 @@ import { createPagesService } from './service.ts';
 export async function pagesRoutes(app: FastifyInstance, { db }: ModuleOptions) {
   const pages = createPagesService(db, app.attachments);
   registerResource(app, pages, 'Page', pageCalls);
-  endpoint(app, 'Page.DeleteBannerImage', ({ query }) => pages.removeBannerImage(query.pageId));
+  endpoint(app, 'Page.DeleteBannerImage', async ({ query, request }) => {
+    const { message, name } = await pages.removeBannerImage(query.pageId);
+    await app.activity.record(request, {
+      action: 'update',
+      type: 'page',
+      itemId: query.pageId,
+      summary: `Removed the banner image of page “${name}”`,
+    });
+    return { message };
+  });
 }

@@ -33,6 +33,11 @@ export async function settingsRoutes(app: FastifyInstance, { db }: ModuleOptions
     for (const { column } of IMAGE_FIELDS) {
       if (images[column]) await attachments.remove(before[column]);
     }
+    await app.activity.record(request, {
+      action: 'update',
+      type: 'settings',
+      summary: 'Updated the company settings',
+    });
     return { message: 'Company settings updated successfully.' };
   });
 }

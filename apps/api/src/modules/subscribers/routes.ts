@@ -24,8 +24,14 @@ export async function subscribersRoutes(app: FastifyInstance, { db, config }: Mo
 
   endpoint(app, 'Newsletter.GetAllSubscribers', async () => subscribers.list());
 
-  endpoint(app, 'Newsletter.DeleteSubscriber', async ({ query }) => {
-    await subscribers.remove(query.id);
+  endpoint(app, 'Newsletter.DeleteSubscriber', async ({ query, request }) => {
+    const removed = await subscribers.remove(query.id);
+    await app.activity.record(request, {
+      action: 'delete',
+      type: 'subscriber',
+      itemId: query.id,
+      summary: `Deleted subscriber “${removed.email}”`,
+    });
     return { message: 'Subscriber removed successfully.' };
   });
 }

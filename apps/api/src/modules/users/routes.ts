@@ -1,6 +1,7 @@
 /** The Users.* endpoints (the table in @chamber/contracts): sign-in, tokens, users, passwords. */
 import { RECOVER_ACCOUNT_MESSAGE, REFRESH_TOKEN_REQUIRED_MESSAGE } from '@chamber/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { named } from '../../lib/activity.ts';
 import { createWorkQueue } from '../../lib/work-queue.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { endpoint } from '../../plugins/endpoints.ts';
@@ -34,6 +35,11 @@ export async function usersRoutes(app: FastifyInstance, { db, config, mailer }: 
     const { email: username, password } = body;
     try {
       const session = await users.authenticate(username, password, request.ip);
+      await app.activity.record(
+        request,
+        { action: 'signIn', type: 'user', itemId: session.id, summary: 'Signed in' },
+        { id: session.id, name: session.fullName },
+      );
       return cookie.wanted(request) ? cookie.keep(request, reply, session) : session;
     } catch (error) {
       const refused = error instanceof HttpError && error.statusCode === 429;
@@ -41,9 +47,34 @@ export async function usersRoutes(app: FastifyInstance, { db, config, mailer }: 
         { username, ip: request.ip },
         refused ? 'sign-in refused: too many failed attempts' : 'sign-in failed',
       );
+      // A password that was checked and refused goes in the activity log (never the password);
+      // the throttle's refusals, which check nothing, only in the server log.
+      if (error instanceof HttpError && error.statusCode === 401) {
+        await recordFailedSignIn(request, username);
+      }
       throw error;
     }
   });
+
+  /** The account tried, when one has the name; else the name tried stands in for who. */
+  async function recordFailedSignIn(request: FastifyRequest, username: string) {
+    const account = await users.accountNamed(username);
+    const why = !account
+      ? 'no such user'
+      : account.isActive
+        ? 'wrong password'
+        : 'account inactive';
+    await app.activity.record(
+      request,
+      {
+        action: 'signInFailed',
+        type: 'user',
+        itemId: account?.id ?? null,
+        summary: `Failed sign-in as “${account?.username ?? username}”: ${why}`,
+      },
+      { id: account?.id ?? null, name: account?.fullName ?? username },
+    );
+  }
 
   endpoint(app, 'Users.refreshToken', async ({ body, request, reply }) => {
     const fromCookie = cookie.tokenOf(request, body);
@@ -74,8 +105,14 @@ export async function usersRoutes(app: FastifyInstance, { db, config, mailer }: 
     return { message: 'You have been signed out.' };
   });
 
-  endpoint(app, 'Users.Register', async ({ body }) => {
+  endpoint(app, 'Users.Register', async ({ body, request }) => {
     const newId = await users.register(body);
+    await app.activity.record(request, {
+      action: 'create',
+      type: 'user',
+      itemId: newId,
+      summary: `Created user${named(body)}${body.isAdmin ? ', an administrator' : ''}`,
+    });
     return { message: 'User created successfully.', id: newId };
   });
 
@@ -86,7 +123,22 @@ export async function usersRoutes(app: FastifyInstance, { db, config, mailer }: 
   );
 
   endpoint(app, 'Users.UpdateUser', async ({ body, request }) => {
-    await users.update(userOf(request), body, request.ip);
+    const viewer = userOf(request);
+    const before = await users.update(viewer, body, request.ip);
+    // Who gave or took administrator rights, or (de)activated an account, is told outright.
+    const changes = viewer.isAdmin
+      ? [
+          body.isAdmin !== before.isAdmin &&
+            (body.isAdmin ? 'now an administrator' : 'no longer an administrator'),
+          body.isActive !== before.isActive && (body.isActive ? 'activated' : 'deactivated'),
+        ].filter(Boolean)
+      : [];
+    await app.activity.record(request, {
+      action: 'update',
+      type: 'user',
+      itemId: before.id,
+      summary: `Updated user${named(body)}${changes.length ? `: ${changes.join(', ')}` : ''}`,
+    });
     return { message: 'User updated successfully.' };
   });
 
@@ -94,7 +146,14 @@ export async function usersRoutes(app: FastifyInstance, { db, config, mailer }: 
     app,
     'Users.ChangeUserPassword',
     async ({ body, request }) => {
-      await users.changePassword(userOf(request), body.oldPassword, body.password, request.ip);
+      const viewer = userOf(request);
+      await users.changePassword(viewer, body.oldPassword, body.password, request.ip);
+      await app.activity.record(request, {
+        action: 'update',
+        type: 'user',
+        itemId: viewer.id,
+        summary: 'Changed their own password',
+      });
       return { message: 'Password changed successfully.' };
     },
     { allowedBeforePasswordChange: true },
@@ -123,8 +182,18 @@ export async function usersRoutes(app: FastifyInstance, { db, config, mailer }: 
   endpoint(
     app,
     'Users.ResetPassword',
-    async ({ body }) => {
-      await users.resetPassword(body.token, body.password);
+    async ({ body, request }) => {
+      const user = await users.resetPassword(body.token, body.password);
+      await app.activity.record(
+        request,
+        {
+          action: 'update',
+          type: 'user',
+          itemId: user.id,
+          summary: 'Chose a new password with an e-mailed reset link',
+        },
+        { id: user.id, name: user.fullName },
+      );
       return { message: 'Your password has been changed. You can sign in now.' };
     },
     { rateLimit: { max: config.publicFormLimit * 2, timeWindow: '10 minutes' } },

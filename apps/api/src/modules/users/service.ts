@@ -224,6 +224,14 @@ export function createUsersService(
 
   return {
     /** `ip`: the client's address, for the sign-in throttle. */
+    /** The account a username names (in any case), for the activity log of a failed sign-in. */
+    async accountNamed(username: string) {
+      const row = await findByUsername(username);
+      return row
+        ? { id: row.id, username: row.username, fullName: row.fullName, isActive: row.isActive }
+        : null;
+    },
+
     async authenticate(username: string, password: string, ip: string) {
       const row = await findByUsername(username);
       const correct = await checkPassword(row, username, password, ip, TOO_MANY_SIGN_INS);
@@ -316,7 +324,10 @@ export function createUsersService(
       return users.get(id);
     },
 
-    /** `ip`: the client's address, for the throttle on the current-password check. */
+    /**
+     * `ip`: the client's address, for the throttle on the current-password check. Answers the
+     * account as it was before, for the activity log.
+     */
     async update(viewer: CurrentUser, input: z.output<typeof editUserSchema>, ip: string) {
       if (!viewer.isAdmin && viewer.id !== input.id) {
         throw forbidden('You can only change your own account.');
@@ -367,6 +378,7 @@ export function createUsersService(
       // A new role or a deactivation takes effect at once: the user has to sign in again.
       if (!isActive || isAdmin !== row.isAdmin) await sessions.endAll(row.id);
       else await sessions.userChanged();
+      return toUser(row);
     },
 
     /** `ip`: the client's address, for the throttle on the current-password check. */
@@ -417,6 +429,7 @@ export function createUsersService(
       if (!row.isActive) throw new HttpError(400, RESET_LINK_INVALID);
       // The owner proved they read the account's mail: any sign-in backoff ends too.
       await setPassword(row.id, password, { failedSignIns: 0, signInBlockedUntil: null });
+      return toUser(row);
     },
 
     /** First start: an administrator with these credentials, only when there is no user at all. */
