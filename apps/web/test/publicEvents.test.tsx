@@ -56,6 +56,8 @@ describe('events screen', () => {
       );
     expect(await titles()).toEqual(['Tax webinar', 'Shop workshop', 'Marina mixer']);
     expectLink('Marina mixer', '/events/1');
+    // The calendar feed calendar apps subscribe to: a plain link to the file.
+    expectLink('Subscribe to our calendar', '/events.ics');
 
     const filters = screen.getByRole('group', { name: 'Filter events' });
     await user.click(within(filters).getByRole('radio', { name: 'Upcoming' }));

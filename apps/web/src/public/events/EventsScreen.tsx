@@ -1,12 +1,13 @@
 /**
  * /events: active events by start, filtered by All, Upcoming, Past or type. The filter
  * lives in the address (?show=…) so a filtered list can be shared. Load failures are silent:
- * the visitor sees the empty state.
+ * the visitor sees the empty state. A plain link offers the calendar to subscribe to.
  */
 import { useState } from 'react';
 import { Chip, Group } from '@mantine/core';
-import { IconCalendarOff } from '@tabler/icons-react';
+import { IconCalendarOff, IconCalendarPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { FEEDS } from '@chamber/contracts';
 import { usePublicEvents } from '../../api/public.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { CardGridSkeleton } from '../ui/PageBlocks.tsx';
@@ -46,11 +47,24 @@ export function EventsScreen() {
           </Group>
         </Chip.Group>
 
-        <p className={classes.count} role="status">
-          {events.isPending
-            ? 'Loading events…'
-            : `${list.length} ${list.length === 1 ? 'event' : 'events'}`}
-        </p>
+        <div className={classes.bar}>
+          <p className={classes.count} role="status">
+            {events.isPending
+              ? 'Loading events…'
+              : `${list.length} ${list.length === 1 ? 'event' : 'events'}`}
+          </p>
+          {/* The calendar feed: an address for calendar apps, so a link, not a button. */}
+          <p className={classes.subscribe}>
+            <a href={FEEDS.calendar} className={classes.subscribeLink}>
+              <IconCalendarPlus size={18} aria-hidden />
+              Subscribe to our calendar
+            </a>
+            <span className={classes.hint}>
+              Add this link to Google Calendar, Outlook or Apple Calendar and new events appear
+              there by themselves.
+            </span>
+          </p>
+        </div>
 
         {events.isPending ? (
           <CardGridSkeleton height={380} />
