@@ -14,7 +14,7 @@ import { htmlToText, oneLine } from '../search/text.ts';
 import { atomXml, rssXml, type FeedChannel, type FeedPost } from './xml.ts';
 
 /** How many posts a news feed carries, newest first. */
-export const FEED_POST_COUNT = 20;
+const FEED_POST_COUNT = 20;
 /** An excerpt is the first sentences of a post that fit in this many characters. */
 const EXCERPT_MAX_LENGTH = 300;
 /** The page the posts are listed on: the news feeds follow it. */

@@ -4,8 +4,6 @@
  * rule, that nothing an author types can break the XML, lives in `text` and `attribute` below
  * (docs/decisions/111-feeds.md).
  */
-import { escapeHtml } from '../seo/html.ts';
-
 /** A post as both feeds carry it. */
 export type FeedPost = {
   /** The post's for its whole life, whatever its url becomes (a tag URI, RFC 4151). */
@@ -92,7 +90,8 @@ export function rssXml(channel: FeedChannel, posts: FeedPost[]) {
         `    <guid isPermaLink="false">${text(post.id)}</guid>`,
         `    <pubDate>${rfc822(post.published)}</pubDate>`,
         `    <dc:creator>${text(post.author)}</dc:creator>`,
-        post.excerpt ? `    <description>${text(escapeHtml(post.excerpt))}</description>` : [],
+        // Escaped twice: once as HTML (the same three characters), once as XML.
+        post.excerpt ? `    <description>${text(text(post.excerpt))}</description>` : [],
         post.categories.map((category) => `    <category>${text(category)}</category>`),
         '  </item>',
       ),
