@@ -10,6 +10,10 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // A hang guard, not a speed check: a screen test drives a whole form in jsdom, which is CPU
+    // work, and a busy 2-core machine runs it several times slower than an idle one (speed is
+    // measured by the bench scripts). Tests wait for states; this only ends one that never gets there.
+    testTimeout: 20_000,
     // Files share their worker's module cache, so Mantine and React load once per worker, not
     // once per file (half the time); test/setup.ts gives each file fresh app modules.
     isolate: false,
