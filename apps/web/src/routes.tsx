@@ -68,6 +68,11 @@ const adminScreens: Screen[] = [
     load: () => import('./admin/users/UsersScreen.tsx').then((m) => m.UsersScreen),
   },
   {
+    path: 'admin/management/activity',
+    title: 'Activity',
+    load: () => import('./admin/activity/ActivityScreen.tsx').then((m) => m.ActivityScreen),
+  },
+  {
     path: 'cms/management/menu-items',
     title: 'Menu Items',
     load: () => import('./admin/menu-items/MenuItemsScreen.tsx').then((m) => m.MenuItemsScreen),

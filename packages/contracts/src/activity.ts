@@ -108,7 +108,6 @@ export const activityQuery = z
     message: 'To must not be before From',
     path: ['to'],
   });
-export type ActivityQuery = z.input<typeof activityQuery>;
 
 /** One entry: the user's name as it was then, so it reads the same after a rename. */
 const activityEntry = z.object({

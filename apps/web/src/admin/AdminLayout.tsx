@@ -11,7 +11,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconExternalLink, IconLogout, IconUsers, IconWorld } from '@tabler/icons-react';
+import {
+  IconExternalLink,
+  IconHistory,
+  IconLogout,
+  IconUsers,
+  IconWorld,
+} from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { signOut } from '../api/client.ts';
 import { useSession } from '../auth/session.ts';
@@ -21,13 +27,14 @@ import { SIDEBAR_WIDTH } from '../staffLayout.ts';
 import { websiteManagementEntries } from './websiteManagement.ts';
 
 const USERS_PATH = '/admin/management/users';
+const ACTIVITY_PATH = '/admin/management/activity';
 
 /** The navigation toggles' look and name. */
 const TOGGLE = { size: 'sm', color: 'white', 'aria-label': 'Toggle menu' } as const;
 
 /**
- * The back-office shell: top bar, screen title with Go to Homepage, a drawer with Users and
- * Website Management (administrators only) and Logout.
+ * The back-office shell: top bar, screen title with Go to Homepage, a drawer with Users, Activity
+ * and Website Management (administrators only) and Logout.
  */
 export function AdminLayout() {
   const session = useSession();
@@ -91,6 +98,14 @@ export function AdminLayout() {
                 label="Users"
                 leftSection={<IconUsers size={20} aria-hidden />}
                 active={pathname === USERS_PATH}
+                onClick={mobileNav.close}
+              />
+              <NavLink
+                component={Link}
+                to={ACTIVITY_PATH}
+                label="Activity"
+                leftSection={<IconHistory size={20} aria-hidden />}
+                active={pathname === ACTIVITY_PATH}
                 onClick={mobileNav.close}
               />
               <NavLink

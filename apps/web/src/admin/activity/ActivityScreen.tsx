@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import type { ColumnDef } from '@tanstack/react-table';
+import dayjs from 'dayjs';
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_TYPES,
+  type ActivityAction,
+  type ActivityEntry,
+  type ActivityType,
+} from '@chamber/contracts';
+import { useActivity, type ActivityFilters } from '../../api/activity.ts';
+import { useUsers } from '../../api/users.ts';
+import { useSession } from '../../auth/session.ts';
+import { AdminTable } from '../../components/AdminTable.tsx';
+import { dateColumn } from '../../components/dates.ts';
+
+/** How each action reads in the table and the Action filter. */
+const ACTION_LABELS: Record<ActivityAction, string> = {
+  signIn: 'Signed in',
+  signInFailed: 'Sign-in failed',
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  sort: 'Reordered',
+  publish: 'Published',
+  unpublish: 'Unpublished',
+  restore: 'Restored',
+};
+
+/** How each kind of item reads, as the back office names it. */
+const TYPE_LABELS: Record<ActivityType, string> = {
+  page: 'Page',
+  blog: 'Blog',
+  event: 'Event',
+  contentSection: 'Content section',
+  banner: 'Banner',
+  bannerItem: 'Slider item',
+  menuItem: 'Menu item',
+  footerItem: 'Footer item',
+  message: 'Message',
+  subscriber: 'Subscriber',
+  settings: 'Settings',
+  user: 'User',
+};
+
+/** A label for what a newer server may record and this screen does not know yet: as stored. */
+const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
+
+const COLUMNS: ColumnDef<ActivityEntry, string>[] = [
+  {
+    // In the staff member's own time zone, sorted by the time itself; on one line.
+    ...dateColumn<ActivityEntry>('at', 'When', (entry) => entry.at),
+    cell: ({ getValue }) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {getValue()}
+      </Text>
+    ),
+  },
+  { accessorKey: 'userName', header: 'Who' },
+  {
+    id: 'action',
+    header: 'Action',
+    accessorFn: (entry) => labelOf(ACTION_LABELS, entry.action),
+  },
+  { id: 'type', header: 'Item type', accessorFn: (entry) => labelOf(TYPE_LABELS, entry.type) },
+  { accessorKey: 'summary', header: 'What' },
+  { accessorKey: 'address', header: 'Address' },
+];
+
+const choices = (all: string, labels: Record<string, string>, values: readonly string[]) => [
+  { value: '', label: all },
+  ...values.map((value) => ({ value, label: labels[value] })),
+];
+const ACTION_CHOICES = choices('Any action', ACTION_LABELS, ACTIVITY_ACTIONS);
+const TYPE_CHOICES = choices('Any type', TYPE_LABELS, ACTIVITY_TYPES);
+
+/** What the filter fields hold: "" for "any"; the dates as the date fields give them (local days). */
+type FilterFields = { userId: string; action: string; type: string; from: string; to: string };
+const NO_FILTERS: FilterFields = { userId: '', action: '', type: '', from: '', to: '' };
+
+/** The call's filters: a local day runs from its first to its last millisecond in this time zone. */
+function toQuery(fields: FilterFields): ActivityFilters {
+  return {
+    userId: fields.userId ? Number(fields.userId) : undefined,
+    action: (fields.action || undefined) as ActivityAction | undefined,
+    type: (fields.type || undefined) as ActivityType | undefined,
+    from: fields.from ? dayjs(fields.from).startOf('day').toISOString() : undefined,
+    to: fields.to ? dayjs(fields.to).endOf('day').toISOString() : undefined,
+  };
+}
+
+/**
+ * /admin/management/activity: who did what, when and from where, newest first, narrowed by the
+ * filters above the table. Administrators only; anyone else is told so and nothing is asked.
+ */
+export function ActivityScreen() {
+  const isAdmin = useSession()?.isAdmin ?? false;
+  if (!isAdmin) {
+    return (
+      <Alert color="yellow" title="Administrators only">
+        Only administrators can see the activity log.
+      </Alert>
+    );
+  }
+  return <ActivityLog />;
+}
+
+function ActivityLog() {
+  const [fields, setFields] = useState<FilterFields>(NO_FILTERS);
+  const backwards = fields.from !== '' && fields.to !== '' && fields.to < fields.from;
+  // A range that ends before it starts is not asked for: the field says why.
+  const activity = useActivity(toQuery(fields), !backwards);
+  const users = useUsers();
+  const set = (name: keyof FilterFields) => (value: string) =>
+    setFields((current) => ({ ...current, [name]: value }));
+  const entries = activity.data?.entries;
+  const total = activity.data?.total ?? 0;
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
+      <Stack gap="md">
+        <Group
+          component="fieldset"
+          aria-label="Filters"
+          align="flex-start"
+          gap="sm"
+          m={0}
+          p={0}
+          style={{ border: 0 }}
+        >
+          <NativeSelect
+            label="Who"
+            value={fields.userId}
+            onChange={(event) => set('userId')(event.currentTarget.value)}
+            data={[
+              { value: '', label: 'Anyone' },
+              ...(users.data ?? []).map((user) => ({
+                value: String(user.id),
+                label: `${user.fullName} (${user.username})`,
+              })),
+            ]}
+            w={{ base: '100%', xs: 220 }}
+          />
+          <NativeSelect
+            label="Action"
+            value={fields.action}
+            onChange={(event) => set('action')(event.currentTarget.value)}
+            data={ACTION_CHOICES}
+            w={{ base: '100%', xs: 170 }}
+          />
+          <NativeSelect
+            label="Item type"
+            value={fields.type}
+            onChange={(event) => set('type')(event.currentTarget.value)}
+            data={TYPE_CHOICES}
+            w={{ base: '100%', xs: 170 }}
+          />
+          <TextInput
+            type="date"
+            label="From"
+            value={fields.from}
+            onChange={(event) => set('from')(event.currentTarget.value)}
+            w={{ base: '100%', xs: 160 }}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            value={fields.to}
+            onChange={(event) => set('to')(event.currentTarget.value)}
+            error={backwards ? 'To must not be before From' : undefined}
+            w={{ base: '100%', xs: 160 }}
+          />
+        </Group>
+        {entries && total > entries.length ? (
+          <Text size="sm" c="dimmed">
+            Showing the newest {entries.length.toLocaleString()} of {total.toLocaleString()}{' '}
+            entries. Narrow the filters to see older ones.
+          </Text>
+        ) : null}
+        <AdminTable
+          label="Activity"
+          data={backwards ? [] : entries}
+          columns={COLUMNS}
+          isLoading={activity.isPending && !backwards}
+          actions={
+            <Button
+              variant="default"
+              leftSection={<IconFilterOff size={16} aria-hidden />}
+              disabled={Object.values(fields).every((value) => value === '')}
+              onClick={() => setFields(NO_FILTERS)}
+            >
+              Clear filters
+            </Button>
+          }
+        />
+      </Stack>
+    </Paper>
+  );
+}
