@@ -102,8 +102,8 @@ describe('image uploads', () => {
     expect(response.statusCode).toBe(400);
   });
 
-  it('refuses files over 10 MB with 413', async () => {
-    const response = await upload(Buffer.alloc(10 * 1024 * 1024 + 1, 1));
+  it('refuses files over 30 MB with 413', async () => {
+    const response = await upload(Buffer.alloc(30 * 1024 * 1024 + 1, 1));
     expectAnswer(response, 413, UPLOAD_TOO_LARGE_MESSAGE);
   });
 

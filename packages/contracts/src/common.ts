@@ -149,10 +149,19 @@ function emptyToNull(value: unknown) {
   return typeof value === 'string' ? value.trim() : value;
 }
 
-/** Uploaded images: the size limit and the messages of a refused upload. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_TOO_LARGE_MESSAGE = 'The file is too large. The maximum size is 10 MB.';
+/**
+ * Uploaded images: the size limit and the messages of a refused upload. 30 MB takes a photo
+ * straight from a phone (a 48-megapixel JPEG or HEIC is 10–25 MB); the server shrinks it.
+ */
+export const MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
+export const UPLOAD_TOO_LARGE_MESSAGE = 'The file is too large. The maximum size is 30 MB.';
 /** Creating a content section (most kinds) or a banner item needs an image. */
 export const IMAGE_REQUIRED_MESSAGE = 'Error! Please upload an image';
 export const UPLOAD_NOT_IMAGE_MESSAGE =
-  'The file is not a supported image. Please upload a JPEG, PNG, WebP, GIF or AVIF image.';
+  'The file is not a supported image. Please upload a JPEG, PNG, WebP, GIF, AVIF or HEIC image.';
+/** A file that starts as an image but cannot be read to the end (cut off or damaged). */
+export const UPLOAD_DAMAGED_MESSAGE =
+  'The image could not be read: the file is damaged or incomplete. Please try another copy of it.';
+/** More pixels than any photo we show needs (and the shape of a decompression bomb). */
+export const UPLOAD_TOO_MANY_PIXELS_MESSAGE =
+  'The image has too many pixels. The most we accept is 50 megapixels (for example 8000 × 6000).';

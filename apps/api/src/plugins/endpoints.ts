@@ -23,7 +23,7 @@ import type {
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readBody } from './uploads.ts';
+import { readBody, type UploadedFile } from './uploads.ts';
 import { validate } from './errors.ts';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -38,7 +38,7 @@ export type Call<N extends EndpointName> = {
       : Output<B>
     : undefined;
   /** The uploaded files of a form body, by field name (absent when none was sent). */
-  files: Partial<Record<string, Buffer>>;
+  files: Partial<Record<string, UploadedFile>>;
   request: FastifyRequest;
   reply: FastifyReply;
 };

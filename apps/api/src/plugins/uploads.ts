@@ -1,11 +1,12 @@
 /**
- * Uploaded images (docs/decisions/011-uploaded-images.md): multipart parsing, a check of the
- * bytes (not the name), re-encoding (drops metadata and anything hidden in the file), storage
- * under DATA_DIR/attachments and serving at /api/Attachments/{filePath}. Names are content
- * hash + nonce, so a stored file never changes and can be cached forever.
+ * Uploaded images (docs/decisions/011-uploaded-images.md, 112-phone-photos.md): multipart parsing,
+ * a check of the bytes (not the name), one preparation of every image (HEIC decoded, turned
+ * upright, metadata dropped, shrunk to 2560 px) and its WebP variants, storage under
+ * DATA_DIR/attachments and serving at /api/Attachments/{filePath}. Names are content hash + nonce,
+ * so a stored file never changes and can be cached forever.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -14,12 +15,16 @@ import {
   IMAGE_VARIANT_WIDTHS,
   imageVariantPath,
   MAX_UPLOAD_BYTES,
+  UPLOAD_DAMAGED_MESSAGE,
   UPLOAD_NOT_IMAGE_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
+  UPLOAD_TOO_MANY_PIXELS_MESSAGE,
 } from '@chamber/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
+import { decodeHeic } from '../lib/heic.ts';
 import { makePrivateDir, PRIVATE_FILE_MODE } from '../lib/private-files.ts';
 import { HttpError, badRequest, notFound } from './errors.ts';
 
@@ -28,10 +33,12 @@ import { HttpError, badRequest, notFound } from './errors.ts';
 sharp.cache(false);
 sharp.concurrency(1);
 
-/** Formats we accept and re-encode; SVG is refused (it can carry script). */
-const IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const;
-type ImageFormat = (typeof IMAGE_FORMATS)[number];
-const EXTENSIONS: Record<ImageFormat, string> = {
+/**
+ * The formats an image is stored in. HEIC is accepted too but stored as JPEG (browsers do not show
+ * it); SVG is refused (it can carry script).
+ */
+type StoredFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
+const EXTENSIONS: Record<StoredFormat, string> = {
   jpeg: 'jpg',
   png: 'png',
   webp: 'webp',
@@ -40,6 +47,14 @@ const EXTENSIONS: Record<ImageFormat, string> = {
 };
 /** Refuses decompression bombs: no real photo of ours needs more than 50 megapixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
+/** The long edge a stored image is shrunk to: a full-width banner on a large screen, no more. */
+const MAX_IMAGE_EDGE = 2560;
+/**
+ * At most two images are worked on at once (the others wait their turn): a 12-megapixel photo
+ * needs 50–100 MB while it is decoded, turned and shrunk, so ten sent together stay within the
+ * server's memory (docs/performance.md, "Phone photos").
+ */
+const imageWork = pLimit(2);
 /** A stored name: lowercase hex, an optional -variant suffix, one extension. */
 const ATTACHMENT_NAME = /^[a-f0-9]{24}(?:-[a-z0-9]+)?\.(jpg|png|webp|gif|avif)$/;
 const CONTENT_TYPES: Record<string, string> = {
@@ -91,17 +106,28 @@ function createFileMemory() {
   };
 }
 
+/**
+ * A file of a multipart body. It is written to DATA_DIR/incoming as it arrives, not held in
+ * memory (ten 20 MB photos sent at once would otherwise be 200 MB before any work starts), and
+ * removed once the answer has gone out.
+ */
+export type UploadedFile = { path: string; size: number };
+/** What an image is stored from: an upload, or bytes made on the spot (the demo content). */
+export type ImageSource = UploadedFile | Buffer;
+
 export type MultipartBody = {
   /** Text fields; a field sent several times becomes an array. */
   fields: Record<string, string | string[]>;
   /** Uploaded files by field name (at most one per field). */
-  files: Record<string, Buffer>;
+  files: Record<string, UploadedFile>;
 };
 
 export type Attachments = {
   dir: string;
-  /** Checks, re-encodes and stores an image; answers its file path under Attachments/. */
-  storeImage(bytes: Buffer): Promise<string>;
+  /** Where uploads wait while their request runs (see UploadedFile). */
+  incomingDir: string;
+  /** Checks, prepares and stores an image; answers its file path under Attachments/. */
+  storeImage(image: ImageSource): Promise<string>;
   /** Removes a stored file; unknown or foreign paths are ignored. */
   remove(filePath: string | null | undefined): Promise<void>;
 };
@@ -122,6 +148,10 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, { dataDir }: { data
   await app.register(fastifyStatic, { root: dir, serve: false, decorateReply: true });
 
   app.decorate('attachments', attachments);
+  await removeStaleUploads(attachments.incomingDir);
+  // Uploads are removed when their answer has gone out, or when the client gave up.
+  app.addHook('onResponse', async (request) => removeUploads(request));
+  app.addHook('onRequestAbort', async (request) => removeUploads(request));
   const memory = createFileMemory();
 
   app.get(
@@ -159,7 +189,9 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, { dataDir }: { data
 /** The attachment store of a data folder (also used by the demo content seed). */
 export function createAttachments(dataDir: string): Attachments {
   const dir = path.join(dataDir, 'attachments');
+  const incomingDir = path.join(dataDir, 'incoming');
   makePrivateDir(dir);
+  makePrivateDir(incomingDir);
   const remove: Attachments['remove'] = async (filePath) => {
     if (!filePath || !ATTACHMENT_NAME.test(filePath)) return;
     const files = [
@@ -170,50 +202,148 @@ export function createAttachments(dataDir: string): Attachments {
   };
   return {
     dir,
+    incomingDir,
     remove,
-    async storeImage(bytes) {
-      const { data, format } = await reencodeImage(bytes);
-      const hash = createHash('sha256').update(data).digest('hex').slice(0, 16);
-      const name = `${hash}${randomBytes(4).toString('hex')}.${EXTENSIONS[format]}`;
-      await writeFile(path.join(dir, name), data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
-      try {
-        for (const width of IMAGE_VARIANT_WIDTHS) {
-          const variant = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
-            .resize({ width, withoutEnlargement: true })
-            .webp({ quality: 78 })
-            .toBuffer();
-          await writeFile(path.join(dir, imageVariantPath(name, width)), variant, {
-            flag: 'wx',
-            mode: PRIVATE_FILE_MODE,
-          });
-        }
-      } catch (error) {
-        await remove(name);
-        throw error;
-      }
-      return name;
+    async storeImage(image) {
+      // Refused before waiting its turn: a file over the limit needs no decoding to say no.
+      const size = Buffer.isBuffer(image) ? image.length : image.size;
+      if (size > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
+      return imageWork(() => storePrepared(Buffer.isBuffer(image) ? image : image.path));
     },
   };
+
+  async function storePrepared(source: Buffer | string) {
+    const { data, format } = await prepareImage(source);
+    const hash = createHash('sha256').update(data).digest('hex').slice(0, 16);
+    const name = `${hash}${randomBytes(4).toString('hex')}.${EXTENSIONS[format]}`;
+    await writeFile(path.join(dir, name), data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
+    try {
+      for (const width of IMAGE_VARIANT_WIDTHS) {
+        const variant = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 78 })
+          .toBuffer();
+        await writeFile(path.join(dir, imageVariantPath(name, width)), variant, {
+          flag: 'wx',
+          mode: PRIVATE_FILE_MODE,
+        });
+      }
+    } catch (error) {
+      await remove(name);
+      throw error;
+    }
+    return name;
+  }
 }
 
-/** Decodes the whole image (so truncated files fail) and encodes it again in its own format. */
-async function reencodeImage(bytes: Buffer): Promise<{ data: Buffer; format: ImageFormat }> {
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
-  try {
-    const input = sharp(bytes, {
-      limitInputPixels: MAX_INPUT_PIXELS,
-      failOn: 'truncated',
-      animated: true,
+/**
+ * Every uploaded image, once, before it is stored: what the bytes are is read from their header
+ * (the name and type sent are not trusted), then the whole image is decoded (so a cut-off file
+ * fails), HEIC through libheif, turned upright by its EXIF orientation, shrunk to fit inside
+ * 2560 × 2560 and encoded again, which leaves every piece of metadata (GPS position, camera,
+ * comments) and anything hidden in the file behind.
+ */
+async function prepareImage(
+  source: Buffer | string,
+): Promise<{ data: Buffer; format: StoredFormat }> {
+  const header = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, animated: true })
+    .metadata()
+    .catch(async (error: unknown) => {
+      const known = await startsLikeAnImage(source);
+      throw refusal(error, known ? UPLOAD_DAMAGED_MESSAGE : UPLOAD_NOT_IMAGE_MESSAGE);
     });
-    const { format } = await input.metadata();
-    if (!IMAGE_FORMATS.includes(format as ImageFormat)) throw badRequest(UPLOAD_NOT_IMAGE_MESSAGE);
-    const imageFormat = format as ImageFormat;
-    const output = imageFormat === 'gif' ? input : input.rotate();
-    return { data: await output.toFormat(imageFormat).toBuffer(), format: imageFormat };
+  const kind = acceptedKind(header);
+  if (!kind) throw badRequest(UPLOAD_NOT_IMAGE_MESSAGE);
+  if ((header.width ?? 0) * (header.height ?? 0) > MAX_INPUT_PIXELS)
+    throw badRequest(UPLOAD_TOO_MANY_PIXELS_MESSAGE);
+  try {
+    let image: sharp.Sharp;
+    if (kind === 'heic') {
+      // libheif applies the container's rotation itself; the pixels come without EXIF.
+      const { width, height, rgba } = await decodeHeic(source);
+      image = sharp(rgba, {
+        raw: { width, height, channels: 4 },
+        limitInputPixels: MAX_INPUT_PIXELS,
+      }).flatten({ background: '#ffffff' });
+    } else {
+      image = sharp(source, {
+        limitInputPixels: MAX_INPUT_PIXELS,
+        failOn: 'truncated',
+        animated: true,
+      });
+      // GIFs carry no EXIF; turning an animation would need every frame at once.
+      if (kind !== 'gif') image = image.rotate();
+    }
+    const format = kind === 'heic' ? 'jpeg' : kind;
+    const data = await image
+      .resize({
+        width: MAX_IMAGE_EDGE,
+        height: MAX_IMAGE_EDGE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .toFormat(format)
+      .toBuffer();
+    return { data, format };
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw badRequest(UPLOAD_NOT_IMAGE_MESSAGE);
+    throw refusal(error, UPLOAD_DAMAGED_MESSAGE);
   }
+}
+
+/** What a file's header says it is, among what we take; null for anything else (SVG, PDF…). */
+function acceptedKind({ format, compression }: sharp.Metadata): StoredFormat | 'heic' | null {
+  // sharp names AVIF and HEIC both "heif"; the codec tells them apart.
+  if (format === 'heif')
+    return compression === 'av1' ? 'avif' : compression === 'hevc' ? 'heic' : null;
+  return format === 'jpeg' || format === 'png' || format === 'webp' || format === 'gif'
+    ? format
+    : null;
+}
+
+/**
+ * True when the first bytes are those of a format we take (so a file sharp cannot read is a
+ * damaged image rather than something else, such as HTML or a PDF, named like one).
+ */
+async function startsLikeAnImage(source: Buffer | string) {
+  const head = Buffer.isBuffer(source) ? source.subarray(0, 12) : await firstBytes(source, 12);
+  const text = (from: number, to: number) => head.toString('latin1', from, to);
+  return (
+    head.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) || // JPEG
+    head.subarray(0, 8).equals(Buffer.from('\x89PNG\r\n\x1a\n', 'latin1')) ||
+    text(0, 4) === 'GIF8' ||
+    (text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP') ||
+    // HEIC and AVIF: an ISO media file whose brand says image
+    (text(4, 8) === 'ftyp' && IMAGE_BRANDS.has(text(8, 12)))
+  );
+}
+async function firstBytes(file: string, count: number) {
+  const handle = await open(file);
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(count), 0, count, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+const IMAGE_BRANDS = new Set([
+  'heic',
+  'heix',
+  'hevc',
+  'hevx',
+  'heim',
+  'heis',
+  'mif1',
+  'msf1',
+  'avif',
+  'avis',
+]);
+
+/** The uploader's word for an image that sharp or libheif could not read. */
+function refusal(error: unknown, otherwise: string) {
+  if (error instanceof HttpError) return error;
+  if (error instanceof Error && /pixel limit/i.test(error.message))
+    return badRequest(UPLOAD_TOO_MANY_PIXELS_MESSAGE);
+  return badRequest(otherwise);
 }
 
 /**
@@ -230,8 +360,8 @@ export async function readBody(request: FastifyRequest): Promise<MultipartBody> 
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (bytes.length > 0) files[part.fieldname] = bytes;
+        const file = await keepUpload(request, part.file);
+        if (file.size > 0) files[part.fieldname] = file;
         continue;
       }
       const value = String(part.value ?? '');
@@ -251,6 +381,55 @@ export async function readBody(request: FastifyRequest): Promise<MultipartBody> 
   return { fields, files };
 }
 
+/** Each request's uploads, removed when it ends (removeUploads). */
+const uploadsOf = new WeakMap<FastifyRequest, string[]>();
+
+/** Writes an uploaded file to DATA_DIR/incoming as it arrives (see UploadedFile). */
+async function keepUpload(
+  request: FastifyRequest,
+  stream: AsyncIterable<Buffer> & { truncated?: boolean },
+): Promise<UploadedFile> {
+  const filePath = path.join(
+    request.server.attachments.incomingDir,
+    randomBytes(16).toString('hex'),
+  );
+  uploadsOf.set(request, [...(uploadsOf.get(request) ?? []), filePath]);
+  const handle = await open(filePath, 'wx', PRIVATE_FILE_MODE);
+  let size = 0;
+  try {
+    // Iterated, not piped: a body cut off mid-file then fails here as a premature close.
+    for await (const chunk of stream) {
+      await handle.write(chunk);
+      size += chunk.length;
+    }
+  } finally {
+    await handle.close();
+  }
+  // Over the limit: busboy stops the file short and the multipart plugin reports it.
+  if (stream.truncated) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
+  return { path: filePath, size };
+}
+
+async function removeUploads(request: FastifyRequest) {
+  const files = uploadsOf.get(request);
+  if (!files) return;
+  uploadsOf.delete(request);
+  await Promise.all(files.map((file) => rm(file, { force: true })));
+}
+
+/** Files a stopped process left in DATA_DIR/incoming (another process may be using newer ones). */
+async function removeStaleUploads(incomingDir: string) {
+  const staleBefore = Date.now() - 60 * 60 * 1000;
+  for (const name of await readdir(incomingDir)) {
+    const file = path.join(incomingDir, name);
+    const changed = await stat(file).then(
+      (stats) => stats.mtimeMs,
+      () => Infinity,
+    );
+    if (changed < staleBefore) await rm(file, { force: true });
+  }
+}
+
 const MULTIPART_UNREADABLE_MESSAGE =
   'The form data could not be read. Please try sending it again.';
 
@@ -266,17 +445,17 @@ function isClientError(error: unknown) {
  */
 export function saveWithImage<T>(
   attachments: Attachments,
-  image: Buffer,
+  image: ImageSource,
   save: (imagePath: string) => Promise<T>,
 ): Promise<T>;
 export function saveWithImage<T>(
   attachments: Attachments,
-  image: Buffer | undefined,
+  image: ImageSource | undefined,
   save: (imagePath: string | null) => Promise<T>,
 ): Promise<T>;
 export async function saveWithImage<T>(
   attachments: Attachments,
-  image: Buffer | undefined,
+  image: ImageSource | undefined,
   save: ((imagePath: string) => Promise<T>) | ((imagePath: string | null) => Promise<T>),
 ): Promise<T> {
   const imagePath = image ? await attachments.storeImage(image) : null;
