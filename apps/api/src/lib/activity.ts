@@ -40,7 +40,7 @@ const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
 /** Adds one entry, stamped now. The only writer of the table. */
-export async function recordActivity(
+async function recordActivity(
   db: Db,
   {
     action,
