@@ -1,10 +1,12 @@
 /**
  * Picks one image with a preview: the newly chosen file, else the stored one. Removing a stored
  * image is the screen's business (it usually asks first and calls the API), so it is a callback.
+ * Photos straight from a phone are welcome (decision 112): up to 30 MB, HEIC included; most
+ * browsers cannot show HEIC, so a chosen one is named with "Preview after saving" instead.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { ActionIcon, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
-import { Dropzone, IMAGE_MIME_TYPE, type FileRejection } from '@mantine/dropzone';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import {
   MAX_UPLOAD_BYTES,
@@ -28,6 +30,25 @@ export type ImageUploadProps = {
   description?: string;
 };
 
+/**
+ * The formats the server takes, each with its extensions: browsers often give a HEIC photo no
+ * type at all, and then its name decides. SVG is not among them (it can carry script).
+ */
+const ACCEPTED_IMAGES = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/webp': ['.webp'],
+  'image/gif': ['.gif'],
+  'image/avif': ['.avif'],
+  'image/heic': ['.heic'],
+  'image/heif': ['.heif'],
+};
+const MAX_UPLOAD_MB = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
+
+/** HEIC/HEIF, which only Safari shows: by type, or by name when the browser gave none. */
+const isHeic = (file: File) =>
+  /^image\/hei[cf](-sequence)?$/i.test(file.type) || /\.hei[cf]$/i.test(file.name);
+
 export function ImageUpload({
   label,
   file,
@@ -39,7 +60,9 @@ export function ImageUpload({
   description,
 }: ImageUploadProps) {
   const [rejection, setRejection] = useState<string | null>(null);
-  const preview = useObjectUrl(file) ?? (storedPath ? attachmentPath(storedPath) : null);
+  const unshowable = file !== null && isHeic(file);
+  const chosenUrl = useObjectUrl(unshowable ? null : file);
+  const preview = chosenUrl ?? (storedPath && !unshowable ? attachmentPath(storedPath) : null);
 
   const reject = (rejections: FileRejection[]) => {
     const code = rejections[0]?.errors[0]?.code;
@@ -54,17 +77,32 @@ export function ImageUpload({
       error={rejection ?? error}
     >
       <Stack gap="xs" mt={4}>
-        {preview && (
+        {(preview || unshowable) && (
           <Paper withBorder p="xs" radius="md">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Image
-                src={preview}
-                alt={`${label} preview`}
-                h={140}
-                w="auto"
-                fit="contain"
-                radius="sm"
-              />
+              {preview ? (
+                <Image
+                  src={preview}
+                  alt={`${label} preview`}
+                  h={140}
+                  w="auto"
+                  fit="contain"
+                  radius="sm"
+                />
+              ) : (
+                <Group gap="sm" wrap="nowrap" mih={140} role="status">
+                  <IconPhoto size={36} stroke={1.5} aria-hidden />
+                  <div>
+                    <Text fw={600}>Preview after saving</Text>
+                    <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                      {file?.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      This browser cannot show a HEIC photo until it has been saved.
+                    </Text>
+                  </div>
+                </Group>
+              )}
               {(file || onRemoveStored) && (
                 <ActionIcon
                   variant="light"
@@ -88,7 +126,7 @@ export function ImageUpload({
             onFileChange(files[0] ?? null);
           }}
           onReject={reject}
-          accept={IMAGE_MIME_TYPE.filter((type) => type !== 'image/svg+xml')}
+          accept={ACCEPTED_IMAGES}
           maxSize={MAX_UPLOAD_BYTES}
           multiple={false}
           aria-label={`Upload ${label.toLowerCase()}`}
@@ -102,12 +140,13 @@ export function ImageUpload({
             </Dropzone.Idle>
             <div>
               <Text size="sm">
-                {preview
+                {preview || unshowable
                   ? 'Drop a new image here or click to replace it'
                   : 'Drop an image here or click to choose one'}
               </Text>
               <Text size="xs" c="dimmed">
-                JPEG, PNG, WebP, GIF or AVIF, up to 10 MB
+                JPEG, PNG, WebP, GIF, AVIF or HEIC (photos straight from a phone are fine), up to{' '}
+                {MAX_UPLOAD_MB} MB
               </Text>
             </div>
           </Group>
