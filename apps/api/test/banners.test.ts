@@ -105,6 +105,8 @@ describe('banners', () => {
       pageId: null,
       blogId: null,
       isActive: true,
+      // A new item is at its first version (docs/editing.md).
+      version: 1,
       bannerItems: [],
     });
   });

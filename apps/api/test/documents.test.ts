@@ -147,6 +147,7 @@ describe.each(KINDS)(
         bannerImageFilePath: expect.stringMatching(/\.png$/),
         addedBy: author,
         addedOn: expect.any(String),
+        version: 1,
         contentSections: [],
       });
       expect(stored.addedOn >= before && stored.addedOn <= nowIso()).toBe(true);

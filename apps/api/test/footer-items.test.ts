@@ -62,6 +62,7 @@ describe('POST /api/FooterItem/CreateFooterItem', () => {
       to: 'https://maps.example.com',
       isActive: true,
       sortOrder: items.at(-2)!.sortOrder + 1,
+      version: 1,
     });
     expect(await publicFooter()).toContainEqual({
       id,

@@ -115,6 +115,7 @@ describe('POST /api/MenuItem/CreateMenuItem', () => {
       openInNewTab: false,
       isActive: true,
       sortOrder: 0,
+      version: 1,
       assignedMenuItems: [],
     });
   });

@@ -8,6 +8,7 @@ import { clickAndSee, expectSavedThenAt, openDialog, sentBody, sentParam } from 
 
 const slide = (id: number, name: string, sortOrder: number): BannerItem => ({
   id,
+  version: 1,
   bannerId: 7,
   name,
   title: `${name} title`,
@@ -21,6 +22,7 @@ const slide = (id: number, name: string, sortOrder: number): BannerItem => ({
 
 const harbor: Banner = {
   id: 7,
+  version: 1,
   name: 'Harbor slides',
   pageId: null,
   blogId: null,

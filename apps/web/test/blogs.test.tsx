@@ -14,6 +14,7 @@ import {
 
 const harborNews: BlogDetails = {
   id: 7,
+  version: 1,
   name: 'Harbor News',
   url: '/harbor-news',
   isBannerVisible: true,

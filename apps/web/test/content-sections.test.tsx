@@ -20,6 +20,7 @@ const welcome = section({
 
 const harborBanner: Banner = {
   id: 7,
+  version: 1,
   name: 'Harbor slides',
   pageId: null,
   blogId: null,

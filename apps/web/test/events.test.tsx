@@ -29,6 +29,7 @@ const base = {
   zipcode: '04000',
   imageUrl: 'events/expo.png',
   isActive: true,
+  version: 1,
 };
 const expo: ChamberEvent = {
   ...base,
@@ -290,6 +291,7 @@ describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await expectSavedThenAt(router, 'Event updated successfully.', '/cms/management/events');
     expectSentForm(calls, '/api/Event/UpdateEvent', {
       id: '1',
+      version: '1', // the version it opened
       title: 'Harbor Expo 2099',
       start: expo.start,
       end: expo.end,

@@ -17,6 +17,7 @@ const FORM_TEST_TIMEOUT_MS = 20_000;
 
 const contact: FooterItem = {
   id: 1,
+  version: 1,
   label: 'Contact Us',
   to: '/contact',
   isActive: true,
@@ -28,6 +29,7 @@ const news: FooterItem = {
   to: 'https://news.example.com',
   isActive: false,
   sortOrder: 1,
+  version: 1,
 };
 
 function rowOf(label: string) {
@@ -107,6 +109,8 @@ describe('footer items screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await clickAndSee(user, 'Save Changes', 'Footer item updated successfully.', d);
     expect(sentBody(calls, '/api/FooterItem/UpdateFooterItem')).toEqual({
       id: 2,
+      // The version the dialog opened: a save over someone else's is refused (docs/editing.md).
+      version: 1,
       label: 'Newsletter Sign-up',
       to: 'https://news.example.com',
       isActive: true,

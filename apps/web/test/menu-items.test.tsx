@@ -14,6 +14,7 @@ import {
 
 const page = (id: number, name: string): Page => ({
   id,
+  version: 1,
   name,
   title: null,
   url: `/${name.toLowerCase().replace(/ /g, '-')}`,
@@ -29,6 +30,7 @@ const page = (id: number, name: string): Page => ({
 const pages = [page(1, 'About Us'), page(2, 'Visit Bayport')];
 
 const item = (fields: Partial<MenuItem> & Pick<MenuItem, 'id' | 'name'>): MenuItem => ({
+  version: 1,
   pageId: null,
   pageName: null,
   parentMenuItemId: null,

@@ -16,6 +16,7 @@ import {
 
 const visit: PageDetails = {
   id: 5,
+  version: 1,
   name: 'Visit Bayport',
   title: 'Plan your visit',
   url: '/visit-bayport',

@@ -34,6 +34,7 @@ export const noLinks = {
 export function section(overrides: Partial<ContentSection> = {}): ContentSection {
   return {
     id: 1,
+    version: 1,
     name: 'Section',
     type: 'CONTENT_SECTION_DEFAULT',
     title: 'A title',
@@ -57,6 +58,7 @@ export function section(overrides: Partial<ContentSection> = {}): ContentSection
 export function slide(id: number, title: string): BannerItem {
   return {
     id,
+    version: 1,
     bannerId: 1,
     name: `Slide ${id}`,
     title,
@@ -93,7 +95,15 @@ export function bannerEntry(items: BannerItem[], name = 'Carousel'): DynamicCont
     contentSectionId: null,
     sectionKind: null,
     sortOrder: 0,
-    banner: { id: 1, name, pageId: null, blogId: null, isActive: true, bannerItems: items },
+    banner: {
+      id: 1,
+      name,
+      pageId: null,
+      blogId: null,
+      isActive: true,
+      version: 1,
+      bannerItems: items,
+    },
     contentSection: null,
   };
 }
@@ -101,6 +111,7 @@ export function bannerEntry(items: BannerItem[], name = 'Carousel'): DynamicCont
 export function event(overrides: Partial<ChamberEvent> = {}): ChamberEvent {
   return {
     id: 1,
+    version: 1,
     eventType: 'workshop',
     title: 'An event',
     description: 'What happens',

@@ -1,7 +1,15 @@
 /** Banners and their slider items: schemas, limits and validation messages. */
 import { z } from 'zod';
 import { buttonAnswerFields, buttonFields, checkButtons } from './buttons.ts';
-import { bool, id, isActiveQuery, optionalId, optionalText, requiredText } from './common.ts';
+import {
+  bool,
+  id,
+  isActiveQuery,
+  optionalId,
+  optionalText,
+  requiredText,
+  version,
+} from './common.ts';
 import { defineEndpoints, resourceEndpoints } from './endpoints/define.ts';
 import { ALIGNMENTS, alignmentOrLeft } from './enums.ts';
 import { bannerItemRoutes, bannerRoutes } from './routes/banners.ts';
@@ -18,7 +26,7 @@ export const bannerSchema = z.object({
 });
 
 /** `PUT /Banner/UpdateBanner`. */
-export const updateBannerSchema = bannerSchema.extend({ id });
+export const updateBannerSchema = bannerSchema.extend({ id, version });
 
 /** Slider item form and `POST /BannerItem/CreateBannerItem` (multipart, with the `image` file). */
 export const bannerItemSchema = z
@@ -34,7 +42,7 @@ export const bannerItemSchema = z
   .superRefine(checkButtons);
 
 /** `PUT /BannerItem/UpdateBannerItem`. */
-export const updateBannerItemSchema = bannerItemSchema.safeExtend({ id });
+export const updateBannerItemSchema = bannerItemSchema.safeExtend({ id, version });
 
 /** A slider item as the API returns it. */
 export const bannerItem = z.object({
@@ -47,6 +55,7 @@ export const bannerItem = z.object({
   imagePath: z.string().nullable(),
   isActive: z.boolean(),
   sortOrder: z.number(),
+  version: z.number(),
   ...buttonAnswerFields,
 });
 export type BannerItem = z.infer<typeof bannerItem>;
@@ -58,6 +67,7 @@ const banner = z.object({
   pageId: z.number().nullable(),
   blogId: z.number().nullable(),
   isActive: z.boolean(),
+  version: z.number(),
   bannerItems: z.array(bannerItem),
 });
 export type Banner = z.infer<typeof banner>;

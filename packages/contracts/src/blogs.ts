@@ -1,6 +1,6 @@
 /** Blogs: routed by their url like pages, see `routedPageFields`. */
 import { z } from 'zod';
-import { id, requiredText } from './common.ts';
+import { id, requiredText, version } from './common.ts';
 import { defineEndpoints } from './endpoints/define.ts';
 import { pageContentEntry } from './page-content.ts';
 import { documentEndpoints, page, PAGE_LIMITS, routedPageFields } from './pages.ts';
@@ -22,7 +22,7 @@ export const blogSchema = z.object({
 });
 
 /** `PUT /Blog/UpdateBlog`. */
-export const updateBlogSchema = blogSchema.extend({ id });
+export const updateBlogSchema = blogSchema.extend({ id, version });
 
 /** A blog as `GET /Blog/GetAllBlogs` lists it: a page without a title. */
 const blog = page.omit({ title: true });

@@ -117,6 +117,19 @@ export function idOf(message: string) {
 
 export const id = idOf('A valid id is required');
 
+/** An editable item's `version` counts its saves (docs/decisions/113-edit-conflicts.md). */
+export const VERSION_MESSAGE = 'The version must be a whole number of 1 or more';
+
+/**
+ * An Update's `version`: the one the editor opened, also as text of digits (multipart). A save of
+ * an older version is refused (409); absent ("" or null too), the save wins whatever was saved in
+ * between.
+ */
+export const version = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  idOf(VERSION_MESSAGE).optional(),
+);
+
 /** An optional id: "", null, 0 and absent all mean "none". */
 export const optionalId = z
   .preprocess(

@@ -1,7 +1,15 @@
 /** Content sections: their kinds, type presets, schemas, limits and validation messages. */
 import { z } from 'zod';
 import { buttonAnswerFields, buttonFields, checkButtons } from './buttons.ts';
-import { bool, id, isActiveQuery, optionalId, optionalText, requiredText } from './common.ts';
+import {
+  bool,
+  id,
+  isActiveQuery,
+  optionalId,
+  optionalText,
+  requiredText,
+  version,
+} from './common.ts';
 import { defineEndpoints, resourceEndpoints } from './endpoints/define.ts';
 import {
   ALIGNMENTS,
@@ -89,7 +97,7 @@ export const contentSectionSchema = z
 export type ContentSectionRequest = z.input<typeof contentSectionSchema>;
 
 /** The section update call. */
-export const updateContentSectionSchema = contentSectionSchema.safeExtend({ id });
+export const updateContentSectionSchema = contentSectionSchema.safeExtend({ id, version });
 
 /**
  * A content section as the API returns it. pageId/blogId/bannerId are not stored (always null):
@@ -112,6 +120,7 @@ export const contentSection = z.object({
   hasRoundedCorners: z.boolean(),
   isTextOnly: z.boolean(),
   isActive: z.boolean(),
+  version: z.number(),
   ...buttonAnswerFields,
 });
 export type ContentSection = z.infer<typeof contentSection>;

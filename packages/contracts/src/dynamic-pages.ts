@@ -6,7 +6,8 @@ import { dynamicContentEntry } from './page-content.ts';
 import { page } from './pages.ts';
 import { dynamicPageRoutes } from './routes/dynamic-pages.ts';
 
-const dynamicPageBase = page.omit({ isActive: true });
+// What visitors see: not whether it is active, nor how often it was saved.
+const dynamicPageBase = page.omit({ isActive: true, version: true });
 
 /** `GET /Home/GetDynamicPage?dynamicPageId=`. */
 const dynamicPage = dynamicPageBase.extend({

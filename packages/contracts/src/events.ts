@@ -1,7 +1,7 @@
 /** Events: schemas, limits and validation messages. */
 import { z } from 'zod';
 import { buttonAnswerFields, buttonFields, checkButtons } from './buttons.ts';
-import { bool, id, optionalText, requiredText } from './common.ts';
+import { bool, id, optionalText, requiredText, version } from './common.ts';
 import { defineEndpoints, resourceEndpoints } from './endpoints/define.ts';
 import { EVENT_TYPES, eventType } from './enums.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -122,7 +122,7 @@ export const eventSchema = z
 export type EventRequest = z.input<typeof eventSchema>;
 
 /** `PUT /Event/UpdateEvent`. */
-export const updateEventSchema = eventSchema.safeExtend({ id });
+export const updateEventSchema = eventSchema.safeExtend({ id, version });
 
 /**
  * An event as the API returns it; `start`/`end` are ISO strings, `mapUrl` an embed address.
@@ -147,6 +147,7 @@ export const chamberEvent = z.object({
   imageUrl: z.string().nullable(),
   isActive: z.boolean(),
   sortOrder: z.number(),
+  version: z.number(),
   ...buttonAnswerFields,
 });
 export type ChamberEvent = z.infer<typeof chamberEvent>;

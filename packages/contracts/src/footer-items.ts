@@ -1,6 +1,6 @@
 /** Footer quick links: a label and where it leads (`to`). */
 import { z } from 'zod';
-import { bool, id, isSafeLink, LINK_MESSAGE, requiredText } from './common.ts';
+import { bool, id, isSafeLink, LINK_MESSAGE, requiredText, version } from './common.ts';
 import { defineEndpoints, resourceEndpoints } from './endpoints/define.ts';
 import { footerItemRoutes } from './routes/footer-items.ts';
 
@@ -17,7 +17,7 @@ export const footerItemSchema = z.object({
 });
 
 /** `PUT /FooterItem/UpdateFooterItem`. */
-export const updateFooterItemSchema = footerItemSchema.extend({ id });
+export const updateFooterItemSchema = footerItemSchema.extend({ id, version });
 
 /** A footer item as the API returns it. */
 export const footerItem = z.object({
@@ -26,6 +26,7 @@ export const footerItem = z.object({
   to: z.string(),
   isActive: z.boolean(),
   sortOrder: z.number(),
+  version: z.number(),
 });
 export type FooterItem = z.infer<typeof footerItem>;
 

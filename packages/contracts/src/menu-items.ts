@@ -8,6 +8,7 @@ import {
   optionalLink,
   requiredText,
   sortPayload,
+  version,
 } from './common.ts';
 import { defineEndpoints, messageAnswer, resourceEndpoints } from './endpoints/define.ts';
 import { menuItemRoutes } from './routes/menu-items.ts';
@@ -33,7 +34,7 @@ export const menuItemSchema = z
 export type MenuItemRequest = z.input<typeof menuItemSchema>;
 
 /** `PUT /MenuItem/UpdateMenuItems`. */
-export const updateMenuItemSchema = menuItemSchema.safeExtend({ id });
+export const updateMenuItemSchema = menuItemSchema.safeExtend({ id, version });
 
 /** `PUT /MenuItem/AssignParentMenuItem`; a multipart body with one child sends a single value. */
 export const assignParentMenuItemSchema = z.object({
@@ -67,6 +68,7 @@ const menuItem = z.object({
   openInNewTab: z.boolean(),
   isActive: z.boolean(),
   sortOrder: z.number(),
+  version: z.number(),
   assignedMenuItems: z.array(assignedMenuItem),
 });
 export type MenuItem = z.infer<typeof menuItem>;

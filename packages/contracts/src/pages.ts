@@ -10,6 +10,7 @@ import {
   optionalPatternText,
   optionalText,
   requiredText,
+  version,
 } from './common.ts';
 import { defineEndpoints, messageAnswer, resourceEndpoints } from './endpoints/define.ts';
 import { ownerQuery, pageContentEntry } from './page-content.ts';
@@ -107,7 +108,7 @@ export const pageSchema = z.object({
 });
 
 /** `PUT /Page/UpdatePage`. */
-export const updatePageSchema = pageSchema.extend({ id });
+export const updatePageSchema = pageSchema.extend({ id, version });
 
 /** A page as `GET /Page/GetAllPages` lists it. */
 export const page = z.object({
@@ -123,6 +124,7 @@ export const page = z.object({
   isActive: z.boolean(),
   addedBy: z.string().nullable(),
   addedOn: z.string(),
+  version: z.number(),
 });
 export type Page = z.infer<typeof page>;
 

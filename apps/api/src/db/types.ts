@@ -83,6 +83,8 @@ type RoutedDocumentColumns = {
   addedBy: string | null;
   addedOn: Timestamp;
   updatedAt: Timestamp;
+  /** Counts the saves: a save of an older version is refused (lib/resource.ts `update`). */
+  version: Generated<number>;
 };
 export type PagesTable = RoutedDocumentColumns;
 type BlogsTable = RoutedDocumentColumns;
@@ -98,6 +100,8 @@ type MenuItemsTable = {
   sortOrder: number;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Counts the saves: a save of an older version is refused (lib/resource.ts `update`). */
+  version: Generated<number>;
 };
 
 type ContentSectionsTable = ButtonColumns & {
@@ -116,6 +120,8 @@ type ContentSectionsTable = ButtonColumns & {
   isActive: boolean;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Counts the saves: a save of an older version is refused (lib/resource.ts `update`). */
+  version: Generated<number>;
 };
 
 export type BannersTable = {
@@ -124,6 +130,8 @@ export type BannersTable = {
   isActive: boolean;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Counts the saves: a save of an older version is refused (lib/resource.ts `update`). */
+  version: Generated<number>;
 };
 
 type BannerItemsTable = ButtonColumns & {
@@ -138,6 +146,8 @@ type BannerItemsTable = ButtonColumns & {
   sortOrder: number;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Counts the saves: a save of an older version is refused (lib/resource.ts `update`). */
+  version: Generated<number>;
 };
 
 /** An ordered entry of a page or blog: either a banner or a content section. */
@@ -174,6 +184,8 @@ type EventsTable = ButtonColumns & {
   sortOrder: number;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Counts the saves: a save of an older version is refused (lib/resource.ts `update`). */
+  version: Generated<number>;
 };
 
 type FooterItemsTable = {
@@ -185,6 +197,8 @@ type FooterItemsTable = {
   sortOrder: number;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Counts the saves: a save of an older version is refused (lib/resource.ts `update`). */
+  version: Generated<number>;
 };
 
 /** One row (id 1) of site-wide company settings. */

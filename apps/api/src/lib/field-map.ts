@@ -18,11 +18,14 @@ export function fieldMap<Answer extends z.ZodObject>(
       const values = row as Record<string, unknown>;
       return Object.fromEntries(fields.map((field) => [field, values[columnOf(field)]])) as never;
     },
-    /** A save's validated input as columns; the id names the row, it is not written. */
+    /**
+     * A save's validated input as columns; the id names the row and the version says which one
+     * the save was made on (lib/resource.ts counts it): neither is written from the input.
+     */
     toColumns<Input extends object>(input: Input): Record<string, unknown> {
       return Object.fromEntries(
         Object.entries(input)
-          .filter(([field]) => field !== 'id')
+          .filter(([field]) => field !== 'id' && field !== 'version')
           .map(([field, value]) => [columnOf(field), value]),
       );
     },

@@ -8,13 +8,13 @@
  */
 import { endpoints, type EndpointName } from '@chamber/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { Database } from '../db/types.ts';
 import { userOf } from '../plugins/auth.ts';
 import { endpoint, type Answer as Reply, type Call } from '../plugins/endpoints.ts';
-import { notFound } from '../plugins/errors.ts';
+import { conflict, notFound } from '../plugins/errors.ts';
 import { activityTypeOf, named } from './activity.ts';
 import type { CurrentUser } from './sessions.ts';
 import { nextSortOrder, renumber, type SortableTable } from './sorting.ts';
@@ -48,6 +48,14 @@ export type Audience = { signedIn: boolean };
 
 /** A visitor: not signed in, so shown only what is active. */
 export const VISITOR: Audience = { signedIn: false };
+
+/** "10:42 UTC" (with the date when it was not today): when someone else saved. */
+function clockTime(iso: string) {
+  const at = new Date(iso);
+  const time = `${at.toISOString().slice(11, 16)} UTC`;
+  const sameDay = at.toISOString().slice(0, 10) === new Date().toISOString().slice(0, 10);
+  return sameDay ? time : `${time} on ${at.toISOString().slice(0, 10)}`;
+}
 
 type Definition<T extends ResourceTable, Answer, Created extends string> = {
   table: T;
@@ -115,6 +123,32 @@ export function createResource<
     return found;
   }
 
+  /**
+   * The 409 of a save made on an older version: who saved the row last and when, from the
+   * activity log (“Someone” and the row's own stamp when the log does not say).
+   */
+  async function staleSave(id: number, current: Row<T>) {
+    const { updatedAt, version } = current as { updatedAt: string; version: number };
+    // The entry of the save that made this version: logged just after its row was stamped.
+    const last = await db
+      .selectFrom('activity')
+      .select(['userName', 'at'])
+      .where('type', '=', activityTypeOf(noun.replace(/^The /, '')))
+      .where('itemId', '=', id)
+      .where('action', '=', 'update')
+      .where('at', '>=', updatedAt)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    const savedBy = last?.userName ?? 'Someone';
+    const savedOn = last?.at ?? updatedAt;
+    const what = noun.replace(/^The /, 'this ').toLowerCase();
+    return conflict(`${savedBy} saved ${what} at ${clockTime(savedOn)}, after you opened it.`, {
+      savedBy,
+      savedOn,
+      version,
+    });
+  }
+
   return {
     row,
     forVisitors,
@@ -160,22 +194,43 @@ export function createResource<
       return id;
     },
 
-    /** Saves the row; answers it as it was before, for what the caller cleans up. */
-    async update(id: number, columns: Updateable<Database[T]>): Promise<Row<T>> {
+    /**
+     * Saves the row; answers it as it was before, for what the caller cleans up. Each save of a
+     * versioned type counts one more `version`; given `expectedVersion` (the version the editor
+     * opened), the save happens only if no one saved since, in the same statement (two saves of
+     * one version cannot both win), else 409 saying who saved and when. Without it: last write
+     * wins (docs/decisions/113-edit-conflicts.md).
+     */
+    async update(
+      id: number,
+      columns: Updateable<Database[T]>,
+      expectedVersion?: number,
+    ): Promise<Row<T>> {
       const before = await row(id);
+      const versioned = 'version' in before;
+      const checked = versioned && expectedVersion !== undefined;
+      if (checked && (before as { version: number }).version !== expectedVersion) {
+        throw await staleSave(id, before);
+      }
       const group = groupOf(columns);
       const moved = group !== undefined && group !== groupOf(before);
-      const result = await (db as any)
+      let query = (db as any)
         .updateTable(table)
         .set({
           ...columns,
           ...(moved ? { sortOrder: await lastIn(group) } : {}),
+          ...(versioned ? { version: sql`version + 1` } : {}),
           updatedAt: nowIso(),
         })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      // Deleted by someone else in the meantime.
-      if (Number(result.numUpdatedRows) !== 1) throw notFound(noun);
+        .where('id', '=', id);
+      if (checked) query = query.where('version', '=', expectedVersion);
+      const result = await query.executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) {
+        // Deleted by someone else in the meantime (404), or saved by someone else (409).
+        const now = await from().where('id', '=', id).executeTakeFirst();
+        if (!now || !checked) throw notFound(noun);
+        throw await staleSave(id, now);
+      }
       return before;
     },
 

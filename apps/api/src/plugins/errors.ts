@@ -16,6 +16,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** More fields of the answer beside `message` (a save conflict says who saved, and when). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -28,7 +30,8 @@ export const unauthorized = (message = 'Please sign in to continue.') =>
 export const forbidden = (message = 'You do not have permission to do this.') =>
   new HttpError(403, message);
 export const notFound = (what: string) => new HttpError(404, `${what} was not found.`);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, details?: Record<string, unknown>) =>
+  new HttpError(409, message, undefined, details);
 
 /** True when any text in `data` holds a NUL character, which no field of ours may contain. */
 function containsNul(data: unknown): boolean {
@@ -76,7 +79,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     let body: ErrorResponse;
     if (error instanceof HttpError) {
       status = error.statusCode;
-      body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+      body = {
+        ...error.details,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      };
     } else if ('code' in error && FRAMEWORK_ERRORS[error.code]) {
       ({ status } = FRAMEWORK_ERRORS[error.code]);
       body = { message: FRAMEWORK_ERRORS[error.code].message };

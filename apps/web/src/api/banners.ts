@@ -3,7 +3,7 @@ import type { bannerItemSchema, bannerSchema } from '@chamber/contracts';
 import type { z } from 'zod';
 import { call } from './client.ts';
 import { contentReloads } from './content-sections.ts';
-import { resource, sendBody } from './resource.ts';
+import { resource, sendBody, type Edited } from './resource.ts';
 
 export type BannerValues = z.output<typeof bannerSchema>;
 type BannerItemValues = z.output<typeof bannerItemSchema>;
@@ -25,7 +25,7 @@ export const useCreateBanner = banners.mutation((values: BannerValues) =>
   call('Banner.CreateBanner', { body: values }),
 );
 
-export const useUpdateBanner = banners.mutation((values: BannerValues & { id: number }) =>
+export const useUpdateBanner = banners.mutation((values: BannerValues & Edited) =>
   call('Banner.UpdateBanner', { body: values }),
 );
 
@@ -43,8 +43,8 @@ export const useCreateBannerItem = banners.mutation(({ values, image }: ItemSave
 
 /** Multipart; without a new image the stored one is kept. */
 export const useUpdateBannerItem = banners.mutation(
-  ({ id, values, image }: ItemSaveInput & { id: number }) =>
-    call('BannerItem.UpdateBannerItem', { form: { ...values, id, image } }),
+  ({ id, values, image, version }: ItemSaveInput & Edited) =>
+    call('BannerItem.UpdateBannerItem', { form: { ...values, id, image, version } }),
 );
 
 export const useDeleteBannerItem = banners.mutation((id: number) =>

@@ -40,12 +40,20 @@ export class ApiError extends Error {
   readonly status: number;
   /** Per-field messages of a 400 answer, keyed by field name. */
   readonly errors: Record<string, string>;
+  /** The answer's other fields (a save conflict's `savedBy`, `savedOn` and current `version`). */
+  readonly details: Record<string, unknown>;
 
-  constructor(status: number, message: string, errors: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    message: string,
+    errors: Record<string, string> = {},
+    details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.details = details;
   }
 }
 
@@ -168,7 +176,8 @@ function toApiError(answer: Answer): ApiError {
   const body = bodyOf(answer) as Partial<ErrorResponse> | undefined;
   const message =
     body && typeof body.message === 'string' && body.message ? body.message : GENERIC_ERROR_MESSAGE;
-  return new ApiError(answer.status, message, body?.errors ?? {});
+  const { message: _message, errors = {}, ...details } = typeof body === 'object' ? body : {};
+  return new ApiError(answer.status, message, errors, details);
 }
 
 let refreshing: Promise<string> | null = null;

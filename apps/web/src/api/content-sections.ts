@@ -8,7 +8,7 @@ import { blogsApi } from './blogs.ts';
 import { call } from './client.ts';
 import { homeKeys } from './home.ts';
 import { pagesApi } from './pages.ts';
-import { resource } from './resource.ts';
+import { resource, type Edited } from './resource.ts';
 
 /** What the section form hands over: the schema's output. */
 export type ContentSectionValues = z.output<typeof contentSectionSchema>;
@@ -49,8 +49,8 @@ export const useCreateContentSection = contentSections.mutation(({ values, image
 
 /** Multipart; without a new image the stored one is kept. */
 export const useUpdateContentSection = contentSections.mutation(
-  ({ id, values, image }: SaveInput & { id: number }) =>
-    call('ContentSection.UpdateContentSection', { form: { ...values, id, image } }),
+  ({ id, values, image, version }: SaveInput & Edited) =>
+    call('ContentSection.UpdateContentSection', { form: { ...values, id, image, version } }),
 );
 
 /** Refused with 409 (and a message naming them) while a page or blog uses the section. */

@@ -2,7 +2,7 @@
 import type { eventSchema } from '@chamber/contracts';
 import type { z } from 'zod';
 import { call } from './client.ts';
-import { resource, sendBody } from './resource.ts';
+import { resource, sendBody, type Edited } from './resource.ts';
 
 /** What the event form hands over: the schema's output (ISO dates, normalised map address). */
 export type EventValues = z.output<typeof eventSchema>;
@@ -24,8 +24,9 @@ export const useCreateEvent = events.mutation(({ values, image }: SaveInput) =>
 );
 
 /** Multipart; without a new image the stored one is kept. */
-export const useUpdateEvent = events.mutation(({ id, values, image }: SaveInput & { id: number }) =>
-  call('Event.UpdateEvent', { form: { ...values, id, image } }),
+export const useUpdateEvent = events.mutation(
+  ({ id, values, image, version }: SaveInput & Edited) =>
+    call('Event.UpdateEvent', { form: { ...values, id, image, version } }),
 );
 
 export const useDeleteEvent = events.mutation((eventId: number) =>

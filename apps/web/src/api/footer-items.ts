@@ -3,7 +3,7 @@ import type { footerItemSchema } from '@chamber/contracts';
 import type { z } from 'zod';
 import { call } from './client.ts';
 import { homeKeys } from './home.ts';
-import { resource, sendBody } from './resource.ts';
+import { resource, sendBody, type Edited } from './resource.ts';
 
 export type FooterItemValues = z.output<typeof footerItemSchema>;
 
@@ -21,9 +21,8 @@ export const useCreateFooterItem = footerItems.mutation((values: FooterItemValue
   call('FooterItem.CreateFooterItem', { body: values }),
 );
 
-export const useUpdateFooterItem = footerItems.mutation(
-  (values: FooterItemValues & { id: number }) =>
-    call('FooterItem.UpdateFooterItem', { body: values }),
+export const useUpdateFooterItem = footerItems.mutation((values: FooterItemValues & Edited) =>
+  call('FooterItem.UpdateFooterItem', { body: values }),
 );
 
 export const useDeleteFooterItem = footerItems.mutation((footerItemId: number) =>

@@ -4,7 +4,7 @@ import type { menuItemSchema } from '@chamber/contracts';
 import type { z } from 'zod';
 import { call } from './client.ts';
 import { homeKeys } from './home.ts';
-import { resource, sendBody } from './resource.ts';
+import { resource, sendBody, type Edited } from './resource.ts';
 
 /** What the menu item form hands over: the schema's output (ids as numbers, blanks as null). */
 export type MenuItemValues = z.output<typeof menuItemSchema>;
@@ -39,7 +39,7 @@ export const useCreateMenuItem = menuItems.mutation((values: MenuItemValues) =>
   call('MenuItem.CreateMenuItem', { body: values }),
 );
 
-export const useUpdateMenuItem = menuItems.mutation((values: MenuItemValues & { id: number }) =>
+export const useUpdateMenuItem = menuItems.mutation((values: MenuItemValues & Edited) =>
   call('MenuItem.UpdateMenuItems', { body: values }),
 );
 

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { call } from './client.ts';
 import { homeKeys } from './home.ts';
 import { menuItemKeys } from './menu-items.ts';
-import { resource } from './resource.ts';
+import { resource, type Edited } from './resource.ts';
 
 /** What the page or blog form hands over (pages add a title). */
 export type DocumentValues = z.output<typeof blogSchema> & { title?: string | null };
@@ -30,7 +30,7 @@ type DocumentCalls<T> = {
   list: () => Promise<T[]>;
   get: (id: number) => Promise<T & { contentSections: PageContentEntry[] }>;
   create: (form: DocumentForm) => Promise<CreatedResponse>;
-  update: (form: DocumentForm & { id: number }) => Promise<MessageResponse>;
+  update: (form: DocumentForm & Edited) => Promise<MessageResponse>;
   delete: (id: number) => Promise<MessageResponse>;
   deleteBannerImage: (id: number) => Promise<MessageResponse>;
 };
@@ -67,8 +67,8 @@ export function createDocumentApi<T extends StoredDocument>({
     ),
 
     /** Multipart; without a new banner image the stored one is kept. */
-    useUpdate: documents.mutation(({ id, values, bannerImage }: SaveInput & { id: number }) =>
-      calls.update({ ...values, id, bannerImage }),
+    useUpdate: documents.mutation(({ id, values, bannerImage, version }: SaveInput & Edited) =>
+      calls.update({ ...values, id, bannerImage, version }),
     ),
 
     useDelete: documents.mutation(calls.delete),

@@ -36,6 +36,12 @@ export const sendBody =
   (body: BodyOf<N>) =>
     call(name, { body });
 
+/**
+ * What names the record an update saves: its id, and the version the editor opened (undefined:
+ * the save wins whatever was saved since; see components/ResourceEditor.tsx).
+ */
+export type Edited = { id: number; version?: number };
+
 type ResourceOptions = {
   /** Other queries that show this resource's data (the site info, lists that name it). */
   alsoInvalidate?: readonly QueryKey[];

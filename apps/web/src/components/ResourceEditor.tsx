@@ -3,17 +3,29 @@
  * a save that toasts the server's message, a failed save whose per-field messages land under
  * their fields, the Cancel/submit row, and the loading and failed states of an edit screen.
  * A form says only what is its own: its fields, how it saves and where it goes after.
+ * An edit sends the version it opened; a save refused because someone saved in between (409)
+ * opens SaveConflictDialog, once here for every editor (docs/editing.md).
  */
-import type { FormEvent, ReactNode } from 'react';
+import {
+  createContext,
+  Fragment,
+  useCallback,
+  useContext,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Paper, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CreatedResponse, MessageResponse } from '@chamber/contracts';
+import { ApiError } from '../api/client.ts';
 import { reportSaveError } from './fields.tsx';
 import { FormButtons } from './FormButtons.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { PageLoader } from './PageLoader.tsx';
+import { SaveConflictDialog, type SaveConflict } from './SaveConflictDialog.tsx';
 import { toast } from './toast.ts';
 import type { useFormImage } from './ImageUpload.tsx';
 
@@ -23,10 +35,13 @@ export type ResourceFormOptions<TIn extends FieldValues, TOut, A extends Message
   schema: z.ZodType<TOut, TIn>;
   defaultValues: DefaultValues<NoInfer<TIn>>;
   /**
-   * Sends the checked values; the answer's message is toasted. Resolves to nothing when the
-   * form refuses to send after all (it has put its message under the field).
+   * Sends the checked values with `version` (undefined: none, the save wins whatever was saved
+   * in between); the answer's message is toasted. Resolves to nothing when the form refuses to
+   * send after all (it has put its message under the field).
    */
-  save: (values: TOut) => Promise<A | undefined>;
+  save: (values: TOut, version: number | undefined) => Promise<A | undefined>;
+  /** The version of the record being edited (none for a new one): a stale save is refused. */
+  version?: number;
   /** After the toast: where the user goes next (`isCreated(answer)` tells a create apart). */
   onSaved?: (answer: A, values: TOut) => void | Promise<void>;
   /** A failed save's own meaning for the form, before the server's field messages and toast. */
@@ -45,32 +60,79 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
   onFailed,
   failure = 'error',
   image,
+  version: opened,
 }: ResourceFormOptions<TIn, TOut, A>) {
   const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues });
-  const send = form.handleSubmit(async (values) => {
-    if (image?.missing) return; // its message is already under the upload
+  // The version this editor's next save is made on: the one opened, then one more per save.
+  const [version, setVersion] = useState(opened);
+  const [refused, setRefused] = useState<{ message: string; values: TOut; version?: number }>();
+  const [savingMine, setSavingMine] = useState(false);
+  const reloadRecord = useContext(RecordReload);
+
+  async function run(values: TOut, sent: number | undefined) {
     let answer: A | undefined;
     try {
-      answer = await save(values);
+      answer = await save(values, sent);
     } catch (error) {
+      // A save conflict says who saved (other 409s, such as a url in use, do not).
+      if (error instanceof ApiError && error.status === 409 && 'savedBy' in error.details) {
+        const current = error.details.version;
+        setRefused({
+          message: error.message,
+          values,
+          version: typeof current === 'number' ? current : undefined,
+        });
+        return;
+      }
       image?.takeServerError(error);
       onFailed?.(error);
       reportSaveError(error, form.setError, failure);
       return;
     }
     if (answer === undefined) return;
+    setVersion((saved) => (saved === undefined ? undefined : saved + 1));
     toast.success(answer.message);
     await onSaved?.(answer, values);
-  });
+  }
+
+  const send = form.handleSubmit((values) => run(values, version));
   const submit = image ? image.onSubmit(send) : send;
-  return { ...form, submit, submitting: form.formState.isSubmitting };
+  const conflict: SaveConflict | null = refused
+    ? {
+        message: refused.message,
+        saving: savingMine,
+        cancel: () => setRefused(undefined),
+        loadTheirs: () => {
+          setRefused(undefined);
+          // An edit screen loads the record again; elsewhere (a dialog over a list) the page does.
+          if (reloadRecord) void reloadRecord();
+          else window.location.reload();
+        },
+        saveMine: async () => {
+          setSavingMine(true);
+          // Their save is the version stored now; ours goes over it and counts one more.
+          setVersion(refused.version);
+          try {
+            await run(refused.values, undefined);
+          } finally {
+            setSavingMine(false);
+            setRefused(undefined);
+          }
+        },
+      }
+    : null;
+  return { ...form, submit, submitting: form.formState.isSubmitting || savingMine, conflict };
 }
 
 /** A create's answer carries the new row's id; an update's has the message only. */
 export const isCreated = (answer: MessageResponse): answer is CreatedResponse =>
   'id' in answer && typeof answer.id === 'number';
 
-type Editor = { submit: (event: FormEvent<HTMLFormElement>) => Promise<void>; submitting: boolean };
+type Editor = {
+  submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  submitting: boolean;
+  conflict?: SaveConflict | null;
+};
 
 /**
  * The form element with its Cancel/submit row. `framed`: an editor screen's card, its fieldsets
@@ -94,6 +156,7 @@ export function EditorForm({
   );
   return (
     <form onSubmit={editor.submit} noValidate>
+      <SaveConflictDialog conflict={editor.conflict ?? null} />
       {framed ? (
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
           <Stack gap="lg">{children}</Stack>
@@ -109,10 +172,13 @@ export function EditorForm({
   );
 }
 
+/** Loads the edited record again and starts its editor afresh from it (“Load their version”). */
+const RecordReload = createContext<(() => Promise<void>) | null>(null);
+
 /**
  * An edit screen's record: the loader while it loads, the failure with a way back to the list,
  * then the editor. Key the editor by id: it starts from the stored values and later reloads do
- * not reset edits.
+ * not reset edits, but for “Load their version” after a save conflict, which starts it afresh.
  */
 export function LoadedRecord<T>({
   query,
@@ -120,14 +186,30 @@ export function LoadedRecord<T>({
   listPath,
   children,
 }: {
-  query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined };
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    data: T | undefined;
+    refetch?: () => Promise<unknown>;
+  };
   what: string;
   listPath?: string;
   children: (record: T) => ReactNode;
 }) {
+  const [round, setRound] = useState(0);
+  const { refetch } = query;
+  const reload = useCallback(async () => {
+    await refetch?.();
+    setRound((previous) => previous + 1);
+  }, [refetch]);
   if (query.isPending) return <PageLoader />;
   if (query.isError || query.data === undefined) {
     return <LoadFailed what={what} error={query.error} listPath={listPath} />;
   }
-  return children(query.data);
+  return (
+    <RecordReload.Provider value={refetch ? reload : null}>
+      <Fragment key={round}>{children(query.data)}</Fragment>
+    </RecordReload.Provider>
+  );
 }

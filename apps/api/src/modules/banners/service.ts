@@ -40,6 +40,7 @@ function toBanner(row: Selectable<BannersTable>, items: BannerItem[]): Banner {
     pageId: null,
     blogId: null,
     isActive: row.isActive,
+    version: row.version,
     bannerItems: items.filter((item) => item.bannerId === row.id),
   };
 }
@@ -98,7 +99,7 @@ export function createBannersService(db: Db, attachments: Attachments) {
       }),
 
     async update(input: z.output<typeof updateBannerSchema>) {
-      await banners.update(input.id, { name: input.name, isActive: input.isActive });
+      await banners.update(input.id, { name: input.name, isActive: input.isActive }, input.version);
     },
 
     /** Its slider items go with it (foreign key cascade), then their image files. */
@@ -140,7 +141,11 @@ export function createBannerItemsService(db: Db, attachments: Attachments) {
         });
       }
       const before = await saveWithImage(attachments, image, (imagePath) =>
-        items.update(row.id, { ...itemColumns(input), ...(imagePath ? { imagePath } : {}) }),
+        items.update(
+          row.id,
+          { ...itemColumns(input), ...(imagePath ? { imagePath } : {}) },
+          input.version,
+        ),
       );
       if (image) await attachments.remove(before.imagePath);
     },

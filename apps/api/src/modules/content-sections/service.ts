@@ -111,7 +111,11 @@ export function createContentSectionsService(db: Db, attachments: Attachments) {
       const row = await sections.row(input.id);
       if (!image && !row.imagePath && sectionNeedsImage(input.type)) throw imageRequired();
       const before = await saveWithImage(attachments, image, (imagePath) =>
-        sections.update(row.id, { ...columnsOf(input), ...(imagePath ? { imagePath } : {}) }),
+        sections.update(
+          row.id,
+          { ...columnsOf(input), ...(imagePath ? { imagePath } : {}) },
+          input.version,
+        ),
       );
       if (image) await attachments.remove(before.imagePath);
     },

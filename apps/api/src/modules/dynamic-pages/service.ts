@@ -16,7 +16,8 @@ import { readContentEntries, type ContentOwner } from '../page-content/entries.t
 export function createDynamicPagesService(db: Db) {
   async function activeDocument(owner: ContentOwner, id: number) {
     const row = await documentsOn(db, owner).get(id, VISITOR);
-    const { isActive: _isActive, ...document } = toPage(row);
+    // Visitors are not told whether it is active, nor how often it was saved.
+    const { isActive: _isActive, version: _version, ...document } = toPage(row);
     return document;
   }
 

@@ -88,7 +88,11 @@ export function createEventsService(db: Db, attachments: Attachments) {
     /** A new image replaces the stored one, whose file goes once the row is saved. */
     async update(input: UpdateEventInput, { image }: Files) {
       const before = await saveWithImage(attachments, image, (imagePath) =>
-        events.update(input.id, { ...columnsOf(input), ...(imagePath ? { imagePath } : {}) }),
+        events.update(
+          input.id,
+          { ...columnsOf(input), ...(imagePath ? { imagePath } : {}) },
+          input.version,
+        ),
       );
       if (image) await attachments.remove(before.imagePath);
     },

@@ -28,7 +28,7 @@ export function createFooterItemsService(db: Db) {
     create: (input: z.output<typeof footerItemSchema>) => footerItems.create(columnsOf(input)),
 
     update: (input: z.output<typeof updateFooterItemSchema>) =>
-      footerItems.update(input.id, columnsOf(input)),
+      footerItems.update(input.id, columnsOf(input), input.version),
 
     remove: footerItems.remove,
     sort: footerItems.sort,

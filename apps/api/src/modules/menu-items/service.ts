@@ -48,6 +48,7 @@ async function allRows(db: Db) {
       'm.openInNewTab',
       'm.isActive',
       'm.sortOrder',
+      'm.version',
     ])
     .orderBy('m.sortOrder')
     .orderBy('m.id')
@@ -69,6 +70,7 @@ function toMenuItem(row: Row, rows: Row[]): MenuItem {
     openInNewTab: row.openInNewTab,
     isActive: row.isActive,
     sortOrder: row.sortOrder,
+    version: row.version,
     assignedMenuItems: rows
       .filter((child) => child.parentMenuItemId === row.id)
       .map((child) => ({
@@ -183,7 +185,7 @@ export function createMenuItemsService(db: Db) {
       await db.transaction().execute(async (trx) => {
         const items = menuItemsOn(trx);
         await checkReferences(trx, input, await items.row(input.id));
-        await items.update(input.id, columnsOf(input));
+        await items.update(input.id, columnsOf(input), input.version);
       });
     },
 

@@ -51,6 +51,7 @@ export function toPage(row: DocumentRow): Page {
     isActive: row.isActive,
     addedBy: row.addedBy,
     addedOn: row.addedOn,
+    version: row.version,
   };
 }
 
@@ -115,16 +116,17 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
     },
 
     /** A new banner image replaces the old one, whose file is removed once the row is saved. */
-    async update(input: DocumentInput & { id: number }, { bannerImage }: Files) {
+    async update(input: DocumentInput & { id: number; version?: number }, { bannerImage }: Files) {
       // An unknown page or blog answers 404 before its url is checked.
       await documents.row(input.id);
       await assertUrlAvailable(db, input.url, self(input.id));
       const before = await saveWithImage(attachments, bannerImage, async (newImage) => {
         try {
-          return await documents.update(input.id, {
-            ...columnsOf(input),
-            ...(newImage ? { bannerImageFilePath: newImage } : {}),
-          });
+          return await documents.update(
+            input.id,
+            { ...columnsOf(input), ...(newImage ? { bannerImageFilePath: newImage } : {}) },
+            input.version,
+          );
         } catch (error) {
           await assertUrlAvailable(db, input.url, self(input.id));
           throw error;

@@ -34,8 +34,11 @@ export function BannerForm({
       pageId: owner?.owner === 'page' ? owner.id : null,
       blogId: owner?.owner === 'blog' ? owner.id : null,
     },
-    save: (values) =>
-      banner ? update.mutateAsync({ ...values, id: banner.id }) : create.mutateAsync(values),
+    version: banner?.version,
+    save: (values, version) =>
+      banner
+        ? update.mutateAsync({ ...values, id: banner.id, version })
+        : create.mutateAsync(values),
     onSaved: (answer) =>
       navigate(isCreated(answer) ? bannerEditPath(answer.id) : CONTENT_SECTIONS_PATH),
     failure: 'warning',

@@ -45,9 +45,10 @@ function SliderItemForm({ bannerId, item, onClose }: Omit<SliderItemDialogProps,
       ...buttonFormValues(item),
     },
     image,
-    save: (values) =>
+    version: item?.version,
+    save: (values, version) =>
       item
-        ? update.mutateAsync({ id: item.id, values, image: image.file })
+        ? update.mutateAsync({ id: item.id, values, image: image.file, version })
         : create.mutateAsync({ values, image: image.file }),
     onSaved: onClose,
     failure: 'warning',

@@ -98,9 +98,10 @@ export function SectionForm({
     schema: contentSectionSchema,
     defaultValues: toFormValues(section, owner),
     image,
-    save: (values) =>
+    version: section?.version,
+    save: (values, version) =>
       section
-        ? update.mutateAsync({ id: section.id, values, image: image.file })
+        ? update.mutateAsync({ id: section.id, values, image: image.file, version })
         : create.mutateAsync({ values, image: image.file }),
     // An update returns to the list; a new section to its page or blog, else to its editor.
     onSaved: (answer) => {

@@ -63,6 +63,7 @@ export function SectionPreview({
 
   const section: Section = {
     id: 0,
+    version: 0,
     name: text(values.name) ?? 'New section',
     type,
     title: text(values.title),

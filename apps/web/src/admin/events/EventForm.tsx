@@ -53,9 +53,10 @@ export function EventForm({ event }: { event: ChamberEvent | null }) {
     schema: eventSchema,
     defaultValues: toFormValues(event),
     image,
-    save: (values) =>
+    version: event?.version,
+    save: (values, version) =>
       event
-        ? update.mutateAsync({ id: event.id, values, image: image.file })
+        ? update.mutateAsync({ id: event.id, values, image: image.file, version })
         : create.mutateAsync({ values, image: image.file }),
     onSaved: () => navigate(EVENTS_PATH),
     failure: 'warning',

@@ -35,8 +35,9 @@ function FooterItemForm({ item, onClose }: Omit<FooterItemDialogProps, 'opened'>
       to: item?.to ?? '',
       isActive: item?.isActive ?? true,
     },
-    save: (values) =>
-      item ? update.mutateAsync({ ...values, id: item.id }) : create.mutateAsync(values),
+    version: item?.version,
+    save: (values, version) =>
+      item ? update.mutateAsync({ ...values, id: item.id, version }) : create.mutateAsync(values),
     onSaved: onClose,
     failure: 'warning',
   });

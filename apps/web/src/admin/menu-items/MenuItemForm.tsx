@@ -40,8 +40,9 @@ export function MenuItemForm({ item }: { item: MenuItem | null }) {
   const editor = useResourceForm({
     schema: menuItemSchema,
     defaultValues: toFormValues(item),
-    save: (values) =>
-      item ? update.mutateAsync({ ...values, id: item.id }) : create.mutateAsync(values),
+    version: item?.version,
+    save: (values, version) =>
+      item ? update.mutateAsync({ ...values, id: item.id, version }) : create.mutateAsync(values),
     // A new item goes straight to its edit screen, where children can be assigned.
     onSaved: (answer) => {
       if (isCreated(answer)) navigate(editMenuItemPath(answer.id));

@@ -48,9 +48,10 @@ export function DocumentForm<T extends StoredDocument>({
   const editor = useResourceForm({
     schema: kind.schema,
     defaultValues: toFormValues(stored),
-    save: (values) =>
+    version: stored?.version,
+    save: (values, version) =>
       stored
-        ? update.mutateAsync({ id: stored.id, values, bannerImage })
+        ? update.mutateAsync({ id: stored.id, values, bannerImage, version })
         : create.mutateAsync({ values, bannerImage }),
     onSaved: (answer) =>
       navigate(

@@ -30,7 +30,7 @@ function NewUserForm({ onClose }: { onClose: () => void }) {
       isActive: true,
       isAdmin: false,
     },
-    save: register.mutateAsync,
+    save: (values) => register.mutateAsync(values),
     onSaved: onClose,
   });
   const { control } = editor;

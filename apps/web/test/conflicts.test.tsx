@@ -1,0 +1,98 @@
+/**
+ * Save conflicts in the shared editor (components/ResourceEditor.tsx), through the event editor:
+ * a save refused because someone saved in between opens one dialog that says who and when, and
+ * lets the person load their version or save theirs anyway.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ChamberEvent } from '@chamber/contracts';
+import { json, LOAD, openAs } from './helpers.tsx';
+import { expectSavedThenAt, sentBody } from './list-helpers.ts';
+import { event } from './publicFixtures.ts';
+
+const TEST_TIMEOUT_MS = 20_000;
+const CONFLICT = {
+  message: 'Ana Lopez saved this event at 10:42 UTC, after you opened it.',
+  savedBy: 'Ana Lopez',
+  savedOn: '2026-11-25T10:42:00.000Z',
+  version: 4,
+};
+
+/** The event editor over a fake API whose stored event is `stored()` and whose saves `answer`. */
+function openEditor(stored: () => ChamberEvent) {
+  const answers: number[] = [];
+  const app = openAs({ isAdmin: true }, '/cms/management/event/1', {
+    'GET /api/Event/GetEventById': () => json(stored()),
+    'GET /api/Event/GetAllEvents': () => json([stored()]),
+    // A save naming a version is refused (someone saved first); one without it is saved.
+    'PUT /api/Event/UpdateEvent': ({ body }) => {
+      const refused = (body as FormData).get('version') !== '';
+      answers.push(refused ? 409 : 200);
+      return refused ? json(CONFLICT, 409) : json({ message: 'Event updated successfully.' });
+    },
+  });
+  return { ...app, answers };
+}
+
+async function typeTitleAndSave(user: ReturnType<typeof userEvent.setup>, text: string) {
+  const title = await screen.findByRole('textbox', { name: /^Event Title/ }, LOAD);
+  await user.clear(title);
+  await user.type(title, text);
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  return screen.findByRole('dialog', { name: 'Someone else saved this first' });
+}
+
+describe('a save refused because someone else saved first', () => {
+  it(
+    'says who saved and when, and “Load their version” shows their save instead of mine',
+    async () => {
+      const user = userEvent.setup();
+      let stored = event({ title: 'Harbor Expo', version: 3 });
+      const { calls } = openEditor(() => stored);
+      const dialog = await typeTitleAndSave(user, 'My title');
+      // What the editor sends is the version it opened.
+      expect((sentBody(calls, '/api/Event/UpdateEvent') as FormData).get('version')).toBe('3');
+      expect(within(dialog).getByText(CONFLICT.message)).toBeInTheDocument();
+
+      stored = event({ title: 'Their title', version: 4 });
+      await user.click(within(dialog).getByRole('button', { name: 'Load their version' }));
+      await waitFor(() =>
+        expect(screen.getByRole('textbox', { name: /^Event Title/ })).toHaveValue('Their title'),
+      );
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    '“Save mine anyway” sends my changes again without a version, and they are saved',
+    async () => {
+      const user = userEvent.setup();
+      const { calls, router, answers } = openEditor(() => event({ title: 'Harbor Expo' }));
+      const dialog = await typeTitleAndSave(user, 'My title');
+      await user.click(within(dialog).getByRole('button', { name: 'Save mine anyway' }));
+      await expectSavedThenAt(router, 'Event updated successfully.', '/cms/management/events');
+      expect(answers).toEqual([409, 200]);
+      const saves = calls.filter((call) => call.path === '/api/Event/UpdateEvent');
+      const resent = saves.at(-1)!.body as FormData;
+      expect(resent.get('title')).toBe('My title');
+      expect(resent.get('version')).toBe('');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    '“Cancel” keeps my typing in the editor, unsaved',
+    async () => {
+      const user = userEvent.setup();
+      const { answers } = openEditor(() => event({ title: 'Harbor Expo' }));
+      const dialog = await typeTitleAndSave(user, 'My title');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByRole('textbox', { name: /^Event Title/ })).toHaveValue('My title');
+      expect(answers).toEqual([409]);
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
