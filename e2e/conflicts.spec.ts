@@ -1,0 +1,112 @@
+/**
+ * Two people edit the same event at once (docs/editing.md): the second to save is told who saved
+ * first and when, and chooses whose version stays.
+ */
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './test.ts';
+import { apiToken, E2E_ADMIN, createUserByApi, screenshot, signIn, unique } from './support.ts';
+
+async function createEventByApi(request: APIRequestContext, title: string) {
+  const token = await apiToken(request);
+  const image = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: '#336699' },
+  })
+    .png()
+    .toBuffer();
+  const response = await request.post('/api/Event/CreateEvent', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      eventType: 'workshop',
+      title,
+      addressLine1: '5 Dock Street',
+      city: 'Bayport',
+      state: 'ME',
+      zipcode: '04000',
+      start: '2099-06-01T14:00:00.000Z',
+      image: { name: 'event.png', mimeType: 'image/png', buffer: image },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** The stored title, as the staff API answers it. */
+async function storedTitle(request: APIRequestContext, id: number) {
+  const response = await request.get(`/api/Event/GetEventById?eventId=${id}`, {
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
+  });
+  return ((await response.json()) as { title: string }).title;
+}
+
+/** A browser window of its own (its own sign-in), signed in and on the event's editor. */
+async function editorAs(browser: Browser, id: number, username: string, password: string) {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, username, password);
+  await openEditor(page, id);
+  return page;
+}
+
+async function openEditor(page: Page, id: number) {
+  await page.goto(`/cms/management/event/${id}`);
+  // The screen first, then its record in the form.
+  await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Event Title/ })).not.toHaveValue('');
+}
+
+async function saveTitle(page: Page, title: string) {
+  await page.getByRole('textbox', { name: /^Event Title/ }).fill(title);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+}
+
+/**
+ * An event open in two windows: the administrator's and an editor's; the administrator saves
+ * first, then the editor saves their own change and is shown the conflict dialog.
+ */
+async function editorSavesSecond(browser: Browser, request: APIRequestContext) {
+  const id = await createEventByApi(request, unique('Harbor Expo '));
+  const authenticated = await request.post('/api/Users/Authenticate', {
+    data: { email: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  const adminName = ((await authenticated.json()) as { fullName: string }).fullName;
+  const staff = await createUserByApi(request, { username: unique('editor') });
+  const first = await editorAs(browser, id, E2E_ADMIN.username, E2E_ADMIN.password);
+  const second = await editorAs(browser, id, staff.username, staff.password);
+
+  await saveTitle(first, 'Harbor Expo, by the administrator');
+  await expect(first.getByText('Event updated successfully.')).toBeVisible();
+  await first.context().close();
+
+  await saveTitle(second, 'Harbor Expo, by the editor');
+  const dialog = second.getByRole('dialog', { name: 'Someone else saved this first' });
+  await expect(dialog).toContainText(
+    new RegExp(`${adminName} saved this event at \\d\\d:\\d\\d UTC, after you opened it\\.`),
+  );
+  return { id, second, dialog };
+}
+
+test('the second to save is told who saved first, and can load their version', async ({
+  browser,
+  request,
+}) => {
+  const { second, dialog } = await editorSavesSecond(browser, request);
+  await screenshot(second, 'conflicts-dialog');
+  await dialog.getByRole('button', { name: 'Load their version' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(second.getByRole('textbox', { name: /^Event Title/ })).toHaveValue(
+    'Harbor Expo, by the administrator',
+  );
+  await second.context().close();
+});
+
+test('the second to save can keep their own version over the first', async ({
+  browser,
+  request,
+}) => {
+  const { id, second, dialog } = await editorSavesSecond(browser, request);
+  await dialog.getByRole('button', { name: 'Save mine anyway' }).click();
+  await expect(second.getByText('Event updated successfully.')).toBeVisible();
+  await expect(second).toHaveURL(/\/cms\/management\/events$/);
+  expect(await storedTitle(request, id)).toBe('Harbor Expo, by the editor');
+  await second.context().close();
+});
