@@ -300,7 +300,7 @@ describe('memory', () => {
   const peakRssMb = (pid: number) =>
     Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
-  it('ten 12-megapixel photos sent at once keep the server process under 400 MB', async () => {
+  it('ten 12-megapixel photos sent at once, camera JPEGs and HEICs, keep the server process under 400 MB', async () => {
     const database = await createTestDatabase();
     dropDatabase = database.drop;
     // As production runs it (`npm run serve`, docs/operations.md).
@@ -315,14 +315,18 @@ describe('memory', () => {
       email: ADMIN_ENV.ADMIN_USERNAME,
       password: ADMIN_ENV.ADMIN_PASSWORD,
     });
-    const photo = await phoneJpeg();
-    expect(photo.length).toBeGreaterThanOrEqual(8 * MB);
+    const jpeg = await phoneJpeg();
+    expect(jpeg.length).toBeGreaterThanOrEqual(8 * MB);
+    const photos: Photo[] = [
+      { data: jpeg, filename: 'IMG_0412.JPG', contentType: 'image/jpeg' },
+      { data: heicPhoto(), filename: 'IMG_0413.HEIC', contentType: 'image/heic' },
+    ];
 
     const answers = await Promise.all(
       Array.from({ length: 10 }, async (_, i) => {
         const { payload, headers } = multipart(
           { name: `Photo page ${i}`, url: `/photo-${i}` },
-          { bannerImage: { data: photo, filename: `IMG_${i}.JPG`, contentType: 'image/jpeg' } },
+          { bannerImage: photos[i % 2] },
         );
         const response = await fetch(`${url}/api/Page/CreatePage`, {
           method: 'POST',

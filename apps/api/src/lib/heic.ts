@@ -5,27 +5,27 @@
  */
 import { Worker } from 'node:worker_threads';
 
-export type DecodedPhoto = { width: number; height: number; rgba: Buffer };
+export type DecodedPhoto = { width: number; height: number; channels: 3; pixels: Buffer };
 
 const WORKER = new URL('./heic-worker.mjs', import.meta.url);
 
-/** The primary image of a photo (a file path or its bytes) as RGBA, turned as its container says (irot/imir). */
-export function decodeHeic(source: Buffer | string): Promise<DecodedPhoto> {
+/**
+ * The primary image of a photo (a file path or its bytes), turned as its container says
+ * (irot/imir) and shrunk to fit inside `maxEdge` × `maxEdge`, as RGB pixels.
+ */
+export function decodeHeic(source: Buffer | string, maxEdge: number): Promise<DecodedPhoto> {
   return new Promise((resolve, reject) => {
     // A file is read by the worker itself; bytes are copied once and handed over.
     const copy = typeof source === 'string' ? null : new Uint8Array(source);
     const worker = new Worker(WORKER, {
-      workerData: copy ?? source,
+      workerData: { source: copy ?? source, maxEdge },
       transferList: copy ? [copy.buffer] : [],
     });
     worker.once(
       'message',
       ({ width, height, data }: { width: number; height: number; data: Uint8Array }) => {
-        resolve({
-          width,
-          height,
-          rgba: Buffer.from(data.buffer, data.byteOffset, data.byteLength),
-        });
+        const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+        resolve({ width, height, channels: 3, pixels });
         void worker.terminate();
       },
     );

@@ -50,11 +50,13 @@ const MAX_INPUT_PIXELS = 50_000_000;
 /** The long edge a stored image is shrunk to: a full-width banner on a large screen, no more. */
 const MAX_IMAGE_EDGE = 2560;
 /**
- * At most two images are worked on at once (the others wait their turn): a 12-megapixel photo
- * needs 50–100 MB while it is decoded, turned and shrunk, so ten sent together stay within the
- * server's memory (docs/performance.md, "Phone photos").
+ * One image is worked on at a time; the others wait their turn. A 20 MB camera JPEG needs about
+ * 60 MB while it is decoded, turned and shrunk, a 12-megapixel HEIC about 130 MB (libheif's
+ * WebAssembly heap in its worker): one at a time keeps a server that idles at 230 MB under
+ * 400 MB however many are sent, where two HEICs at once would not (docs/performance.md, "Photos
+ * from phones"). It also leaves the second core to the visitors.
  */
-const imageWork = pLimit(2);
+const imageWork = pLimit(1);
 /** A stored name: lowercase hex, an optional -variant suffix, one extension. */
 const ATTACHMENT_NAME = /^[a-f0-9]{24}(?:-[a-z0-9]+)?\.(jpg|png|webp|gif|avif)$/;
 const CONTENT_TYPES: Record<string, string> = {
@@ -260,11 +262,8 @@ async function prepareImage(
     let image: sharp.Sharp;
     if (kind === 'heic') {
       // libheif applies the container's rotation itself; the pixels come without EXIF.
-      const { width, height, rgba } = await decodeHeic(source);
-      image = sharp(rgba, {
-        raw: { width, height, channels: 4 },
-        limitInputPixels: MAX_INPUT_PIXELS,
-      }).flatten({ background: '#ffffff' });
+      const { pixels, ...raw } = await decodeHeic(source, MAX_IMAGE_EDGE);
+      image = sharp(pixels, { raw, limitInputPixels: MAX_INPUT_PIXELS });
     } else {
       image = sharp(source, {
         limitInputPixels: MAX_INPUT_PIXELS,
