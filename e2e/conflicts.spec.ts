@@ -3,33 +3,16 @@
  * first and when, and chooses whose version stays.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expect, test } from './test.ts';
-import { apiToken, E2E_ADMIN, createUserByApi, screenshot, signIn, unique } from './support.ts';
-
-async function createEventByApi(request: APIRequestContext, title: string) {
-  const token = await apiToken(request);
-  const image = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: '#336699' },
-  })
-    .png()
-    .toBuffer();
-  const response = await request.post('/api/Event/CreateEvent', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      eventType: 'workshop',
-      title,
-      addressLine1: '5 Dock Street',
-      city: 'Bayport',
-      state: 'ME',
-      zipcode: '04000',
-      start: '2099-06-01T14:00:00.000Z',
-      image: { name: 'event.png', mimeType: 'image/png', buffer: image },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { id: number }).id;
-}
+import {
+  apiToken,
+  createEventByApi,
+  createUserByApi,
+  E2E_ADMIN,
+  screenshot,
+  signIn,
+  unique,
+} from './support.ts';
 
 /** The stored title, as the staff API answers it. */
 async function storedTitle(request: APIRequestContext, id: number) {

@@ -1,43 +1,19 @@
 /** Events screens as staff use them. */
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import sharp from 'sharp';
 import { listDate, removeRow } from './lists.ts';
 import {
   apiToken,
+  createEventByApi,
   createUserByApi,
   screenshot,
   signIn,
+  smallPng,
   sortByKeyboard,
   unique,
 } from './support.ts';
 
 const MAP_EMBED = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3000!2d-70.2!3d43.6';
-
-const png = () =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
-    .png()
-    .toBuffer();
-
-/** A future event made through the API, for the steps a test is not about. */
-async function createEventByApi(request: APIRequestContext, title: string) {
-  const token = await apiToken(request);
-  const response = await request.post('/api/Event/CreateEvent', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      eventType: 'workshop',
-      title,
-      addressLine1: '5 Dock Street',
-      city: 'Bayport',
-      state: 'ME',
-      zipcode: '04000',
-      start: '2099-06-01T14:00:00.000Z',
-      image: { name: 'event.png', mimeType: 'image/png', buffer: await png() },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { id: number }).id;
-}
 
 /** The staff order of the events with these titles. */
 async function staffOrder(request: APIRequestContext, titles: string[]) {
@@ -160,7 +136,7 @@ test('an administrator creates a conference with image and map, edits, sorts and
   await page.locator('input[type="file"]').setInputFiles({
     name: 'expo.png',
     mimeType: 'image/png',
-    buffer: await png(),
+    buffer: await smallPng(),
   });
   await expect(page.getByAltText('Event Image preview')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0)); // keeps the fixed top bar on top

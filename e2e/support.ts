@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { E2E_ADMIN } from './credentials.ts';
 
 export { E2E_ADMIN };
@@ -58,6 +59,32 @@ export async function createUserByApi(
   });
   expect(response.status(), await response.text()).toBe(200);
   return { username: fields.username, password };
+}
+
+/** A small picture, as an upload for the steps a test is not about. */
+export const smallPng = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+
+/** A future event made through the API, for the steps a test is not about; answers its id. */
+export async function createEventByApi(request: APIRequestContext, title: string) {
+  const token = await apiToken(request);
+  const response = await request.post('/api/Event/CreateEvent', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      eventType: 'workshop',
+      title,
+      addressLine1: '5 Dock Street',
+      city: 'Bayport',
+      state: 'ME',
+      zipcode: '04000',
+      start: '2099-06-01T14:00:00.000Z',
+      image: { name: 'event.png', mimeType: 'image/png', buffer: await smallPng() },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { id: number }).id;
 }
 
 /** A unique suffix, so tests running side by side never collide on names. */
