@@ -1,7 +1,15 @@
 /** Starts the production server for the bench and soak scripts, on a fresh database, with the demo content. */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,6 +89,15 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024);
+    },
+    /** The most resident memory the process has had since it started or resetPeakRss, in MB. */
+    peakRssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)![1]) / 1024);
+    },
+    /** Starts peakRssMb afresh from the current memory (Linux: clear_refs 5). */
+    resetPeakRss() {
+      writeFileSync(`/proc/${child.pid}/clear_refs`, '5');
     },
     async stop() {
       child.kill('SIGTERM');
