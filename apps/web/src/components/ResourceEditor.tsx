@@ -191,25 +191,29 @@ export function LoadedRecord<T>({
     isError: boolean;
     error: unknown;
     data: T | undefined;
-    refetch?: () => Promise<unknown>;
+    /** When the data shown was answered (the editor starts afresh from a reloaded answer). */
+    dataUpdatedAt?: number;
+    refetch?: () => Promise<{ dataUpdatedAt: number }>;
   };
   what: string;
   listPath?: string;
   children: (record: T) => ReactNode;
 }) {
-  const [round, setRound] = useState(0);
+  // The answer a reload brought: the editor starts afresh from it, once this screen has it (the
+  // query hands it over a moment after the refetch settles; started earlier, the editor would
+  // start from the old answer).
+  const [reloadedAt, setReloadedAt] = useState(0);
   const { refetch } = query;
   const reload = useCallback(async () => {
-    await refetch?.();
-    setRound((previous) => previous + 1);
+    if (refetch) setReloadedAt((await refetch()).dataUpdatedAt);
   }, [refetch]);
-  if (query.isPending) return <PageLoader />;
+  if (query.isPending || (query.dataUpdatedAt ?? 0) < reloadedAt) return <PageLoader />;
   if (query.isError || query.data === undefined) {
     return <LoadFailed what={what} error={query.error} listPath={listPath} />;
   }
   return (
     <RecordReload.Provider value={refetch ? reload : null}>
-      <Fragment key={round}>{children(query.data)}</Fragment>
+      <Fragment key={reloadedAt}>{children(query.data)}</Fragment>
     </RecordReload.Provider>
   );
 }
