@@ -95,7 +95,10 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
     await onSaved?.(answer, values);
   }
 
-  const send = form.handleSubmit((values) => run(values, version));
+  const send = form.handleSubmit(async (values) => {
+    if (image?.missing) return; // its message is already under the upload
+    await run(values, version);
+  });
   const submit = image ? image.onSubmit(send) : send;
   const conflict: SaveConflict | null = refused
     ? {
