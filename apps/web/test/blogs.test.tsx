@@ -40,7 +40,7 @@ const tideTables: BlogDetails = {
 const open = (path: string, routes: Parameters<typeof openWith>[2] = {}) =>
   openWith({ 'GET /api/Blog/GetAllBlogs': [harborNews, tideTables] }, path, routes);
 
-describe('blogs list', { timeout: 20_000 }, () => {
+describe('blogs list', () => {
   it('shows the spec columns with the added date spelled out, and removes after confirmation', async () => {
     const user = userEvent.setup();
     const { calls } = open('/cms/management/blogs', {
@@ -69,7 +69,7 @@ describe('blogs list', { timeout: 20_000 }, () => {
   });
 });
 
-describe('blog form', { timeout: 20_000 }, () => {
+describe('blog form', () => {
   it('has no title, keeps the spec message for a missing name, and opens the editor after create', async () => {
     const user = userEvent.setup();
     const { calls, router } = open('/cms/management/blog', {

@@ -11,7 +11,6 @@ import { json, LOAD, openAs } from './helpers.tsx';
 import { expectSavedThenAt, sentBody } from './list-helpers.ts';
 import { event } from './publicFixtures.ts';
 
-const TEST_TIMEOUT_MS = 20_000;
 const CONFLICT = {
   message: 'Ana Lopez saved this event at 10:42 UTC, after you opened it.',
   savedBy: 'Ana Lopez',
@@ -44,55 +43,43 @@ async function typeTitleAndSave(user: ReturnType<typeof userEvent.setup>, text: 
 }
 
 describe('a save refused because someone else saved first', () => {
-  it(
-    'says who saved and when, and “Load their version” shows their save instead of mine',
-    async () => {
-      const user = userEvent.setup();
-      let stored = event({ title: 'Harbor Expo', version: 3 });
-      const { calls } = openEditor(() => stored);
-      const dialog = await typeTitleAndSave(user, 'My title');
-      // What the editor sends is the version it opened.
-      expect((sentBody(calls, '/api/Event/UpdateEvent') as FormData).get('version')).toBe('3');
-      expect(within(dialog).getByText(CONFLICT.message)).toBeInTheDocument();
+  it('says who saved and when, and “Load their version” shows their save instead of mine', async () => {
+    const user = userEvent.setup();
+    let stored = event({ title: 'Harbor Expo', version: 3 });
+    const { calls } = openEditor(() => stored);
+    const dialog = await typeTitleAndSave(user, 'My title');
+    // What the editor sends is the version it opened.
+    expect((sentBody(calls, '/api/Event/UpdateEvent') as FormData).get('version')).toBe('3');
+    expect(within(dialog).getByText(CONFLICT.message)).toBeInTheDocument();
 
-      stored = event({ title: 'Their title', version: 4 });
-      await user.click(within(dialog).getByRole('button', { name: 'Load their version' }));
-      await waitFor(() =>
-        expect(screen.getByRole('textbox', { name: /^Event Title/ })).toHaveValue('Their title'),
-      );
-      expect(screen.queryByRole('dialog')).toBeNull();
-    },
-    TEST_TIMEOUT_MS,
-  );
+    stored = event({ title: 'Their title', version: 4 });
+    await user.click(within(dialog).getByRole('button', { name: 'Load their version' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Event Title/ })).toHaveValue('Their title'),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 
-  it(
-    '“Save mine anyway” sends my changes again without a version, and they are saved',
-    async () => {
-      const user = userEvent.setup();
-      const { calls, router, answers } = openEditor(() => event({ title: 'Harbor Expo' }));
-      const dialog = await typeTitleAndSave(user, 'My title');
-      await user.click(within(dialog).getByRole('button', { name: 'Save mine anyway' }));
-      await expectSavedThenAt(router, 'Event updated successfully.', '/cms/management/events');
-      expect(answers).toEqual([409, 200]);
-      const saves = calls.filter((call) => call.path === '/api/Event/UpdateEvent');
-      const resent = saves.at(-1)!.body as FormData;
-      expect(resent.get('title')).toBe('My title');
-      expect(resent.get('version')).toBe('');
-    },
-    TEST_TIMEOUT_MS,
-  );
+  it('“Save mine anyway” sends my changes again without a version, and they are saved', async () => {
+    const user = userEvent.setup();
+    const { calls, router, answers } = openEditor(() => event({ title: 'Harbor Expo' }));
+    const dialog = await typeTitleAndSave(user, 'My title');
+    await user.click(within(dialog).getByRole('button', { name: 'Save mine anyway' }));
+    await expectSavedThenAt(router, 'Event updated successfully.', '/cms/management/events');
+    expect(answers).toEqual([409, 200]);
+    const saves = calls.filter((call) => call.path === '/api/Event/UpdateEvent');
+    const resent = saves.at(-1)!.body as FormData;
+    expect(resent.get('title')).toBe('My title');
+    expect(resent.get('version')).toBe('');
+  });
 
-  it(
-    '“Cancel” keeps my typing in the editor, unsaved',
-    async () => {
-      const user = userEvent.setup();
-      const { answers } = openEditor(() => event({ title: 'Harbor Expo' }));
-      const dialog = await typeTitleAndSave(user, 'My title');
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      expect(screen.getByRole('textbox', { name: /^Event Title/ })).toHaveValue('My title');
-      expect(answers).toEqual([409]);
-    },
-    TEST_TIMEOUT_MS,
-  );
+  it('“Cancel” keeps my typing in the editor, unsaved', async () => {
+    const user = userEvent.setup();
+    const { answers } = openEditor(() => event({ title: 'Harbor Expo' }));
+    const dialog = await typeTitleAndSave(user, 'My title');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('textbox', { name: /^Event Title/ })).toHaveValue('My title');
+    expect(answers).toEqual([409]);
+  });
 });

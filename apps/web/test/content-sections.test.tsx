@@ -65,7 +65,7 @@ const openList = (routes: Parameters<typeof mockApi>[0]) =>
     },
   );
 
-describe('content sections list', { timeout: 20_000 }, () => {
+describe('content sections list', () => {
   it('lists sections and banners, each View leading to its own editor', async () => {
     await openList({});
     const table = await screen.findByRole('table', { name: 'Content Sections and Banners' });

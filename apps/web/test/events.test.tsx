@@ -13,7 +13,6 @@ import {
 import { noButtons } from './publicFixtures.ts';
 
 // Whole forms are typed key by key; a busy machine needs more than the default 5 s.
-const FORM_TEST_TIMEOUT_MS = 20_000;
 
 const base = {
   ...noButtons,
@@ -84,7 +83,7 @@ function fileInput() {
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'expo.png', { type: 'image/png' });
 
-describe('events list', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+describe('events list', () => {
   it('shows dates as "MMMM Do, YYYY" and Upcoming/Past by the end, else the start', async () => {
     await openList();
     const cells = (title: string) => cellTexts(rowOf(title));
@@ -138,7 +137,7 @@ describe('events list', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   });
 });
 
-describe('event form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+describe('event form', () => {
   it('shows every required message at once, the image one included', async () => {
     const user = userEvent.setup();
     const { calls } = openAs(asAdmin, '/cms/management/create-event', {});

@@ -13,7 +13,6 @@ import {
 } from './list-helpers.ts';
 
 // Whole forms are typed key by key; a busy machine needs more than the default 5 s.
-const FORM_TEST_TIMEOUT_MS = 20_000;
 
 const contact: FooterItem = {
   id: 1,
@@ -44,7 +43,7 @@ async function openList(routes: Routes = {}) {
   return api;
 }
 
-describe('footer items screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+describe('footer items screen', () => {
   it('lists label, link and Is Active?', async () => {
     await openList();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([

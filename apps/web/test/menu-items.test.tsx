@@ -94,7 +94,7 @@ const cellsOf = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
-describe('menu items list', { timeout: 20_000 }, () => {
+describe('menu items list', () => {
   it('shows the spec columns, a dash for items without a parent, and Yes/No flags', async () => {
     open('/cms/management/menu-items');
     await screen.findByRole('cell', { name: 'News' }, LOAD);
@@ -169,7 +169,7 @@ describe('menu items list', { timeout: 20_000 }, () => {
   });
 });
 
-describe('menu item form', { timeout: 20_000 }, () => {
+describe('menu item form', () => {
   it('starts active and not in a new tab; a page and a custom link exclude each other', async () => {
     const user = userEvent.setup();
     open('/cms/management/menu-item');

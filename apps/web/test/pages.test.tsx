@@ -47,7 +47,7 @@ const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const png = () =>
   new File([new Uint8Array([137, 80, 78, 71])], 'banner.png', { type: 'image/png' });
 
-describe('pages list', { timeout: 20_000 }, () => {
+describe('pages list', () => {
   it('shows the spec columns and removes a page after confirmation', async () => {
     const user = userEvent.setup();
     const { calls } = open('/cms/management/pages', {
@@ -70,7 +70,7 @@ describe('pages list', { timeout: 20_000 }, () => {
   });
 });
 
-describe('page form', { timeout: 20_000 }, () => {
+describe('page form', () => {
   it('starts with the banner visible, active and black, and checks name and url', async () => {
     const user = userEvent.setup();
     open('/cms/management/page');

@@ -7,7 +7,6 @@ import { clickAndSee, sentBody } from './list-helpers.ts';
 import { noLinks } from './publicFixtures.ts';
 
 // Whole forms are typed key by key; a busy machine needs more than the default 5 s.
-const FORM_TEST_TIMEOUT_MS = 20_000;
 
 const RESOURCES = '/cms/management/assets-and-resources';
 const saved = { message: 'Company settings updated successfully.' };
@@ -36,7 +35,7 @@ const stored: Settings = {
 
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
 
-describe('resources screen', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+describe('resources screen', () => {
   it('loads the settings into their sections and checks the spec rules', async () => {
     const user = userEvent.setup();
     const { calls } = openWith({ 'GET /api/Asset/GetAsset': stored }, RESOURCES);
