@@ -115,8 +115,7 @@ export async function sortByMouse(page: Page, dialog: Locator, name: string, abo
 /**
  * Moves an item of a sort dialog by keyboard, as a person does: focus its handle, Space to pick
  * it up, one arrow key per step (`steps` < 0 moves up), Space to drop. Each key waits for what a
- * screen reader hears, and a moment more: dnd-kit measures after each move, and a person's next
- * key comes later too.
+ * screen reader hears after the one before.
  */
 export async function sortByKeyboard(page: Page, dialog: Locator, name: string, steps: number) {
   // The dialog's focus trap moves focus in once it has opened; focus the handle after that.
@@ -128,13 +127,12 @@ export async function sortByKeyboard(page: Page, dialog: Locator, name: string, 
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(`Picked up ${name}, position ${position} of`)).toBeAttached();
   for (let step = 0; step < Math.abs(steps); step++) {
-    await page.waitForTimeout(300);
     position += Math.sign(steps);
     await page.keyboard.press(steps < 0 ? 'ArrowUp' : 'ArrowDown');
     await expect(page.getByText(`${name} moved to position ${position}.`)).toBeAttached();
   }
-  await page.waitForTimeout(300);
   await page.keyboard.press('Space');
   await expect(page.getByText(`${name} dropped at position ${position}.`)).toBeAttached();
 }

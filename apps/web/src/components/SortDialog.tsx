@@ -9,6 +9,7 @@ import {
   closestCenter,
   DndContext,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   useSensor,
   useSensors,
@@ -117,6 +118,10 @@ function SortList<T extends SortableItem>({
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
           accessibility={{ announcements }}
+          // The rows are measured before a drag starts: by default dnd-kit measures them only
+          // once a drag has begun, a frame or more later, and an arrow key pressed before then
+          // (a quick keyboard user, a slow phone) was lost.
+          measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         >
           <SortableContext items={ordered} strategy={verticalListSortingStrategy}>
             <Stack gap="xs" component="ol" p={0} m={0} aria-label="Items in order">
