@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { DATABASE_INDEPENDENT, expect, test } from './test.ts';
+import { expect, test } from './test.ts';
 import { apiToken, signIn } from './support.ts';
 
 async function expectNoViolations(page: Page, what: string) {
@@ -51,7 +51,7 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 
-test.describe('public pages', { tag: DATABASE_INDEPENDENT }, () => {
+test.describe('public pages', () => {
   for (const path of PUBLIC_PAGES) {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await page.goto(path);
@@ -106,7 +106,7 @@ const ADMIN_SCREENS: (string | { path: (id: number) => string; list: string })[]
 ];
 
 // One test per screen, so a failure names its screen and each screen has a test's time.
-test.describe('back office', { tag: DATABASE_INDEPENDENT }, () => {
+test.describe('back office', () => {
   for (const screen of ADMIN_SCREENS) {
     const name = typeof screen === 'string' ? screen : screen.path(0).replace(/\/0$/, '/:id');
     test(`${name} has no accessibility violations`, async ({ page, request }) => {

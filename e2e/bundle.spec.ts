@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DATABASE_INDEPENDENT, expect, test } from './test.ts';
+import { expect, test } from './test.ts';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 
@@ -36,7 +36,7 @@ function initialScripts() {
   }));
 }
 
-test('the public entry chunk contains no admin code', { tag: DATABASE_INDEPENDENT }, () => {
+test('the public entry chunk contains no admin code', () => {
   const scripts = initialScripts();
   // The starter and the entry it starts, at least.
   expect(scripts.some(({ src }) => src.startsWith('/assets/index-'))).toBe(true);
@@ -46,17 +46,13 @@ test('the public entry chunk contains no admin code', { tag: DATABASE_INDEPENDEN
   }
 });
 
-test(
-  'the admin markers are real: they are found in the lazily loaded chunks',
-  { tag: DATABASE_INDEPENDENT },
-  () => {
-    const chunks = readdirSync(path.join(dist, 'assets'))
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => readFileSync(path.join(dist, 'assets', file), 'utf8'))
-      .join('\n');
-    for (const marker of ADMIN_MARKERS) expect(chunks.includes(marker), marker).toBe(true);
-  },
-);
+test('the admin markers are real: they are found in the lazily loaded chunks', () => {
+  const chunks = readdirSync(path.join(dist, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(dist, 'assets', file), 'utf8'))
+    .join('\n');
+  for (const marker of ADMIN_MARKERS) expect(chunks.includes(marker), marker).toBe(true);
+});
 
 /**
  * Weight of the first page a visitor loads: the entry, its preloads and its stylesheets, gzipped.
@@ -65,19 +61,15 @@ test(
 const JS_BUDGET_KB = 170;
 const CSS_BUDGET_KB = 40;
 
-test(
-  `initial JS of /home is at most ${JS_BUDGET_KB} KB and CSS at most ${CSS_BUDGET_KB} KB gzipped`,
-  { tag: DATABASE_INDEPENDENT },
-  () => {
-    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    const gzipKb = (src: string) => gzipSync(readFileSync(path.join(dist, src))).length / 1024;
-    const js = initialScripts().reduce((sum, { src }) => sum + gzipKb(src), 0);
-    const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].reduce(
-      (sum, m) => sum + gzipKb(m[1]),
-      0,
-    );
-    console.log(`initial JS ${js.toFixed(1)} KB, CSS ${css.toFixed(1)} KB (gzipped)`);
-    expect(js).toBeLessThanOrEqual(JS_BUDGET_KB);
-    expect(css).toBeLessThanOrEqual(CSS_BUDGET_KB);
-  },
-);
+test(`initial JS of /home is at most ${JS_BUDGET_KB} KB and CSS at most ${CSS_BUDGET_KB} KB gzipped`, () => {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const gzipKb = (src: string) => gzipSync(readFileSync(path.join(dist, src))).length / 1024;
+  const js = initialScripts().reduce((sum, { src }) => sum + gzipKb(src), 0);
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].reduce(
+    (sum, m) => sum + gzipKb(m[1]),
+    0,
+  );
+  console.log(`initial JS ${js.toFixed(1)} KB, CSS ${css.toFixed(1)} KB (gzipped)`);
+  expect(js).toBeLessThanOrEqual(JS_BUDGET_KB);
+  expect(css).toBeLessThanOrEqual(CSS_BUDGET_KB);
+});

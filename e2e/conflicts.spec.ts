@@ -3,7 +3,7 @@
  * first and when, and chooses whose version stays.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, test } from './test.ts';
+import { EVERY_DATABASE, expect, test } from './test.ts';
 import {
   apiToken,
   createEventByApi,
@@ -68,28 +68,30 @@ async function editorSavesSecond(browser: Browser, request: APIRequestContext) {
   return { id, second, dialog };
 }
 
-test('the second to save is told who saved first, and can load their version', async ({
-  browser,
-  request,
-}) => {
-  const { second, dialog } = await editorSavesSecond(browser, request);
-  await screenshot(second, 'conflicts-dialog');
-  await dialog.getByRole('button', { name: 'Load their version' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(second.getByRole('textbox', { name: /^Event Title/ })).toHaveValue(
-    'Harbor Expo, by the administrator',
-  );
-  await second.context().close();
-});
+test(
+  'the second to save is told who saved first, and can load their version',
+  { tag: EVERY_DATABASE },
+  async ({ browser, request }) => {
+    const { second, dialog } = await editorSavesSecond(browser, request);
+    await screenshot(second, 'conflicts-dialog');
+    await dialog.getByRole('button', { name: 'Load their version' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(second.getByRole('textbox', { name: /^Event Title/ })).toHaveValue(
+      'Harbor Expo, by the administrator',
+    );
+    await second.context().close();
+  },
+);
 
-test('the second to save can keep their own version over the first', async ({
-  browser,
-  request,
-}) => {
-  const { id, second, dialog } = await editorSavesSecond(browser, request);
-  await dialog.getByRole('button', { name: 'Save mine anyway' }).click();
-  await expect(second.getByText('Event updated successfully.')).toBeVisible();
-  await expect(second).toHaveURL(/\/cms\/management\/events$/);
-  expect(await storedTitle(request, id)).toBe('Harbor Expo, by the editor');
-  await second.context().close();
-});
+test(
+  'the second to save can keep their own version over the first',
+  { tag: EVERY_DATABASE },
+  async ({ browser, request }) => {
+    const { id, second, dialog } = await editorSavesSecond(browser, request);
+    await dialog.getByRole('button', { name: 'Save mine anyway' }).click();
+    await expect(second.getByText('Event updated successfully.')).toBeVisible();
+    await expect(second).toHaveURL(/\/cms\/management\/events$/);
+    expect(await storedTitle(request, id)).toBe('Harbor Expo, by the editor');
+    await second.context().close();
+  },
+);

@@ -1,5 +1,5 @@
 /** Page screens (the list and the editor) as staff use them. */
-import { expect, test } from './test.ts';
+import { EVERY_DATABASE, expect, test } from './test.ts';
 import sharp from 'sharp';
 import { expectListed, openNewDocument, saveDocument } from './documents.ts';
 import { confirmDialog, removeRow, rowNamed } from './lists.ts';
@@ -10,73 +10,75 @@ const png = () =>
     .png()
     .toBuffer();
 
-test('staff create a page with a banner image, edit it, remove the image and delete the page', async ({
-  page,
-}) => {
-  const { name, url } = await openNewDocument(page, 'Page', 'History');
-  // Defaults: banner visible, active, black.
-  await expect(page.getByRole('checkbox', { name: 'Is Banner Visible?' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'Is Active?' })).toBeChecked();
-  await expect(page.getByRole('textbox', { name: 'Banner Color' })).toHaveValue('#000000');
-  await page.getByRole('textbox', { name: 'Page Name' }).fill(name);
-  await page.getByRole('textbox', { name: 'Page Title' }).fill('Our long history');
-  await page.getByRole('textbox', { name: 'URL' }).fill(url.slice(1));
-  await page.getByRole('button', { name: 'Create Page' }).click();
-  await expect(page.getByText('URL must begin with /')).toBeVisible();
-  await page.getByRole('textbox', { name: 'URL' }).fill(url);
-  await page.getByRole('textbox', { name: 'Keywords' }).fill('history, harbor');
-  await page.getByRole('textbox', { name: 'Description' }).fill('How the chamber began');
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await png() });
-  await expect(page.getByRole('img', { name: 'Banner Image preview' })).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 0)); // the header is fixed: shoot from the top
-  await screenshot(page, 'pages-form');
-  await page.getByRole('button', { name: 'Create Page' }).click();
-  await expect(page.getByText('Page created successfully.')).toBeVisible();
-  // After a save the user is back on the list.
-  await expect(page).toHaveURL(/\/cms\/management\/pages$/);
+test(
+  'staff create a page with a banner image, edit it, remove the image and delete the page',
+  { tag: EVERY_DATABASE },
+  async ({ page }) => {
+    const { name, url } = await openNewDocument(page, 'Page', 'History');
+    // Defaults: banner visible, active, black.
+    await expect(page.getByRole('checkbox', { name: 'Is Banner Visible?' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Is Active?' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Banner Color' })).toHaveValue('#000000');
+    await page.getByRole('textbox', { name: 'Page Name' }).fill(name);
+    await page.getByRole('textbox', { name: 'Page Title' }).fill('Our long history');
+    await page.getByRole('textbox', { name: 'URL' }).fill(url.slice(1));
+    await page.getByRole('button', { name: 'Create Page' }).click();
+    await expect(page.getByText('URL must begin with /')).toBeVisible();
+    await page.getByRole('textbox', { name: 'URL' }).fill(url);
+    await page.getByRole('textbox', { name: 'Keywords' }).fill('history, harbor');
+    await page.getByRole('textbox', { name: 'Description' }).fill('How the chamber began');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await png() });
+    await expect(page.getByRole('img', { name: 'Banner Image preview' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0)); // the header is fixed: shoot from the top
+    await screenshot(page, 'pages-form');
+    await page.getByRole('button', { name: 'Create Page' }).click();
+    await expect(page.getByText('Page created successfully.')).toBeVisible();
+    // After a save the user is back on the list.
+    await expect(page).toHaveURL(/\/cms\/management\/pages$/);
 
-  await expectListed(page, name, [name, 'Our long history', 'Yes']);
-  await rowNamed(page, name).getByRole('link', { name: 'View' }).click();
-  await expect(page).toHaveURL(/\/cms\/management\/page\/edit\/\d+$/);
-  const preview = page.getByRole('img', { name: 'Banner Image preview' });
-  await expect(preview).toHaveAttribute('src', /^\/api\/Attachments\//);
-  // The stored image really loads.
-  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
-  await expect(page.getByRole('heading', { name: 'Page content' })).toBeVisible();
-  await screenshot(page, 'pages-edit-form');
+    await expectListed(page, name, [name, 'Our long history', 'Yes']);
+    await rowNamed(page, name).getByRole('link', { name: 'View' }).click();
+    await expect(page).toHaveURL(/\/cms\/management\/page\/edit\/\d+$/);
+    const preview = page.getByRole('img', { name: 'Banner Image preview' });
+    await expect(preview).toHaveAttribute('src', /^\/api\/Attachments\//);
+    // The stored image really loads.
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+    await expect(page.getByRole('heading', { name: 'Page content' })).toBeVisible();
+    await screenshot(page, 'pages-edit-form');
 
-  await page.getByRole('textbox', { name: 'Page Title' }).fill('Two centuries of trade');
-  await page.getByRole('checkbox', { name: 'Is Active?' }).uncheck();
-  await saveDocument(page, 'Page');
-  await expectListed(page, name, [name, 'Two centuries of trade', 'No']);
+    await page.getByRole('textbox', { name: 'Page Title' }).fill('Two centuries of trade');
+    await page.getByRole('checkbox', { name: 'Is Active?' }).uncheck();
+    await saveDocument(page, 'Page');
+    await expectListed(page, name, [name, 'Two centuries of trade', 'No']);
 
-  // Remove the stored banner image, after confirmation.
-  await rowNamed(page, name).getByRole('link', { name: 'View' }).click();
-  await page.getByRole('button', { name: 'Remove banner image' }).click();
-  await confirmDialog(page, {
-    title: 'Remove Banner Image',
-    question: 'Are you sure you want to remove this banner Image?',
-  });
-  await expect(page.getByText('Banner image removed successfully.')).toBeVisible();
-  await expect(preview).toBeHidden();
-  // Gone from the server too, not only from the screen.
-  await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Page Name' })).toHaveValue(name);
-  await expect(preview).toHaveCount(0);
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/cms\/management\/pages$/);
+    // Remove the stored banner image, after confirmation.
+    await rowNamed(page, name).getByRole('link', { name: 'View' }).click();
+    await page.getByRole('button', { name: 'Remove banner image' }).click();
+    await confirmDialog(page, {
+      title: 'Remove Banner Image',
+      question: 'Are you sure you want to remove this banner Image?',
+    });
+    await expect(page.getByText('Banner image removed successfully.')).toBeVisible();
+    await expect(preview).toBeHidden();
+    // Gone from the server too, not only from the screen.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Page Name' })).toHaveValue(name);
+    await expect(preview).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/cms\/management\/pages$/);
 
-  // Delete it.
-  await page.getByRole('textbox', { name: 'Search' }).fill(name);
-  await removeRow(page, rowNamed(page, name), {
-    button: 'Remove',
-    title: 'Remove Page',
-    question: 'Are you sure you want to remove this page?',
-    done: 'Page deleted successfully.',
-  });
-});
+    // Delete it.
+    await page.getByRole('textbox', { name: 'Search' }).fill(name);
+    await removeRow(page, rowNamed(page, name), {
+      button: 'Remove',
+      title: 'Remove Page',
+      question: 'Are you sure you want to remove this page?',
+      done: 'Page deleted successfully.',
+    });
+  },
+);
 
 test('a url used by another page is refused under the URL field', async ({ page }) => {
   await signIn(page);

@@ -3,96 +3,85 @@
  * in the phone drawer, the home carousel, pages built in the CMS, a blog, and Not Found.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { DATABASE_INDEPENDENT, expect, test } from './test.ts';
+import { expect, test } from './test.ts';
 import { DESKTOP, PHONE, screenshotBothWidths } from './public-helpers.ts';
 
 test.use({ viewport: DESKTOP });
 
-test(
-  'the desktop menu opens sub-menus by hover and by keyboard',
-  { tag: DATABASE_INDEPENDENT },
-  async ({ page }) => {
-    await page.goto('/home');
-    // Past 10 px of scrolling the header turns compact.
-    const header = page.getByRole('banner');
-    await expect(header).not.toHaveAttribute('data-compact');
-    await page.mouse.wheel(0, 300);
-    await expect(header).toHaveAttribute('data-compact', 'true');
-    await page.mouse.wheel(0, -300);
-    await expect(header).not.toHaveAttribute('data-compact');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Business' }).hover();
-    await nav.getByRole('link', { name: 'Small Business Resources' }).click();
-    await expect(page).toHaveURL(/\/resources$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Small Business Resources' }),
-    ).toBeVisible();
+test('the desktop menu opens sub-menus by hover and by keyboard', async ({ page }) => {
+  await page.goto('/home');
+  // Past 10 px of scrolling the header turns compact.
+  const header = page.getByRole('banner');
+  await expect(header).not.toHaveAttribute('data-compact');
+  await page.mouse.wheel(0, 300);
+  await expect(header).toHaveAttribute('data-compact', 'true');
+  await page.mouse.wheel(0, -300);
+  await expect(header).not.toHaveAttribute('data-compact');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Business' }).hover();
+  await nav.getByRole('link', { name: 'Small Business Resources' }).click();
+  await expect(page).toHaveURL(/\/resources$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Small Business Resources' }),
+  ).toBeVisible();
 
-    const community = nav.getByRole('button', { name: 'Community' });
-    await community.focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(community).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'Lifestyle & Community' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(community).toHaveAttribute('aria-expanded', 'false');
-    await expect(community).toBeFocused();
+  const community = nav.getByRole('button', { name: 'Community' });
+  await community.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(community).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Lifestyle & Community' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(community).toHaveAttribute('aria-expanded', 'false');
+  await expect(community).toBeFocused();
 
-    await page.keyboard.press('Enter');
-    await nav.getByRole('link', { name: 'Visit Bayport' }).click();
-    await expect(page).toHaveURL(/\/visit-bayport$/);
-  },
-);
+  await page.keyboard.press('Enter');
+  await nav.getByRole('link', { name: 'Visit Bayport' }).click();
+  await expect(page).toHaveURL(/\/visit-bayport$/);
+});
 
-test(
-  'on a phone the drawer holds Home, the menu with its groups, and Admin Login',
-  { tag: DATABASE_INDEPENDENT },
-  async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await page.goto('/home');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer.getByRole('link', { name: 'Admin Login' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
-    const about = drawer.getByRole('button', { name: 'About' });
-    await about.click();
-    await expect(about).toHaveAttribute('aria-expanded', 'true');
-    await drawer.getByRole('link', { name: 'Board of Directors' }).click();
-    await expect(page).toHaveURL(/\/board-of-directors$/);
-    await expect(drawer).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Executive Committee' })).toBeVisible();
-    // Bios live at /bio-{name}.
-    await page.getByRole('link', { name: 'Maria Alvarez' }).click();
-    await expect(page).toHaveURL(/\/bio-maria-alvarez$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Maria Alvarez' })).toBeVisible();
-  },
-);
+test('on a phone the drawer holds Home, the menu with its groups, and Admin Login', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/home');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/login');
+  const about = drawer.getByRole('button', { name: 'About' });
+  await about.click();
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await drawer.getByRole('link', { name: 'Board of Directors' }).click();
+  await expect(page).toHaveURL(/\/board-of-directors$/);
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Executive Committee' })).toBeVisible();
+  // Bios live at /bio-{name}.
+  await page.getByRole('link', { name: 'Maria Alvarez' }).click();
+  await expect(page).toHaveURL(/\/bio-maria-alvarez$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Maria Alvarez' })).toBeVisible();
+});
 
-test(
-  'the home carousel turns by itself, by its dots, and waits while hovered',
-  { tag: DATABASE_INDEPENDENT },
-  async ({ page }) => {
-    await page.goto('/home');
-    const dot = (n: number) => page.getByRole('button', { name: `Go to slide ${n}` });
-    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
-    // Autoplay: 5 s per slide.
-    await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
-    await dot(3).click();
-    await expect(dot(3)).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByText('Saturday market is back')).toBeInViewport();
-    // The pointer is still over the carousel: it stays on slide 3.
-    await page.waitForTimeout(6_000);
-    await expect(dot(3)).toHaveAttribute('aria-current', 'true');
-    await page.mouse.move(5, 850);
-    await expect(dot(1)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Welcome to Bayport Chamber of Commerce',
-    );
-    await screenshotBothWidths(page, 'home');
-  },
-);
+test('the home carousel turns by itself, by its dots, and waits while hovered', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  const dot = (n: number) => page.getByRole('button', { name: `Go to slide ${n}` });
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  // Autoplay: 5 s per slide.
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
+  await dot(3).click();
+  await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByText('Saturday market is back')).toBeInViewport();
+  // The pointer is still over the carousel: it stays on slide 3.
+  await page.waitForTimeout(6_000);
+  await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+  await page.mouse.move(5, 850);
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Welcome to Bayport Chamber of Commerce',
+  );
+  await screenshotBothWidths(page, 'home');
+});
 
 test('a page built in the CMS shows every kind of section', async ({ page }) => {
   await page.goto('/visit-bayport');
@@ -145,41 +134,31 @@ test('a blog opens from the list with its date and author', async ({ page }) => 
   await expect(page.getByText('By Site Administrator')).toBeVisible();
 });
 
-test(
-  'unknown addresses get a friendly Not Found with a way home',
-  { tag: DATABASE_INDEPENDENT },
-  async ({ page }) => {
-    await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await page.getByRole('link', { name: 'Go to Homepage' }).click();
-    await expect(page).toHaveURL(/\/home$/);
-  },
-);
+test('unknown addresses get a friendly Not Found with a way home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Homepage' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
 
-test(
-  'the public pages pass an automated accessibility check (WCAG 2 AA)',
-  { tag: DATABASE_INDEPENDENT },
-  async ({ page }) => {
-    for (const path of [
-      '/home',
-      '/visit-bayport',
-      '/events',
-      '/contact',
-      '/resources',
-      '/blogs-and-reviews',
-    ]) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa'])
-        // Google's map iframe is another site's document.
-        .exclude('iframe')
-        .analyze();
-      expect(
-        results.violations.map(
-          (v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' | ')}`,
-        ),
-      ).toEqual([]);
-    }
-  },
-);
+test('the public pages pass an automated accessibility check (WCAG 2 AA)', async ({ page }) => {
+  for (const path of [
+    '/home',
+    '/visit-bayport',
+    '/events',
+    '/contact',
+    '/resources',
+    '/blogs-and-reviews',
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa'])
+      // Google's map iframe is another site's document.
+      .exclude('iframe')
+      .analyze();
+    expect(
+      results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' | ')}`),
+    ).toEqual([]);
+  }
+});

@@ -1,5 +1,8 @@
 /**
- * Marks a test whose outcome cannot depend on the database (a screen's accessibility, the bundle's
- * size, client-side behaviour): the run on PostgreSQL leaves it out, as the SQLite run has it.
+ * Marks a browser test that also runs on PostgreSQL. A browser test shows what a person sees and
+ * does; the database under it is shown by the API tests, which run on both databases. So the
+ * PostgreSQL run repeats only the browser tests whose outcome rests on how the database behaves
+ * (two saves at once, a list whose rows arrive late) and one whole staff flow
+ * (docs/decisions/116-browser-tests-once.md).
  */
-export const DATABASE_INDEPENDENT = '@database-independent';
+export const EVERY_DATABASE = '@every-database';

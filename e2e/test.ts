@@ -11,7 +11,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
-export { DATABASE_INDEPENDENT } from './tags.ts';
+export { EVERY_DATABASE } from './tags.ts';
 
 async function appReady(page: Page) {
   await page.waitForFunction(

@@ -3,9 +3,9 @@
  * `npm test`: every suite, then one closing line "N passed, N failed".
  * 1. Vitest: contracts, api (integration over HTTP), web (components).
  * 2. Playwright: builds the web app, runs the browser tests against the real server.
- * With TEST_DATABASE_URL set, the API and browser suites run on PostgreSQL instead of SQLite, and
- * the suites that never touch a database (contracts, web components, and the browser tests tagged
- * @database-independent) are left to the run without it: they would only repeat the same run.
+ * With TEST_DATABASE_URL set, the API tests run on PostgreSQL instead of SQLite, with the browser
+ * tests tagged @every-database (e2e/tags.ts); the contracts, web component and other browser tests
+ * are left to the run without it: they would only repeat the same run (decision 116).
  * The web build is skipped when apps/web/dist was built from the same sources (a hash of them is
  * kept in test-results/), so the second run does not build again.
  * TEST_SUMMARY_FILE=<path> also writes the counts as JSON (used by .ci/run to add up runs).
