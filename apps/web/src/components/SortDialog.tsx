@@ -2,7 +2,7 @@
  * Reorder a list by drag and drop: mouse, touch and keyboard (focus a handle, Space to
  * pick up, arrows to move, Space to drop). Confirm sends the list renumbered from 0.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ActionIcon, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import {
@@ -77,12 +77,20 @@ function SortList<T extends SortableItem>({
   };
   const positionOf = (id: UniqueIdentifier | undefined) =>
     ordered.findIndex((item) => item.id === id) + 1;
+  // Whether the item picked up has left its place yet: the rows are measured before the drag, so
+  // dnd-kit reports it over its own place at once, which is no move to announce.
+  const moved = useRef(false);
   // Spoken by screen readers, with names and positions instead of internal ids.
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${labelOf(active.id)}, position ${positionOf(active.id)} of ${ordered.length}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${labelOf(active.id)} moved to position ${positionOf(over.id)}.` : undefined,
+    onDragStart: ({ active }) => {
+      moved.current = false;
+      return `Picked up ${labelOf(active.id)}, position ${positionOf(active.id)} of ${ordered.length}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || (!moved.current && over.id === active.id)) return undefined;
+      moved.current = true;
+      return `${labelOf(active.id)} moved to position ${positionOf(over.id)}.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${labelOf(active.id)} dropped at position ${positionOf(over.id)}.`
