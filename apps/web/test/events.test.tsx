@@ -300,6 +300,36 @@ describe('event form', () => {
     });
   });
 
+  it('asks before the editor is left with changes unsaved, and keeps them on Stay', async () => {
+    const user = userEvent.setup();
+    const { router } = openAs(asAdmin, '/cms/management/event/1', {
+      'GET /api/Event/GetEventById': expo,
+      'GET /api/Event/GetAllEvents': [expo],
+    });
+    const title = await screen.findByRole('textbox', { name: /^Event Title/ }, LOAD);
+    // Untouched, the editor is left without a question.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cms/management/events'));
+    await router.navigate('/cms/management/event/1');
+    await user.type(await screen.findByRole('textbox', { name: /^Event Title/ }, LOAD), ' 2099');
+
+    await router.navigate('/cms/management/events');
+    const question = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(question).getByRole('button', { name: 'Stay and keep editing' }));
+    expect(router.state.location.pathname).toBe('/cms/management/event/1');
+    expect(screen.getByRole('textbox', { name: /^Event Title/ })).toHaveValue('Harbor Expo 2099');
+
+    await router.navigate('/cms/management/events');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole(
+        'button',
+        { name: 'Leave without saving' },
+      ),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cms/management/events'));
+    expect(title).not.toBeInTheDocument();
+  });
+
   it('shows a refused save as a warning, with the server message under its field', async () => {
     const user = userEvent.setup();
     const { router } = openAs(asAdmin, '/cms/management/event/1', {

@@ -4,13 +4,15 @@
  * their fields, the Cancel/submit row, and the loading and failed states of an edit screen.
  * A form says only what is its own: its fields, how it saves and where it goes after.
  * An edit sends the version it opened; a save refused because someone saved in between (409)
- * opens SaveConflictDialog, once here for every editor (docs/editing.md).
+ * opens SaveConflictDialog, once here for every editor; and an editor with unsaved changes asks
+ * before it is left (LeaveGuard). Both: docs/editing.md.
  */
 import {
   createContext,
   Fragment,
   useCallback,
   useContext,
+  useRef,
   useState,
   type FormEvent,
   type ReactNode,
@@ -23,6 +25,7 @@ import type { CreatedResponse, MessageResponse } from '@chamber/contracts';
 import { ApiError } from '../api/client.ts';
 import { reportSaveError } from './fields.tsx';
 import { FormButtons } from './FormButtons.tsx';
+import { LeaveGuard } from './LeaveGuard.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { PageLoader } from './PageLoader.tsx';
 import { SaveConflictDialog, type SaveConflict } from './SaveConflictDialog.tsx';
@@ -68,6 +71,12 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
   const [refused, setRefused] = useState<{ message: string; values: TOut; version?: number }>();
   const [savingMine, setSavingMine] = useState(false);
   const reloadRecord = useContext(RecordReload);
+  // Unsaved: a field differs from what was loaded or last saved, or a new image is chosen. Kept in
+  // a ref, so a save that navigates away at once is not held back by the render before it.
+  const savedImage = useRef<File | null>(null);
+  const unsavedNow = useRef(false);
+  unsavedNow.current = form.formState.isDirty || (image?.file ?? null) !== savedImage.current;
+  const unsaved = useCallback(() => unsavedNow.current, []);
 
   async function run(values: TOut, sent: number | undefined) {
     let answer: A | undefined;
@@ -90,6 +99,10 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
       return;
     }
     if (answer === undefined) return;
+    // What was just saved is what the form now starts from.
+    unsavedNow.current = false;
+    savedImage.current = image?.file ?? null;
+    form.reset(form.getValues());
     setVersion((saved) => (saved === undefined ? undefined : saved + 1));
     toast.success(answer.message);
     await onSaved?.(answer, values);
@@ -107,6 +120,7 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
         cancel: () => setRefused(undefined),
         loadTheirs: () => {
           setRefused(undefined);
+          unsavedNow.current = false; // their version replaces the typing, as chosen
           // An edit screen loads the record again; elsewhere (a dialog over a list) the page does.
           if (reloadRecord) void reloadRecord();
           else window.location.reload();
@@ -124,7 +138,13 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
         },
       }
     : null;
-  return { ...form, submit, submitting: form.formState.isSubmitting || savingMine, conflict };
+  return {
+    ...form,
+    submit,
+    submitting: form.formState.isSubmitting || savingMine,
+    conflict,
+    unsaved,
+  };
 }
 
 /** A create's answer carries the new row's id; an update's has the message only. */
@@ -135,23 +155,42 @@ type Editor = {
   submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   submitting: boolean;
   conflict?: SaveConflict | null;
+  /** Whether the form holds changes not saved yet. */
+  unsaved?: () => boolean;
 };
 
 /**
+ * What every editor may have to ask: whose save stays after a conflict, and, for an editor that is
+ * a screen of its own (`guard`), whether to leave with changes unsaved. A dialog is not guarded:
+ * its Cancel is the way to throw its changes away.
+ */
+export function EditorQuestions({ editor, guard }: { editor: Editor; guard: boolean }) {
+  return (
+    <>
+      <SaveConflictDialog conflict={editor.conflict ?? null} />
+      {guard && editor.unsaved ? <LeaveGuard unsaved={editor.unsaved} /> : null}
+    </>
+  );
+}
+
+/**
  * The form element with its Cancel/submit row. `framed`: an editor screen's card, its fieldsets
- * spaced apart; otherwise the fields as given (a dialog's).
+ * spaced apart; otherwise the fields as given (a dialog's). `guard` (default: framed): the form is
+ * a screen of its own, which asks before it is left with changes unsaved.
  */
 export function EditorForm({
   editor,
   submitText,
   onCancel,
   framed = false,
+  guard = framed,
   children,
 }: {
   editor: Editor;
   submitText: string;
   onCancel?: () => void;
   framed?: boolean;
+  guard?: boolean;
   children: ReactNode;
 }) {
   const buttons = (
@@ -159,7 +198,7 @@ export function EditorForm({
   );
   return (
     <form onSubmit={editor.submit} noValidate>
-      <SaveConflictDialog conflict={editor.conflict ?? null} />
+      <EditorQuestions editor={editor} guard={guard} />
       {framed ? (
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
           <Stack gap="lg">{children}</Stack>

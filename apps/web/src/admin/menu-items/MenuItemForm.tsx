@@ -7,7 +7,7 @@ import { useCreateMenuItem, useMenuItems, useUpdateMenuItem } from '../../api/me
 import { usePages } from '../../api/pages.ts';
 import { CheckboxField, SelectField, TextField } from '../../components/fields.tsx';
 import { FormButtons } from '../../components/FormButtons.tsx';
-import { isCreated, useResourceForm } from '../../components/ResourceEditor.tsx';
+import { EditorQuestions, isCreated, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { AssignedMenuItems } from './AssignedMenuItems.tsx';
 import { editMenuItemPath, MENU_ITEMS_PATH } from './paths.ts';
 
@@ -66,6 +66,7 @@ export function MenuItemForm({ item }: { item: MenuItem | null }) {
   return (
     <Stack gap="lg">
       <form id={formId} onSubmit={editor.submit} noValidate>
+        <EditorQuestions editor={editor} guard />
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
           <Fieldset legend="Basic Information">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>

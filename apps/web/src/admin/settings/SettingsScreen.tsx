@@ -70,7 +70,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
 
   const grid = { cols: { base: 1, sm: 2 } } as const;
   return (
-    <EditorForm editor={editor} submitText="Save Changes">
+    <EditorForm editor={editor} submitText="Save Changes" guard>
       <Stack gap="lg">
         <Fieldset legend="Company">
           <SimpleGrid {...grid}>

@@ -1,0 +1,44 @@
+/** Never losing typing (docs/editing.md): an editor with unsaved changes asks before it is left. */
+import { expect, test } from './test.ts';
+import { createEventByApi, screenshot, signIn, unique } from './support.ts';
+
+test('an editor with unsaved changes asks before it is left, in the back office and on closing the tab', async ({
+  page,
+  request,
+}) => {
+  const title = unique('Guarded Gala ');
+  const id = await createEventByApi(request, title);
+  await signIn(page);
+  await page.goto(`/cms/management/event/${id}`);
+  const field = page.getByRole('textbox', { name: /^Event Title/ });
+  await expect(field).toHaveValue(title);
+  await field.fill(`${title} (moved to Friday)`);
+
+  // Leaving through the navigation asks first; staying keeps the typing.
+  await page.getByRole('button', { name: 'Website Management' }).click();
+  await page
+    .getByRole('navigation', { name: 'Website Management' })
+    .getByRole('link', { name: 'Events' })
+    .click();
+  const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(question).toContainText('If you leave now, they are lost.');
+  await screenshot(page, 'editing-leave-guard');
+  await question.getByRole('button', { name: 'Stay and keep editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/cms/management/event/${id}$`));
+  await expect(field).toHaveValue(`${title} (moved to Friday)`);
+
+  // Closing the tab gets the browser's own question; dismissed, the page and its typing stay.
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  await expect(field).toHaveValue(`${title} (moved to Friday)`);
+
+  // Saved, the editor is left without a question.
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Event updated successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/cms\/management\/events$/);
+  await expect(question).toHaveCount(0);
+});
