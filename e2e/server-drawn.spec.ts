@@ -32,6 +32,21 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: events[0].title })).toBeVisible();
   });
 
+  test('a visitor searches from the header, through the search page and its form', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    // The header's search leads to the search page, whose form the server answers.
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    const box = page.getByRole('searchbox', { name: 'Search this site' });
+    await box.fill('harbor');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=harbor$/);
+    await expect(box).toHaveValue('harbor');
+    await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
+  });
+
   test('a visitor sent by a newsletter, an ad or a search link reads the page at once', async ({
     page,
     request,

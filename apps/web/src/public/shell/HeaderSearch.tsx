@@ -13,7 +13,7 @@ import { SearchBox } from './SearchBox.tsx';
 export function HeaderSearch() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const button = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLAnchorElement>(null);
   const root = useClickOutside<HTMLDivElement>(() => setOpen(false));
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -21,8 +21,13 @@ export function HeaderSearch() {
   };
   return (
     <div className={classes.root} ref={root}>
+      {/* A link to the search page as the server draws it (without JavaScript, that is where it
+          leads); with JavaScript it opens the panel instead. */}
       <ActionIcon
         ref={button}
+        component="a"
+        href="/search"
+        role="button"
         variant="subtle"
         color="navy"
         size="xl"
@@ -30,7 +35,16 @@ export function HeaderSearch() {
         aria-label="Search"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((was) => !was)}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((was) => !was);
+        }}
+        // A button opens on Space as well as Enter (a link only on Enter).
+        onKeyDown={(event) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          setOpen((was) => !was);
+        }}
       >
         <IconSearch size={22} stroke={2} aria-hidden />
       </ActionIcon>

@@ -6,7 +6,10 @@ import { SEARCH_MAX_LENGTH } from '@chamber/contracts';
 
 export const SEARCH_HINT = 'Start typing and press enter to search';
 
-/** The site search field: Enter opens /search?q=… with the trimmed term. */
+/**
+ * The site search: a GET form to /search, so Enter searches without JavaScript too (the server
+ * draws the results page); with it, the app opens /search?q=… itself with the trimmed term.
+ */
 export function SearchBox({
   onSearch,
   initialTerm = '',
@@ -22,26 +25,33 @@ export function SearchBox({
   const navigate = useNavigate();
   const [term, setTerm] = useState(initialTerm);
   return (
-    <TextInput
-      type="search"
-      label="Search this site"
-      description={SEARCH_HINT}
-      placeholder="Events, blogs, pages…"
-      size={size}
-      leftSection={<IconSearch size={18} aria-hidden />}
-      value={term}
-      maxLength={SEARCH_MAX_LENGTH}
-      onChange={(event) => setTerm(event.currentTarget.value)}
-      data-autofocus={autoFocus || undefined}
-      autoFocus={autoFocus}
-      enterKeyHint="search"
-      onKeyDown={(event) => {
-        const q = term.trim();
-        if (event.key !== 'Enter' || !q) return;
+    <form
+      role="search"
+      method="get"
+      action="/search"
+      onSubmit={(event) => {
         event.preventDefault();
+        const q = term.trim();
+        if (!q) return;
         navigate(`/search?q=${encodeURIComponent(q)}`);
         onSearch?.();
       }}
-    />
+    >
+      <TextInput
+        type="search"
+        name="q"
+        label="Search this site"
+        description={SEARCH_HINT}
+        placeholder="Events, blogs, pages…"
+        size={size}
+        leftSection={<IconSearch size={18} aria-hidden />}
+        value={term}
+        maxLength={SEARCH_MAX_LENGTH}
+        onChange={(event) => setTerm(event.currentTarget.value)}
+        data-autofocus={autoFocus || undefined}
+        autoFocus={autoFocus}
+        enterKeyHint="search"
+      />
+    </form>
   );
 }
