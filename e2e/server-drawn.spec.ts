@@ -32,6 +32,20 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: events[0].title })).toBeVisible();
   });
 
+  test('a visitor narrows the events by the filter links', async ({ page }) => {
+    await page.goto('/events');
+    const filters = page.getByRole('group', { name: 'Filter events' });
+    await filters.getByRole('link', { name: 'Past' }).click();
+    await expect(page).toHaveURL(/\/events\?show=past$/);
+    await expect(filters.getByRole('link', { name: 'Past' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card.getByText('Past')).toBeVisible();
+  });
+
   test('a visitor searches from the header, through the search page and its form', async ({
     page,
   }) => {
@@ -65,7 +79,10 @@ test.describe('without JavaScript', () => {
     expect(webinars.length).toBeGreaterThan(0);
     expect(webinars.length).toBeLessThan(events.length);
     await page.goto('/events?fbclid=IwAR0abc&show=webinar');
-    await expect(page.getByRole('radio', { name: 'Webinars' })).toBeChecked();
+    await expect(page.getByRole('link', { name: 'Webinars' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     for (const event of events) {
       await expect(page.getByRole('link', { name: event.title, exact: true })).toHaveCount(
         event.eventType === 'webinar' ? 1 : 0,

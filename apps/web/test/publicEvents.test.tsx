@@ -60,15 +60,15 @@ describe('events screen', () => {
     expectLink('Subscribe to our calendar', '/events.ics');
 
     const filters = screen.getByRole('group', { name: 'Filter events' });
-    await user.click(within(filters).getByRole('radio', { name: 'Upcoming' }));
+    await user.click(within(filters).getByRole('link', { name: 'Upcoming' }));
     await waitFor(async () => expect(await titles()).toEqual(['Shop workshop', 'Marina mixer']));
-    await user.click(within(filters).getByRole('radio', { name: 'Past' }));
+    await user.click(within(filters).getByRole('link', { name: 'Past' }));
     await waitFor(async () => expect(await titles()).toEqual(['Tax webinar']));
-    await user.click(within(filters).getByRole('radio', { name: 'Conferences' }));
+    await user.click(within(filters).getByRole('link', { name: 'Conferences' }));
     await waitFor(async () => expect(await titles()).toEqual(['Marina mixer']));
-    await user.click(within(filters).getByRole('radio', { name: 'Workshops' }));
+    await user.click(within(filters).getByRole('link', { name: 'Workshops' }));
     await waitFor(async () => expect(await titles()).toEqual(['Shop workshop']));
-    await user.click(within(filters).getByRole('radio', { name: 'Webinars' }));
+    await user.click(within(filters).getByRole('link', { name: 'Webinars' }));
     await waitFor(async () => expect(await titles()).toEqual(['Tax webinar']));
   });
 

@@ -1,12 +1,13 @@
 /**
- * /events: active events by start, filtered by All, Upcoming, Past or type. The filter
- * lives in the address (?show=…) so a filtered list can be shared. Load failures are silent:
+ * /events: active events by start, filtered by All, Upcoming, Past or type. The filters are links
+ * (?show=…): a filtered list can be shared, and the server draws it, so they work without
+ * JavaScript too. Load failures are silent:
  * the visitor sees the empty state. A plain link offers the calendar to subscribe to.
  */
 import { useState } from 'react';
-import { Chip, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconCalendarOff, IconCalendarPlus } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FEEDS } from '@chamber/contracts';
 import { usePublicEvents } from '../../api/public.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
@@ -18,7 +19,7 @@ import { EVENT_FILTERS, filterEvents, isEventFilter, isPastEvent } from './event
 import classes from './EventsScreen.module.css';
 
 export function EventsScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const shown = params.get('show');
   const filter = isEventFilter(shown) ? shown : 'all';
   const events = usePublicEvents();
@@ -33,19 +34,27 @@ export function EventsScreen() {
         lead="Networking, learning and celebrating together: find your next Chamber event."
       />
       <div className={page.container}>
-        <Chip.Group
-          multiple={false}
-          value={filter}
-          onChange={(value) => setParams(value === 'all' ? {} : { show: value }, { replace: true })}
-        >
-          <Group gap="xs" role="group" aria-label="Filter events" className={classes.filters}>
-            {EVENT_FILTERS.map((option) => (
-              <Chip key={option.value} value={option.value} size="md" color="navy" variant="filled">
+        <Group gap="xs" role="group" aria-label="Filter events" className={classes.filters}>
+          {EVENT_FILTERS.map((option) => {
+            const current = option.value === filter;
+            return (
+              <Button
+                key={option.value}
+                component={Link}
+                to={option.value === 'all' ? '/events' : `/events?show=${option.value}`}
+                replace
+                preventScrollReset
+                aria-current={current ? 'page' : undefined}
+                variant={current ? 'filled' : 'default'}
+                color="navy"
+                radius="xl"
+                size="sm"
+              >
                 {option.label}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
+              </Button>
+            );
+          })}
+        </Group>
 
         <div className={classes.bar}>
           <p className={classes.count} role="status">
