@@ -4,7 +4,6 @@
  * changes nothing; an Update without one is saved as before (last write wins).
  */
 import { VERSION_MESSAGE } from '@chamber/contracts';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { expectSignInRequired } from './access-helpers.ts';
 import { expectInvalid, multipart, pngImage, type TestApp, withTestApp } from './helpers.ts';
