@@ -5,29 +5,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import pg from 'pg';
+import { freePort } from '../apps/api/test/server-process.ts';
 import { CHROMIUM_ARGS, findChromium } from './browser.ts';
 import { E2E_ADMIN } from './credentials.ts';
 import { EVERY_DATABASE } from './tags.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // The config is loaded again in each worker: the first load decides, and passes it on by env.
 process.env.E2E_PORT ??= String(await freePort());

@@ -4,86 +4,70 @@
  * changes nothing; an Update without one is saved as before (last write wins).
  */
 import { VERSION_MESSAGE } from '@chamber/contracts';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { expectSignInRequired } from './access-helpers.ts';
 import { expectInvalid, multipart, pngImage, type TestApp, withTestApp } from './helpers.ts';
 
 type Fields = Record<string, string | number | boolean | null>;
+type Files = Parameters<typeof multipart>[1];
 
 /**
- * One editable type: how to create an item, its Get url, the Update call and the text field a
- * save changes. `form`: the Update is sent as multipart form fields (texts), as the editors do.
+ * One editable type: its Create call, its Get url, the Update call and the text field a save
+ * changes. `form`: it is sent as multipart form fields (texts), as the editors do; `image`: a
+ * new one needs an image.
  */
 type Kind = {
   noun: string;
+  create: string;
   get: string;
   update: string;
   field: string;
   form?: true;
-  create: (t: TestApp, token: string) => Promise<LightMyRequestResponse>;
+  image?: true;
   /** The fields of a save that sets `field` to `text` (besides id and version). */
   fields: (text: string) => Fields;
 };
 
-const eventFields = (title: string): Fields => ({
-  eventType: 'workshop',
-  title,
-  addressLine1: '100 Main St',
-  city: 'Dothan',
-  state: 'AL',
-  zipcode: '36301',
-  start: '2030-05-01T18:00:00Z',
-  isActive: 'true',
-});
-
 const KINDS: Kind[] = [
   {
     noun: 'event',
+    create: '/api/Event/CreateEvent',
     get: '/api/Event/GetEventById?eventId=',
     update: '/api/Event/UpdateEvent',
     field: 'title',
     form: true,
-    fields: eventFields,
-    create: async (t, token) =>
-      t.request({
-        method: 'POST',
-        url: '/api/Event/CreateEvent',
-        token,
-        ...multipart(eventFields('Spring Mixer'), { image: { data: await pngImage() } }),
-      }),
+    image: true,
+    fields: (title) => ({
+      eventType: 'workshop',
+      title,
+      addressLine1: '100 Main St',
+      city: 'Dothan',
+      state: 'AL',
+      zipcode: '36301',
+      start: '2030-05-01T18:00:00Z',
+      isActive: 'true',
+    }),
   },
   {
     noun: 'footer item',
+    create: '/api/FooterItem/CreateFooterItem',
     get: '/api/FooterItem/GetFooterItemById?footerItemId=',
     update: '/api/FooterItem/UpdateFooterItem',
     field: 'label',
     fields: (label) => ({ label, to: '/contact', isActive: true }),
-    create: (t, token) =>
-      t.request({
-        method: 'POST',
-        url: '/api/FooterItem/CreateFooterItem',
-        token,
-        payload: { label: 'Contact', to: '/contact' },
-      }),
   },
   {
     noun: 'page',
+    create: '/api/Page/CreatePage',
     get: '/api/Page/GetPageById?pageId=',
     update: '/api/Page/UpdatePage',
     field: 'name',
     form: true,
     fields: (name) => ({ name, url: '/about-us' }),
-    create: (t, token) =>
-      t.request({
-        method: 'POST',
-        url: '/api/Page/CreatePage',
-        token,
-        ...multipart({ name: 'About Us', url: '/about-us' }),
-      }),
   },
   {
     noun: 'content section',
+    create: '/api/ContentSection/CreateContentSection',
     get: '/api/ContentSection/GetContentSectionById?contentSectionId=',
     update: '/api/ContentSection/UpdateContentSection',
     field: 'name',
@@ -95,33 +79,14 @@ const KINDS: Kind[] = [
       description: 'We help local businesses grow.',
       alignment: 'LEFT',
     }),
-    create: (t, token) =>
-      t.request({
-        method: 'POST',
-        url: '/api/ContentSection/CreateContentSection',
-        token,
-        ...multipart({
-          name: 'Welcome block',
-          type: 'CONTENT_SECTION_TEXTONLY',
-          title: 'Welcome',
-          description: 'We help local businesses grow.',
-          alignment: 'LEFT',
-        }),
-      }),
   },
   {
     noun: 'menu item',
+    create: '/api/MenuItem/CreateMenuItem',
     get: '/api/MenuItem/GetMenuItemById?menuItemId=',
     update: '/api/MenuItem/UpdateMenuItems',
     field: 'name',
     fields: (name) => ({ name, customLink: '/join', isActive: true }),
-    create: (t, token) =>
-      t.request({
-        method: 'POST',
-        url: '/api/MenuItem/CreateMenuItem',
-        token,
-        payload: { name: 'Join', customLink: '/join' },
-      }),
   },
 ];
 
@@ -134,26 +99,40 @@ describe.each(KINDS)('Saving a $noun over someone else’s save', (kind) => {
     t = app;
     admin = (await t.login()).token;
     ana = (await t.createUser({ fullName: 'Ana Lopez' })).token;
-    const created = await kind.create(t, admin);
+    const files: Files = kind.image ? { image: { data: await pngImage() } } : {};
+    const created = await send('POST', kind.create, admin, kind.fields('First save'), files);
     expect(created.statusCode, created.body).toBe(200);
     id = created.json().id;
   });
+
+  /** Sends `fields` (and `files`) to `url` as the editors do. */
+  const send = (
+    method: 'POST' | 'PUT',
+    url: string,
+    token: string | undefined,
+    fields: Fields,
+    files: Files = {},
+  ) =>
+    t.request({
+      method,
+      url,
+      token,
+      ...(kind.form ? multipart(fields, files) : { payload: fields }),
+    });
 
   const read = async () => {
     const response = await t.request({ method: 'GET', url: `${kind.get}${id}`, token: admin });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as Record<string, unknown> & { version: number };
   };
+  /** The item holds `text` in its field, at `version`. */
+  const expectSaved = async (text: string, version: number) =>
+    expect(await read()).toMatchObject({ [kind.field]: text, version });
   /** Saves `text` as `token`, naming `version` when given (undefined: none sent). */
   const save = (token: string | undefined, text: string, version?: unknown, itemId = id) => {
     const fields: Fields = { ...kind.fields(text), id: itemId };
     if (version !== undefined) fields.version = version as string | number;
-    return t.request({
-      method: 'PUT',
-      url: kind.update,
-      token,
-      ...(kind.form ? multipart(fields) : { payload: fields }),
-    });
+    return send('PUT', kind.update, token, fields);
   };
 
   it('answers its version, and a save of the current version counts one more', async () => {
@@ -161,10 +140,7 @@ describe.each(KINDS)('Saving a $noun over someone else’s save', (kind) => {
     expect(opened.version).toEqual(expect.any(Number));
     const response = await save(ana, 'Saved by Ana', opened.version);
     expect(response.statusCode, response.body).toBe(200);
-    expect(await read()).toMatchObject({
-      [kind.field]: 'Saved by Ana',
-      version: opened.version + 1,
-    });
+    await expectSaved('Saved by Ana', opened.version + 1);
   });
 
   it('refuses a save of an older version with 409 naming who saved, and keeps their save', async () => {
@@ -185,10 +161,7 @@ describe.each(KINDS)('Saving a $noun over someone else’s save', (kind) => {
       version: opened.version + 1,
     });
     expect(Date.now() - new Date(body.savedOn).getTime()).toBeLessThan(60_000);
-    expect(await read()).toMatchObject({
-      [kind.field]: 'Ana was first',
-      version: opened.version + 1,
-    });
+    await expectSaved('Ana was first', opened.version + 1);
   });
 
   it('saves without a version whatever was saved in between (last write wins)', async () => {
@@ -196,10 +169,7 @@ describe.each(KINDS)('Saving a $noun over someone else’s save', (kind) => {
     expect((await save(ana, 'Ana in between', opened.version)).statusCode).toBe(200);
     const response = await save(admin, 'Admin without a version');
     expect(response.statusCode, response.body).toBe(200);
-    expect(await read()).toMatchObject({
-      [kind.field]: 'Admin without a version',
-      version: opened.version + 2,
-    });
+    await expectSaved('Admin without a version', opened.version + 2);
   });
 
   it('lets exactly one of two saves of the same version win', async () => {
@@ -210,10 +180,7 @@ describe.each(KINDS)('Saving a $noun over someone else’s save', (kind) => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.statusCode === 200) === answers[0] ? 0 : 1;
-    expect(await read()).toMatchObject({
-      [kind.field]: ['First of two', 'Second of two'][winner],
-      version: opened.version + 1,
-    });
+    await expectSaved(['First of two', 'Second of two'][winner], opened.version + 1);
   });
 
   it.each([['abc'], ['1.5'], [0], [-2]])('refuses the version %j with 400', async (version) => {

@@ -6,6 +6,7 @@ import {
   URL_PATH_MESSAGE,
   URL_SLASH_MESSAGE,
 } from '@chamber/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { nowIso } from '../src/lib/tokens.ts';
 import { itNeedsSignIn, resourceCalls } from './access-helpers.ts';
@@ -19,6 +20,19 @@ import {
 import { expectAnswer, expectInvalid, pngImage } from './helpers.ts';
 
 type Refusal = [Record<string, string>, string, string];
+
+/** Refused with 409: `url` is already the address of the page or blog called `name`. */
+const expectUrlTaken = (
+  response: LightMyRequestResponse,
+  url: string,
+  owner: 'page' | 'blog',
+  name: string,
+) =>
+  expectAnswer(
+    response,
+    409,
+    `The URL "${url}" is already used by the ${owner} "${name}". Please choose another one.`,
+  );
 
 /** The rules both kinds apply alike, sent with the kind's own sample name, slashless url, colour. */
 const sharedRefusals = (
@@ -336,11 +350,7 @@ function pageTests(c: DocumentCalls) {
       await createPage({ name: 'Membership', url: '/join-us' });
       for (const url of ['/join-us', '/JOIN-US', '/Join-Us/']) {
         const response = await api('POST', '/api/Page/CreatePage', { name: 'Copy', url });
-        expectAnswer(
-          response,
-          409,
-          'The URL "/join-us" is already used by the page "Membership". Please choose another one.',
-        );
+        expectUrlTaken(response, '/join-us', 'page', 'Membership');
       }
     });
 
@@ -354,11 +364,7 @@ function pageTests(c: DocumentCalls) {
         name: 'News page',
         url: '/News',
       });
-      expectAnswer(
-        response,
-        409,
-        'The URL "/news" is already used by the blog "Chamber News". Please choose another one.',
-      );
+      expectUrlTaken(response, '/news', 'blog', 'Chamber News');
     });
 
     it('refuses a file that is not an image and creates nothing', async () => {
@@ -433,11 +439,7 @@ function pageTests(c: DocumentCalls) {
       expect(same.statusCode, same.body).toBe(200);
       await createPage({ name: 'Theirs', url: '/theirs' });
       const taken = await api('PUT', '/api/Page/UpdatePage', { id, name: 'Mine', url: '/theirs' });
-      expectAnswer(
-        taken,
-        409,
-        'The URL "/theirs" is already used by the page "Theirs". Please choose another one.',
-      );
+      expectUrlTaken(taken, '/theirs', 'page', 'Theirs');
       await api('POST', '/api/Blog/CreateBlog', { name: 'Their blog', url: '/their-blog' });
       const blogUrl = await api('PUT', '/api/Page/UpdatePage', {
         id,
@@ -560,22 +562,14 @@ function blogTests(c: DocumentCalls) {
         name: 'Copy',
         url: '/Weekly/',
       });
-      expectAnswer(
-        blogVsBlog,
-        409,
-        'The URL "/weekly" is already used by the blog "Weekly". Please choose another one.',
-      );
+      expectUrlTaken(blogVsBlog, '/weekly', 'blog', 'Weekly');
       const page = await api('POST', '/api/Page/CreatePage', { name: 'Members', url: '/members' });
       expect(page.statusCode, page.body).toBe(200);
       const blogVsPage = await api('POST', '/api/Blog/CreateBlog', {
         name: 'Members blog',
         url: '/MEMBERS',
       });
-      expectAnswer(
-        blogVsPage,
-        409,
-        'The URL "/members" is already used by the page "Members". Please choose another one.',
-      );
+      expectUrlTaken(blogVsPage, '/members', 'page', 'Members');
     });
   });
 
@@ -614,11 +608,7 @@ function blogTests(c: DocumentCalls) {
       ).toBe(200);
       await api('POST', '/api/Page/CreatePage', { name: 'Careers', url: '/careers' });
       const taken = await api('PUT', '/api/Blog/UpdateBlog', { id, name: 'Mine', url: '/careers' });
-      expectAnswer(
-        taken,
-        409,
-        'The URL "/careers" is already used by the page "Careers". Please choose another one.',
-      );
+      expectUrlTaken(taken, '/careers', 'page', 'Careers');
     });
 
     it('gives the validation messages', async () => {

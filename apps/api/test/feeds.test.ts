@@ -61,6 +61,15 @@ async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payl
 
 const fetchFeed = (url: string) => t.request({ method: 'GET', url });
 
+/** A feed as served: 200, of this type, and cached for five minutes. */
+async function servedFeed(url: string, contentType: string) {
+  const response = await fetchFeed(url);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe(contentType);
+  expect(response.headers['cache-control']).toBe('public, max-age=300');
+  return response;
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* News: /rss.xml and /atom.xml                                                                 */
 /* ------------------------------------------------------------------------------------------ */
@@ -181,10 +190,7 @@ describe('news feeds', () => {
   });
 
   it('serves RSS 2.0 with the 20 newest visible posts, each exactly as written', async () => {
-    const response = await fetchFeed('/rss.xml');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    const response = await servedFeed('/rss.xml', 'application/rss+xml; charset=utf-8');
     const { rss } = parseXml(response.body);
     expect(rss['@_version']).toBe('2.0');
     const { channel } = rss;
@@ -219,10 +225,7 @@ describe('news feeds', () => {
   });
 
   it('serves the same posts as Atom 1.0', async () => {
-    const response = await fetchFeed('/atom.xml');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    const response = await servedFeed('/atom.xml', 'application/atom+xml; charset=utf-8');
     const { feed } = parseXml(response.body);
     expect(feed['@_xmlns']).toBe('http://www.w3.org/2005/Atom');
     expect(feed.title).toBe(`${COMPANY} News`);
@@ -358,10 +361,7 @@ function physicalLines(body: string) {
 }
 
 async function fetchCalendar() {
-  const response = await fetchFeed('/events.ics');
-  expect(response.statusCode).toBe(200);
-  expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
-  expect(response.headers['cache-control']).toBe('public, max-age=300');
+  const response = await servedFeed('/events.ics', 'text/calendar; charset=utf-8');
   const lines = physicalLines(response.body);
   const events = Object.values(ical.sync.parseICS(response.body)).filter(
     (component): component is VEvent => component?.type === 'VEVENT',

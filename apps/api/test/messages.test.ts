@@ -1,4 +1,3 @@
-import { createServer as createTcpServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +7,7 @@ import {
   type TestApp,
   withSignedInUser,
 } from './helpers.ts';
+import { freePort } from './server-process.ts';
 
 const SUCCESS = { message: 'Success! Your message has been received.' };
 const COMPANY_EMAIL = 'office@bayview-chamber.example';
@@ -235,7 +235,7 @@ describe('SendEmail through a real SMTP server', () => {
 
   it('keeps the message and answers success when the SMTP server cannot be reached', async () => {
     const app = await createTestApp(
-      { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` },
+      { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` },
       { realMailer: true },
     );
     try {
@@ -358,14 +358,4 @@ function parseMail(raw: string) {
     body = Buffer.from(body, 'base64').toString('utf8');
   }
   return { headers, body: body.replace(/\r\n/g, '\n') };
-}
-
-/** A port nothing listens on: taken from the system, then released. */
-function closedPort() {
-  return new Promise<number>((resolve) => {
-    const server = createTcpServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -30,6 +30,14 @@ import { getJson, postJson, startServer, type ServerProcess } from './server-pro
 
 const MB = 1024 * 1024;
 type Photo = { data: Buffer; filename: string; contentType: string };
+/** A file as the browser uploads it: its bytes, its name and its type. */
+const photoFile = (data: Buffer, filename: string, contentType: string): Photo => ({
+  data,
+  filename,
+  contentType,
+});
+/** The first half of a file, as an upload cut off half-way arrives. */
+const firstHalf = (whole: Buffer) => whole.subarray(0, Math.floor(whole.length / 2));
 
 let t: TestApp;
 let token: string;
@@ -46,8 +54,8 @@ const createPageWith = (photo: Photo, as = token) =>
   });
 
 /** The stored banner of a page created with `photo`, and its WebP variants, as served. */
-async function storedBanner(photo: Photo) {
-  const created = await createPageWith(photo);
+async function storedBanner(data: Buffer, filename: string, contentType: string) {
+  const created = await createPageWith(photoFile(data, filename, contentType));
   expect(created.statusCode, created.body).toBe(200);
   const page = await t.request({
     method: 'GET',
@@ -64,7 +72,7 @@ async function storedBanner(photo: Photo) {
   const variants = [];
   for (const width of IMAGE_VARIANT_WIDTHS)
     variants.push(await serve(imageVariantPath(file, width)));
-  return { path: file, main, variants };
+  return { file, main, variants };
 }
 
 const storedFiles = () => readdirSync(path.join(t.config.dataDir, 'attachments')).length;
@@ -83,15 +91,7 @@ describe('photos straight from a phone', () => {
       hasGps: true,
     });
 
-    const {
-      path: file,
-      main,
-      variants,
-    } = await storedBanner({
-      data,
-      filename: 'IMG_0412.JPG',
-      contentType: 'image/jpeg',
-    });
+    const { file, main, variants } = await storedBanner(data, 'IMG_0412.JPG', 'image/jpeg');
     expect(file).toMatch(/\.jpg$/);
     expect(main.headers['content-type']).toBe('image/jpeg');
     // Turned upright (portrait: the sides swap) and shrunk to 2560 px on the long edge.
@@ -124,15 +124,7 @@ describe('photos straight from a phone', () => {
     const data = heicPhoto();
     expect(await metadataOf(data)).toMatchObject({ format: 'heif', hasGps: true });
 
-    const {
-      path: file,
-      main,
-      variants,
-    } = await storedBanner({
-      data,
-      filename: 'IMG_0413.HEIC',
-      contentType: 'image/heic',
-    });
+    const { file, main, variants } = await storedBanner(data, 'IMG_0413.HEIC', 'image/heic');
     expect(file).toMatch(/\.jpg$/);
     expect(await metadataOf(main.rawPayload)).toMatchObject({
       format: 'jpeg',
@@ -172,11 +164,7 @@ describe('photos straight from a phone', () => {
     })
       .avif()
       .toBuffer();
-    const { path: file, main } = await storedBanner({
-      data,
-      filename: 'photo.avif',
-      contentType: 'image/avif',
-    });
+    const { file, main } = await storedBanner(data, 'photo.avif', 'image/avif');
     expect(file).toMatch(/\.avif$/);
     expect(main.headers['content-type']).toBe('image/avif');
   });
@@ -205,24 +193,23 @@ describe('bad input: a clear refusal, nothing stored, and the server keeps answe
     ],
     [
       'a truncated JPEG',
-      async () => {
-        const whole = await phoneJpeg({ width: 1200, height: 900 });
-        return {
-          data: whole.subarray(0, Math.floor(whole.length / 2)),
-          filename: 'cut.jpg',
-          contentType: 'image/jpeg',
-        };
-      },
+      async () =>
+        photoFile(
+          firstHalf(await phoneJpeg({ width: 1200, height: 900 })),
+          'cut.jpg',
+          'image/jpeg',
+        ),
       400,
       UPLOAD_DAMAGED_MESSAGE,
     ],
     [
       'an HTML file named .jpg',
-      async () => ({
-        data: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
-        filename: 'photo.jpg',
-        contentType: 'image/jpeg',
-      }),
+      async () =>
+        photoFile(
+          Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
+          'photo.jpg',
+          'image/jpeg',
+        ),
       400,
       UPLOAD_NOT_IMAGE_MESSAGE,
     ],
@@ -240,24 +227,18 @@ describe('bad input: a clear refusal, nothing stored, and the server keeps answe
     ],
     [
       'a PDF that is not one',
-      async () => ({
-        data: Buffer.from('%PDF-1.7\nthis is not really a PDF\n%%EOF'),
-        filename: 'flyer.pdf',
-        contentType: 'application/pdf',
-      }),
+      async () =>
+        photoFile(
+          Buffer.from('%PDF-1.7\nthis is not really a PDF\n%%EOF'),
+          'flyer.pdf',
+          'application/pdf',
+        ),
       400,
       UPLOAD_NOT_IMAGE_MESSAGE,
     ],
     [
       'a HEIC cut off half-way',
-      async () => {
-        const whole = heicPhoto();
-        return {
-          data: whole.subarray(0, Math.floor(whole.length / 2)),
-          filename: 'IMG_0414.HEIC',
-          contentType: 'image/heic',
-        };
-      },
+      async () => photoFile(firstHalf(heicPhoto()), 'IMG_0414.HEIC', 'image/heic'),
       400,
       UPLOAD_DAMAGED_MESSAGE,
     ],
@@ -269,11 +250,7 @@ describe('bad input: a clear refusal, nothing stored, and the server keeps answe
     expect(storedFiles()).toBe(before);
     await noUploadsLeftBehind();
     // Still answering, and still storing images.
-    const next = await createPageWith({
-      data: await pngImage(),
-      filename: 'fine.png',
-      contentType: 'image/png',
-    });
+    const next = await createPageWith(photoFile(await pngImage(), 'fine.png', 'image/png'));
     expect(next.statusCode, next.body).toBe(200);
   });
 

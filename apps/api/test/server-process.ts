@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on: taken from the system, then released. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

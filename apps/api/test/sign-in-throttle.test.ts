@@ -109,6 +109,10 @@ describe('parallel guesses', () => {
 });
 
 describe('current-password checks of signed-in users', () => {
+  /** A signed-in user's PUT, arriving through the proxy from `address`. */
+  const putFrom = (address: string, token: string, url: string, payload: object) =>
+    t.request({ method: 'PUT', url, token, payload, headers: { 'x-forwarded-for': address } });
+
   /**
    * `guesses` wrong passwords in a row: the first five are refused (400), the rest meet the
    * throttle (429), and so does the right password after them; answers that last response.
@@ -128,12 +132,9 @@ describe('current-password checks of signed-in users', () => {
   it('ChangeUserPassword is throttled like sign-in', async () => {
     const user = await t.createUser({ username: 'pw-changer', password: 'right-password-1' });
     const change = (oldPassword: string) =>
-      t.request({
-        method: 'PUT',
-        url: '/api/Users/ChangeUserPassword',
-        token: user.token,
-        payload: { oldPassword, password: 'next-password-1' },
-        headers: { 'x-forwarded-for': '203.0.113.60' },
+      putFrom('203.0.113.60', user.token, '/api/Users/ChangeUserPassword', {
+        oldPassword,
+        password: 'next-password-1',
       });
     const refused = await expectThrottledAfterFive(change, 7);
     expect(refused.json().message).toMatch(
@@ -144,17 +145,11 @@ describe('current-password checks of signed-in users', () => {
   it('changing your own e-mail is throttled like sign-in', async () => {
     const user = await t.createUser({ username: 'mail-changer', password: 'right-password-1' });
     const update = (currentPassword: string) =>
-      t.request({
-        method: 'PUT',
-        url: '/api/Users/UpdateUser',
-        token: user.token,
-        payload: {
-          id: user.id,
-          fullName: 'Mail Changer',
-          email: 'taken-over@example.com',
-          currentPassword,
-        },
-        headers: { 'x-forwarded-for': '203.0.113.61' },
+      putFrom('203.0.113.61', user.token, '/api/Users/UpdateUser', {
+        id: user.id,
+        fullName: 'Mail Changer',
+        email: 'taken-over@example.com',
+        currentPassword,
       });
     await expectThrottledAfterFive(update, 6);
   });

@@ -5,6 +5,13 @@ import { expectMessages, messageFor } from './helpers.ts';
 
 const buttons = z.object(buttonFields).superRefine(checkButtons);
 
+/** The fields of a filled primary button. */
+const primary = (text: string, actionType: string, link: string) => ({
+  primaryButtonText: text,
+  primaryButtonActionType: actionType,
+  primaryButtonLink: link,
+});
+
 describe('call-to-action buttons', () => {
   it('needs nothing while no button text is filled', () => {
     expect(buttons.parse({})).toEqual({
@@ -18,12 +25,7 @@ describe('call-to-action buttons', () => {
   });
 
   it('asks for the action type and link of a filled button', () => {
-    const result = buttons.safeParse({
-      primaryButtonText: 'Join',
-      primaryButtonActionType: '',
-      primaryButtonLink: '',
-      secondaryButtonText: 'Call',
-    });
+    const result = buttons.safeParse({ ...primary('Join', '', ''), secondaryButtonText: 'Call' });
     expectMessages(result, {
       primaryButtonActionType: 'Primary Action Type is required',
       primaryButtonLink: 'Primary Action Link is required',
@@ -34,9 +36,7 @@ describe('call-to-action buttons', () => {
 
   it('accepts a complete button of each action type', () => {
     const parsed = buttons.parse({
-      primaryButtonText: 'Join',
-      primaryButtonActionType: 'PAGE',
-      primaryButtonLink: '/membership',
+      ...primary('Join', 'PAGE', '/membership'),
       secondaryButtonText: 'Call',
       secondaryButtonActionType: 'PHONENUMBER',
       secondaryButtonLink: '(555) 123-4567',
@@ -46,25 +46,14 @@ describe('call-to-action buttons', () => {
       ['LINK_NEW_TAB', 'https://example.com'],
       ['EMAIL', 'info@example.com'],
     ]) {
-      const result = buttons.safeParse({
-        primaryButtonText: 'Go',
-        primaryButtonActionType: type,
-        primaryButtonLink: link,
-      });
+      const result = buttons.safeParse(primary('Go', type, link));
       expect(result.success).toBe(true);
     }
   });
 
   it('checks the link against its action type', () => {
     const linkMessage = (type: string, link: string) =>
-      messageFor(
-        buttons.safeParse({
-          primaryButtonText: 'Go',
-          primaryButtonActionType: type,
-          primaryButtonLink: link,
-        }),
-        'primaryButtonLink',
-      );
+      messageFor(buttons.safeParse(primary('Go', type, link)), 'primaryButtonLink');
     expect(linkMessage('LINK_NEW_TAB', 'javascript:alert(1)')).toBe(LINK_MESSAGE);
     expect(linkMessage('PAGE', 'https://example.com')).toBe(
       'Please enter a page path that begins with /',
@@ -85,20 +74,14 @@ describe('call-to-action buttons', () => {
       secondaryButtonLink: 'Secondary Action Link must be at most 500 characters',
     });
     expect(
-      buttons.safeParse({
-        primaryButtonText: 'x'.repeat(50),
-        primaryButtonActionType: 'LINK_NEW_TAB',
-        primaryButtonLink: `https://example.com/${'a'.repeat(480)}`,
-      }).success,
+      buttons.safeParse(
+        primary('x'.repeat(50), 'LINK_NEW_TAB', `https://example.com/${'a'.repeat(480)}`),
+      ).success,
     ).toBe(true);
   });
 
   it('rejects an unknown action type without crashing', () => {
-    const result = buttons.safeParse({
-      primaryButtonText: 'Go',
-      primaryButtonActionType: 'FTP',
-      primaryButtonLink: '/x',
-    });
+    const result = buttons.safeParse(primary('Go', 'FTP', '/x'));
     expect(messageFor(result, 'primaryButtonActionType')).toBe('Please choose a valid action type');
   });
 });

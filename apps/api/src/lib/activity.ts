@@ -7,6 +7,7 @@ import { ACTIVITY_TYPES, type ActivityAction, type ActivityType } from '@chamber
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
+import { prunePeriodically } from './pruning.ts';
 import { nowIso } from './tokens.ts';
 
 /** How long an entry is kept. */
@@ -101,25 +102,16 @@ export const named = (item: unknown) => {
   return name === null ? '' : ` “${name}”`;
 };
 
-/**
- * `app.activity.record`, and the pruning: at start and then daily, on every instance (the deletes
- * are idempotent); the timer neither keeps the process alive nor outlives the app.
- */
+/** `app.activity.record`, and the pruning: at start and then daily. */
 export const activityPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
   app.decorate('activity', {
     record: (request, activity, actor = actorOf(request)) =>
       recordActivity(db, { ...activity, actor, address: request.ip }),
   });
-  const prune = () =>
-    pruneActivity(db)
-      .then((removed) => app.log.info({ removed }, 'activity entries older than a year pruned'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'pruning the activity log failed'));
-  let pruning: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await prune();
-    pruning = setInterval(prune, DAY_MS).unref();
+  prunePeriodically(app, DAY_MS, () => pruneActivity(db), {
+    pruned: 'activity entries older than a year pruned',
+    failed: 'pruning the activity log failed',
   });
-  app.addHook('onClose', async () => clearInterval(pruning));
 });
 
 /** The signed-in user of the request (recorded calls are staff calls, so there is one). */

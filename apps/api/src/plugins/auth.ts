@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { prunePeriodically } from '../lib/pruning.ts';
 import { createSessionStore, type CurrentUser, type SessionStore } from '../lib/sessions.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
@@ -74,17 +75,10 @@ export const authPlugin = fp(
     const sessions = createSessionStore(database, config.databaseUrl ? app.instanceNotices : null);
     app.decorate('sessions', sessions);
     // Every instance prunes; the deletes are idempotent, so instances sharing a database agree.
-    const prune = () =>
-      sessions
-        .prune(config.accessTokenTtl)
-        .then((removed) => app.log.info({ removed }, 'expired sessions and tokens pruned'))
-        .catch((error: unknown) => app.log.error({ err: error }, 'pruning sessions failed'));
-    let pruning: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      await prune();
-      pruning = setInterval(prune, PRUNE_EVERY_MS).unref();
+    prunePeriodically(app, PRUNE_EVERY_MS, () => sessions.prune(config.accessTokenTtl), {
+      pruned: 'expired sessions and tokens pruned',
+      failed: 'pruning sessions failed',
     });
-    app.addHook('onClose', async () => clearInterval(pruning));
     app.decorateRequest('currentUser', null);
 
     const apiRoutes: FastifyInstance['apiRoutes'] = [];

@@ -15,6 +15,7 @@ import {
   attachmentPath,
 } from '@chamber/contracts';
 import { ApiError } from '../api/client.ts';
+import type { Edited } from '../api/resource.ts';
 
 export type ImageUploadProps = {
   label: string;
@@ -202,4 +203,22 @@ export function useFormImage({ required, message }: { required: boolean; message
       if (saveError instanceof ApiError && saveError.errors.image) setError(saveError.errors.image);
     },
   };
+}
+
+type WithImage<Values> = { values: Values; image: File | null };
+
+/**
+ * The save of a form with a useFormImage image: an update of `stored` (without a new file the
+ * stored image is kept), or a create while there is nothing stored yet.
+ */
+export function imageFormSave<Values, Answer>(
+  stored: { id: number } | null,
+  image: { file: File | null },
+  create: { mutateAsync(input: WithImage<Values>): Promise<Answer> },
+  update: { mutateAsync(input: WithImage<Values> & Edited): Promise<Answer> },
+) {
+  return (values: Values, version: number | undefined) =>
+    stored
+      ? update.mutateAsync({ id: stored.id, values, image: image.file, version })
+      : create.mutateAsync({ values, image: image.file });
 }

@@ -5,6 +5,7 @@
  * (docs/decisions/028-pages-and-blogs-one-service.md).
  */
 import { DEFAULT_BANNER_COLOR, type Page, type PageContentEntry } from '@chamber/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { Database, PagesTable } from '../../db/types.ts';
@@ -150,5 +151,27 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
       await attachments.remove(before.bannerImageFilePath);
       return { message: 'Banner image removed successfully.', name: before.name };
     },
+  };
+}
+
+/**
+ * The DeleteBannerImage handler of pages or blogs (the id comes as pageId or blogId): removes the
+ * image and logs it as a change of the page or blog.
+ */
+export function bannerImageRemoval<Owner extends ContentOwner>(
+  documents: ReturnType<typeof createDocumentsService<unknown>>,
+  owner: Owner,
+) {
+  type Call = { query: Record<`${Owner}Id`, number>; request: FastifyRequest };
+  return async ({ query, request }: Call) => {
+    const id = query[`${owner}Id`];
+    const { message, name } = await documents.removeBannerImage(id);
+    await request.server.activity.record(request, {
+      action: 'update',
+      type: owner,
+      itemId: id,
+      summary: `Removed the banner image of ${owner} “${name}”`,
+    });
+    return { message };
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -80,6 +80,9 @@ const TYPE_CHOICES = choices('Any type', TYPE_LABELS, ACTIVITY_TYPES);
 type FilterFields = { userId: string; action: string; type: string; from: string; to: string };
 const NO_FILTERS: FilterFields = { userId: '', action: '', type: '', from: '', to: '' };
 
+/** A filter's width: the whole row on a phone, its own width beside the others from `xs` up. */
+const filterWidth = (xs: number) => ({ base: '100%', xs });
+
 /** The call's filters: a local day runs from its first to its last millisecond in this time zone. */
 function toQuery(fields: FilterFields): ActivityFilters {
   return {
@@ -113,8 +116,12 @@ function ActivityLog() {
   // A range that ends before it starts is not asked for: the field says why.
   const activity = useActivity(toQuery(fields), !backwards);
   const users = useUsers();
-  const set = (name: keyof FilterFields) => (value: string) =>
-    setFields((current) => ({ ...current, [name]: value }));
+  /** The value and change handler of one filter field. */
+  const bind = (name: keyof FilterFields) => ({
+    value: fields[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setFields((current) => ({ ...current, [name]: event.currentTarget.value })),
+  });
   const entries = activity.data?.entries;
   const total = activity.data?.total ?? 0;
 
@@ -132,8 +139,7 @@ function ActivityLog() {
         >
           <NativeSelect
             label="Who"
-            value={fields.userId}
-            onChange={(event) => set('userId')(event.currentTarget.value)}
+            {...bind('userId')}
             data={[
               { value: '', label: 'Anyone' },
               ...(users.data ?? []).map((user) => ({
@@ -141,36 +147,27 @@ function ActivityLog() {
                 label: `${user.fullName} (${user.username})`,
               })),
             ]}
-            w={{ base: '100%', xs: 220 }}
+            w={filterWidth(220)}
           />
           <NativeSelect
             label="Action"
-            value={fields.action}
-            onChange={(event) => set('action')(event.currentTarget.value)}
+            {...bind('action')}
             data={ACTION_CHOICES}
-            w={{ base: '100%', xs: 170 }}
+            w={filterWidth(170)}
           />
           <NativeSelect
             label="Item type"
-            value={fields.type}
-            onChange={(event) => set('type')(event.currentTarget.value)}
+            {...bind('type')}
             data={TYPE_CHOICES}
-            w={{ base: '100%', xs: 170 }}
+            w={filterWidth(170)}
           />
-          <TextInput
-            type="date"
-            label="From"
-            value={fields.from}
-            onChange={(event) => set('from')(event.currentTarget.value)}
-            w={{ base: '100%', xs: 160 }}
-          />
+          <TextInput type="date" label="From" {...bind('from')} w={filterWidth(160)} />
           <TextInput
             type="date"
             label="To"
-            value={fields.to}
-            onChange={(event) => set('to')(event.currentTarget.value)}
+            {...bind('to')}
             error={backwards ? 'To must not be before From' : undefined}
-            w={{ base: '100%', xs: 160 }}
+            w={filterWidth(160)}
           />
         </Group>
         {entries && total > entries.length ? (

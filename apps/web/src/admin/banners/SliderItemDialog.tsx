@@ -3,7 +3,7 @@ import { bannerItemSchema, IMAGE_REQUIRED_MESSAGE, type BannerItem } from '@cham
 import { useCreateBannerItem, useUpdateBannerItem } from '../../api/banners.ts';
 import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.tsx';
 import { CheckboxField, TextareaField, TextField } from '../../components/fields.tsx';
-import { ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
+import { imageFormSave, ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
 import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { AlignmentField } from '../content-sections/AlignmentField.tsx';
 
@@ -46,10 +46,7 @@ function SliderItemForm({ bannerId, item, onClose }: Omit<SliderItemDialogProps,
     },
     image,
     version: item?.version,
-    save: (values, version) =>
-      item
-        ? update.mutateAsync({ id: item.id, values, image: image.file, version })
-        : create.mutateAsync({ values, image: image.file }),
+    save: imageFormSave(item, image, create, update),
     onSaved: onClose,
     failure: 'warning',
   });

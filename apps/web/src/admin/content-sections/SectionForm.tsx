@@ -28,7 +28,7 @@ import {
 } from '../../api/content-sections.ts';
 import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.tsx';
 import { CheckboxField, TextareaField, TextField } from '../../components/fields.tsx';
-import { ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
+import { imageFormSave, ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
 import { EditorForm, isCreated, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { AlignmentField } from './AlignmentField.tsx';
 import {
@@ -99,10 +99,7 @@ export function SectionForm({
     defaultValues: toFormValues(section, owner),
     image,
     version: section?.version,
-    save: (values, version) =>
-      section
-        ? update.mutateAsync({ id: section.id, values, image: image.file, version })
-        : create.mutateAsync({ values, image: image.file }),
+    save: imageFormSave(section, image, create, update),
     // An update returns to the list; a new section to its page or blog, else to its editor.
     onSaved: (answer) => {
       if (!isCreated(answer)) navigate(CONTENT_SECTIONS_PATH);

@@ -15,7 +15,7 @@ import { useCreateEvent, useUpdateEvent, type EventValues } from '../../api/even
 import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.tsx';
 import { CheckboxField, SelectField, TextareaField, TextField } from '../../components/fields.tsx';
 import { DateTimeField } from '../../components/DateTimeField.tsx';
-import { ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
+import { imageFormSave, ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
 import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { toPickerValue } from './eventDates.ts';
 import { EVENTS_PATH } from './EventsScreen.tsx';
@@ -54,10 +54,7 @@ export function EventForm({ event }: { event: ChamberEvent | null }) {
     defaultValues: toFormValues(event),
     image,
     version: event?.version,
-    save: (values, version) =>
-      event
-        ? update.mutateAsync({ id: event.id, values, image: image.file, version })
-        : create.mutateAsync({ values, image: image.file }),
+    save: imageFormSave(event, image, create, update),
     onSaved: () => navigate(EVENTS_PATH),
     failure: 'warning',
   });

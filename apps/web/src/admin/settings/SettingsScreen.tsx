@@ -45,6 +45,17 @@ function withoutAdminOnly(values: SettingsValues): SettingsUpdate {
   return rest as SettingsUpdate;
 }
 
+/** The "Social links" fields, in the order the form shows them. */
+const SOCIAL_LINKS = [
+  ['facebookLink', 'Facebook Link'],
+  ['instagramLink', 'Instagram Link'],
+  ['twitterLink', 'Twitter Link'],
+  ['linkedInLink', 'LinkedIn Link'],
+  ['youtubeLink', 'YouTube Link'],
+  ['tiktokLink', 'TikTok Link'],
+  ['googleMapLink', 'Google Map Link'],
+] as const satisfies readonly (readonly [keyof SettingsRequest, string])[];
+
 function SettingsForm({ settings }: { settings: Settings }) {
   const isAdmin = useSession()?.isAdmin ?? false;
   const update = useUpdateSettings();
@@ -150,13 +161,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
 
         <Fieldset legend="Social links">
           <SimpleGrid {...grid}>
-            <TextField control={control} name="facebookLink" label="Facebook Link" />
-            <TextField control={control} name="instagramLink" label="Instagram Link" />
-            <TextField control={control} name="twitterLink" label="Twitter Link" />
-            <TextField control={control} name="linkedInLink" label="LinkedIn Link" />
-            <TextField control={control} name="youtubeLink" label="YouTube Link" />
-            <TextField control={control} name="tiktokLink" label="TikTok Link" />
-            <TextField control={control} name="googleMapLink" label="Google Map Link" />
+            {SOCIAL_LINKS.map(([name, label]) => (
+              <TextField key={name} control={control} name={name} label={label} />
+            ))}
           </SimpleGrid>
         </Fieldset>
 

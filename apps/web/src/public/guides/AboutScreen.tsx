@@ -3,7 +3,7 @@ import { Group } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { ABOUT_PAGE } from '../content/about.ts';
 import { LinkButton } from '../ui/LinkButton.tsx';
-import { TextCard, TitledSection } from '../ui/PageBlocks.tsx';
+import { MarkedCards, TitledSection } from '../ui/PageBlocks.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
 import classes from './guides.module.css';
@@ -37,21 +37,14 @@ export function AboutScreen() {
       </section>
 
       <TitledSection className={page.container} titleId="pillars-title" title={p.pillarsTitle}>
-        <ul className={page.grid} style={{ marginTop: 32 }}>
-          {p.pillars.map((pillar, index) => (
-            <li key={pillar.title}>
-              <TextCard
-                mark={
-                  <span className={classes.pillarNumber} aria-hidden>
-                    0{index + 1}
-                  </span>
-                }
-                title={pillar.title}
-                text={pillar.text}
-              />
-            </li>
-          ))}
-        </ul>
+        <MarkedCards
+          items={p.pillars}
+          mark={(index) => (
+            <span className={classes.pillarNumber} aria-hidden>
+              0{index + 1}
+            </span>
+          )}
+        />
       </TitledSection>
 
       <section className={page.surface} aria-labelledby="leadership-title">

@@ -3,7 +3,7 @@ import { IconBuildingStore, IconCoin, IconMapPin, IconUsers, type Icon } from '@
 import { Link } from 'react-router';
 import { ECONOMIC_DEVELOPMENT_PAGE } from '../content/economic-development.ts';
 import { MoreHint } from '../ui/MoreHint.tsx';
-import { TextCard, TitledSection } from '../ui/PageBlocks.tsx';
+import { MarkedCards, TextCard, TitledSection } from '../ui/PageBlocks.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
 import classes from './guides.module.css';
@@ -26,24 +26,18 @@ export function EconomicDevelopmentScreen() {
           <h2 id="focus-title" className={page.sectionTitle}>
             {p.focusTitle}
           </h2>
-          <ul className={`${page.grid} ${classes.fourUp}`} style={{ marginTop: 32 }}>
-            {p.focus.map((item, index) => {
+          <MarkedCards
+            items={p.focus}
+            className={classes.fourUp}
+            mark={(index) => {
               const FocusIcon = FOCUS_ICONS[index % FOCUS_ICONS.length];
               return (
-                <li key={item.title}>
-                  <TextCard
-                    mark={
-                      <span className={classes.cardIcon}>
-                        <FocusIcon size={26} stroke={1.75} aria-hidden />
-                      </span>
-                    }
-                    title={item.title}
-                    text={item.text}
-                  />
-                </li>
+                <span className={classes.cardIcon}>
+                  <FocusIcon size={26} stroke={1.75} aria-hidden />
+                </span>
               );
-            })}
-          </ul>
+            }}
+          />
         </div>
       </section>
 

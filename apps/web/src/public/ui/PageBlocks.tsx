@@ -80,6 +80,28 @@ export function TextCard({
   );
 }
 
+/** Text cards in a grid, each with its mark (a number or an icon) chosen by its place. */
+export function MarkedCards({
+  items,
+  mark,
+  className,
+}: {
+  items: readonly { title: string; text: string }[];
+  mark: (index: number) => ReactNode;
+  /** Added to the grid's class (e.g. its column count). */
+  className?: string;
+}) {
+  return (
+    <ul className={className ? `${page.grid} ${className}` : page.grid} style={{ marginTop: 32 }}>
+      {items.map((item, index) => (
+        <li key={item.title}>
+          <TextCard mark={mark(index)} title={item.title} text={item.text} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The card's picture band (empty without a picture), with what sits on it. */
 export function CardMedia({ path, children }: { path: string | null; children?: ReactNode }) {
   return (
