@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../src/AppProviders.tsx';
 import {
   clearSession,
   getSession,
@@ -77,5 +79,31 @@ describe('session', () => {
     expect(screen.getByText('Signed in as jane')).toBeInTheDocument();
     act(() => clearSession());
     expect(screen.getByText('Signed out')).toBeInTheDocument();
+  });
+});
+
+describe('answers kept per account', () => {
+  it('drops what one account loaded when another signs in, and keeps it for the same account', async () => {
+    const queryClient = new QueryClient();
+    render(
+      <AppProviders queryClient={queryClient} env="test">
+        <p>screen</p>
+      </AppProviders>,
+    );
+    await screen.findByText('screen');
+    const usersList = ['users', 'list'];
+    act(() => startSession(authResponse({ id: 1, username: 'admin' })));
+    queryClient.setQueryData(usersList, ['admin’s view of every user']);
+
+    // A token refresh, and the same account signing in again, keep the answers.
+    act(() => startSession(authResponse({ id: 1, username: 'admin' })));
+    act(() => clearSession());
+    act(() => startSession(authResponse({ id: 1, username: 'admin' })));
+    expect(queryClient.getQueryData(usersList)).toEqual(['admin’s view of every user']);
+
+    // Someone else signs in on this browser: nothing of the first account's is shown to them.
+    act(() => clearSession());
+    act(() => startSession(authResponse({ id: 2, username: 'editor', isAdmin: false })));
+    expect(queryClient.getQueryData(usersList)).toBeUndefined();
   });
 });
