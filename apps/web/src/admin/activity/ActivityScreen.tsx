@@ -119,8 +119,11 @@ function ActivityLog() {
   /** The value and change handler of one filter field. */
   const bind = (name: keyof FilterFields) => ({
     value: fields[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setFields((current) => ({ ...current, [name]: event.currentTarget.value })),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      // Read now: the event's currentTarget is gone by the time React runs the update.
+      const { value } = event.currentTarget;
+      setFields((current) => ({ ...current, [name]: value }));
+    },
   });
   const entries = activity.data?.entries;
   const total = activity.data?.total ?? 0;
