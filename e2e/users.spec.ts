@@ -8,8 +8,12 @@ const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, 
 const field = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-/** Presses `button` in the row of `username`; returns the dialog `dialog` it opens. */
+/**
+ * Finds `username` with the list's Search, as staff do (other tests add users, so it may be on
+ * any page), presses `button` in its row and returns the dialog `dialog` it opens.
+ */
 async function openFromRow(page: Page, username: string, button: string, dialog: string) {
+  await page.getByRole('textbox', { name: 'Search' }).fill(username);
   await rowOf(page, username).getByRole('button', { name: button }).click();
   return page.getByRole('dialog', { name: dialog });
 }
@@ -106,6 +110,7 @@ test('an administrator creates a user, with every validation message on the way,
   await expect(page.getByText('User created successfully.')).toBeVisible();
   await expect(dialog).toBeHidden();
 
+  await page.getByRole('textbox', { name: 'Search' }).fill(username);
   const row = rowOf(page, username);
   await expect(row).toContainText('Nina Newcomer');
   const edit = await openFromRow(page, username, 'View', 'Edit User');
