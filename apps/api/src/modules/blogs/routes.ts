@@ -17,6 +17,7 @@ export async function blogsRoutes(app: FastifyInstance, { db }: ModuleOptions) {
       itemId: query.blogId,
       summary: `Removed the banner image of blog “${name}”`,
     });
+    await app.revisions.record(request, { type: 'blog', itemId: query.blogId, kind: 'save' });
     return { message };
   });
 }

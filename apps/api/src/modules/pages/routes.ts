@@ -17,6 +17,7 @@ export async function pagesRoutes(app: FastifyInstance, { db }: ModuleOptions) {
       itemId: query.pageId,
       summary: `Removed the banner image of page “${name}”`,
     });
+    await app.revisions.record(request, { type: 'page', itemId: query.pageId, kind: 'save' });
     return { message };
   });
 }
