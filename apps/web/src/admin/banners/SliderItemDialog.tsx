@@ -5,6 +5,7 @@ import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.ts
 import { CheckboxField, TextareaField, TextField } from '../../components/fields.tsx';
 import { ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
 import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
+import { HistoryBar } from '../../components/RevisionHistory.tsx';
 import { AlignmentField } from '../content-sections/AlignmentField.tsx';
 
 type SliderItemDialogProps = {
@@ -24,6 +25,7 @@ export function SliderItemDialog({ opened, bannerId, item, onClose }: SliderItem
       title={item ? 'Edit Slider Item' : 'New Slider Item'}
       size="xl"
     >
+      <HistoryBar item={item && { type: 'bannerItem', id: item.id }} onRestored={onClose} />
       <SliderItemForm bannerId={bannerId} item={item} onClose={onClose} />
     </Modal>
   );

@@ -3,6 +3,7 @@ import { footerItemSchema, type FooterItem } from '@chamber/contracts';
 import { useCreateFooterItem, useUpdateFooterItem } from '../../api/footer-items.ts';
 import { CheckboxField, TextField } from '../../components/fields.tsx';
 import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
+import { HistoryBar } from '../../components/RevisionHistory.tsx';
 
 type FooterItemDialogProps = {
   opened: boolean;
@@ -20,6 +21,7 @@ export function FooterItemDialog({ opened, item, onClose }: FooterItemDialogProp
       title={item ? 'Edit Footer Item' : 'New Footer Item'}
       size="lg"
     >
+      <HistoryBar item={item && { type: 'footerItem', id: item.id }} onRestored={onClose} />
       <FooterItemForm item={item} onClose={onClose} />
     </Modal>
   );
