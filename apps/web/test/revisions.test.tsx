@@ -26,7 +26,7 @@ const REVISIONS: RevisionSummary[] = [
     kind: 'create',
     savedBy: 'Sam Admin',
     savedOn: '2026-11-25T16:40:00.000Z',
-    summary: 'Created',
+    summary: 'First version',
   },
 ];
 

@@ -101,7 +101,7 @@ async function recordRevision(
   const changed = previous ? changedFields(JSON.parse(previous.snapshot) as Snapshot, row) : [];
   const what =
     kind === 'create'
-      ? 'Created'
+      ? 'First version'
       : previous
         ? changed.join(', ') || 'No changes'
         : // Saved before revisions were kept: what changed is not known.

@@ -68,7 +68,7 @@ export function FieldChanges({
             {fieldLabel(key)}
           </Title>
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {diffWords(asText(before[key]), asText(after[key])).map((part, index) => (
+            {diffWords(asText(before[key]), asText(after[key])).map((part, index, parts) => (
               <Fragment key={index}>
                 {part.removed ? (
                   <del style={changeStyle.del}>{part.value}</del>
@@ -77,6 +77,8 @@ export function FieldChanges({
                 ) : (
                   part.value
                 )}
+                {/* A word replaced by another: a space between them, so "nine ten" is not "nineten". */}
+                {part.removed && parts[index + 1]?.added && !/\s$/.test(part.value) ? ' ' : null}
               </Fragment>
             ))}
           </Text>
