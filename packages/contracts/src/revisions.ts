@@ -4,12 +4,11 @@
  * restore one; a restore is itself a save, and so a revision.
  */
 import { z } from 'zod';
-import type { ActivityType } from './activity.ts';
 import { idOf } from './common.ts';
 import { defineEndpoints, messageAnswer } from './endpoints/define.ts';
 import { revisionRoutes } from './routes/revisions.ts';
 
-/** The editable types: each keeps revisions (their names are the activity log's). */
+/** The editable types: each keeps revisions (the activity log names them the same). */
 export const REVISION_TYPES = [
   'page',
   'blog',
@@ -20,7 +19,7 @@ export const REVISION_TYPES = [
   'menuItem',
   'footerItem',
   'settings',
-] as const satisfies readonly ActivityType[];
+] as const;
 export type RevisionType = (typeof REVISION_TYPES)[number];
 
 /** How a revision came about; drafts will add 'autosave' and 'publish'. */
@@ -87,11 +86,9 @@ const itemId = idOf('A valid id is required');
 const revisionId = idOf('A valid revision id is required');
 
 /** `GET /Revision/GetRevisions?type=&id=`. */
-export const revisionsQuery = z.object({ type: revisionType, id: itemId });
-/** `GET /Revision/GetRevision?type=&id=&revisionId=`. */
-export const revisionQuery = revisionsQuery.extend({ revisionId });
-/** `POST /Revision/RestoreRevision`. */
-export const restoreRevisionSchema = revisionQuery;
+const revisionsQuery = z.object({ type: revisionType, id: itemId });
+/** `GET /Revision/GetRevision?type=&id=&revisionId=`, and the body of `RestoreRevision`. */
+const revisionQuery = revisionsQuery.extend({ revisionId });
 
 /** One line of an item's history. */
 const revisionSummary = z.object({
@@ -114,7 +111,6 @@ const revision = revisionSummary.extend({
   itemId: z.number(),
   content: z.record(z.string(), z.unknown()),
 });
-export type Revision = z.infer<typeof revision>;
 
 const restoreAnswer = messageAnswer.extend({
   /** Images the revision showed whose files are gone: the item keeps its current ones. */
@@ -139,7 +135,7 @@ export const revisionEndpoints = defineEndpoints('Revisions', revisionRoutes, {
     summary:
       'Saves a revision’s content over the item (itself a new revision); an image whose file is gone is kept as it is and named',
     access: 'user',
-    body: restoreRevisionSchema,
+    body: revisionQuery,
     answer: restoreAnswer,
   },
 });

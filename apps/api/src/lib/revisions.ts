@@ -54,7 +54,7 @@ declare module 'fastify' {
 const notContent = new Set<string>(NOT_CONTENT);
 
 /** The content fields whose values differ between two snapshots, in words. */
-export function changedFields(before: Snapshot, after: Snapshot) {
+function changedFields(before: Snapshot, after: Snapshot) {
   return Object.keys(after)
     .filter((key) => !notContent.has(key))
     .filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))

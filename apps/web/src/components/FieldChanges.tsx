@@ -20,7 +20,7 @@ function readable(html: string) {
 }
 
 /** A stored value in words: "(empty)", "Yes"/"No", rich text as its text. */
-export function asText(value: unknown): string {
+function asText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return /<[a-z][^>]*>/i.test(value) ? readable(value) : value;
@@ -28,7 +28,7 @@ export function asText(value: unknown): string {
 }
 
 /** The fields whose values read differently, in the order `after` has them. */
-export function changedKeys(before: Values, after: Values, only?: string[]) {
+function changedKeys(before: Values, after: Values, only?: string[]) {
   const keys = only ?? [...new Set([...Object.keys(after), ...Object.keys(before)])];
   return keys.filter((key) => !notContent.has(key) && asText(before[key]) !== asText(after[key]));
 }

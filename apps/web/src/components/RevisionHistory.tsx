@@ -86,13 +86,7 @@ function HistoryButton({ item, onRestored }: { item: RevisionItem; onRestored: (
   );
 }
 
-export function RevisionHistory({
-  item,
-  onRestored,
-}: {
-  item: RevisionItem;
-  onRestored: () => void;
-}) {
+function RevisionHistory({ item, onRestored }: { item: RevisionItem; onRestored: () => void }) {
   const revisions = useRevisions(item, true);
   const restore = useRestoreRevision(item);
   const [picked, setPicked] = useState<number[]>([]);
