@@ -96,6 +96,10 @@ function RevisionHistory({ item, onRestored }: { item: RevisionItem; onRestored:
   if (revisions.isPending) return <Loader aria-label="Loading the history" />;
   if (revisions.isError) return <Alert color="red">{errorMessage(revisions.error)}</Alert>;
   const list = revisions.data;
+  if (list.length === 0) {
+    // Items made before revisions were kept, and not saved since.
+    return <Text>No saved versions yet. From the next save on, every version is kept here.</Text>;
+  }
   const chosen = list.filter((revision) => picked.includes(revision.id));
 
   if (comparing && chosen.length === 2) {
