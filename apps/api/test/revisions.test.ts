@@ -393,9 +393,9 @@ describe('Revision calls', () => {
     expect(second.imageUrl).not.toBe(first.imageUrl);
     const [, original] = ok(await revisionsOf('event', id));
     const answer = ok(await restore({ type: 'event', id, revisionId: original.id }));
-    expect(answer.missingImages).toEqual([`Image (${first.imageUrl})`]);
+    expect(answer.missingImages).toEqual([first.imageUrl]);
     expect(answer.message).toBe(
-      `Version ${original.version} of this event was restored. Image (${first.imageUrl}) no longer exists, so the current image was kept.`,
+      `Version ${original.version} of this event was restored. Its image no longer exists, so the current one was kept.`,
     );
     expect(await read()).toMatchObject({ title: 'Picnic', imageUrl: second.imageUrl });
   });

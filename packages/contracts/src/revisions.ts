@@ -113,7 +113,7 @@ const revision = revisionSummary.extend({
 });
 
 const restoreAnswer = messageAnswer.extend({
-  /** Images the revision showed whose files are gone: the item keeps its current ones. */
+  /** The files of the revision's images that are gone: the item keeps its current ones. */
   missingImages: z.array(z.string()),
 });
 

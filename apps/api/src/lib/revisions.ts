@@ -74,8 +74,8 @@ export const withoutAdminOnly = (summary: string) =>
 /** The stored row of an item, as JSON-ready values (undefined: there is none). */
 export async function storedItem(db: Db, type: RevisionType, itemId: number) {
   const { table } = REVISION_TABLES[type];
-  // The table is a parameter here: the row is read untyped and handled as plain values.
-  const row = await (db as unknown as Db)
+  // The table is a parameter here: the row is read as any one table's and handled as plain values.
+  const row = await db
     .selectFrom(table as 'pages')
     .selectAll()
     .where('id', '=', itemId)

@@ -1,5 +1,5 @@
 /** The Revision.* endpoints (the table in @chamber/contracts): an item's history and restore. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { named } from '../../lib/activity.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { endpoint } from '../../plugins/endpoints.ts';
@@ -8,9 +8,8 @@ import { createRevisionsService } from './service.ts';
 
 export async function revisionsRoutes(app: FastifyInstance, { db }: ModuleOptions) {
   const revisions = createRevisionsService(db, app.attachments.dir);
-  const readerOf = (request: Parameters<typeof userOf>[0]) => ({
-    isAdmin: userOf(request).isAdmin,
-  });
+  // Administrators alone read the administrator-only settings.
+  const readerOf = (request: FastifyRequest) => ({ isAdmin: userOf(request).isAdmin });
 
   endpoint(app, 'Revision.GetRevisions', async ({ query, request }) =>
     revisions.list(query, readerOf(request)),
@@ -41,10 +40,15 @@ export async function revisionsRoutes(app: FastifyInstance, { db }: ModuleOption
       kind: 'restore',
       note: `Restored version ${version}`,
     });
-    const missing = missingImages.length
-      ? ` ${missingImages.join(' and ')} no longer ${missingImages.length === 1 ? 'exists' : 'exist'}, so the current ${missingImages.length === 1 ? 'image was' : 'images were'} kept.`
+    // Named as the editor names them ("the company logo"); the files for API clients.
+    const missing = missingImages.map(({ label }) => `the ${label}`).join(' and ');
+    const kept = missingImages.length
+      ? ` Its ${missing.replace(/^the /, '')} no longer ${missingImages.length === 1 ? 'exists' : 'exist'}, so the current ${missingImages.length === 1 ? 'one was' : 'ones were'} kept.`
       : '';
-    return { message: `Version ${version} of ${what} was restored.${missing}`, missingImages };
+    return {
+      message: `Version ${version} of ${what} was restored.${kept}`,
+      missingImages: missingImages.map(({ file }) => file),
+    };
   });
 }
 

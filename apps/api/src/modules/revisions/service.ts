@@ -114,12 +114,12 @@ export function createRevisionsService(db: Db, attachmentsDir: string) {
       if (hidesAdminOnly(item.type, reader)) {
         for (const name of ADMIN_ONLY_SETTINGS) delete content[name];
       }
-      const missingImages: string[] = [];
+      const missingImages: { label: string; file: string }[] = [];
       for (const column of IMAGE_COLUMNS) {
         const file = content[column];
         if (typeof file !== 'string' || file === live[column]) continue;
         if (!(await fileExists(file))) {
-          missingImages.push(`${fieldLabel(column)} (${file})`);
+          missingImages.push({ label: fieldLabel(column).toLowerCase(), file });
           delete content[column];
         }
       }
