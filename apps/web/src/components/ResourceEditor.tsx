@@ -53,6 +53,11 @@ export type ResourceFormOptions<TIn extends FieldValues, TOut, A extends Message
   failure?: 'error' | 'warning';
   /** An image kept beside the form (useFormImage): checked on submit, refused by the server. */
   image?: FormImage;
+  /**
+   * Reads the item as stored now, for “Compare” after a save conflict (default: the edit screen's
+   * record; a dialog over a list or inside another item's screen reads its own).
+   */
+  theirs?: () => Promise<object>;
 };
 
 export function useResourceForm<TIn extends FieldValues, TOut, A extends MessageResponse>({
@@ -64,6 +69,7 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
   failure = 'error',
   image,
   version: opened,
+  theirs,
 }: ResourceFormOptions<TIn, TOut, A>) {
   const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues });
   // The version this editor's next save is made on: the one opened, then one more per save.
@@ -115,7 +121,7 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
           else window.location.reload();
         },
         // Their save as stored now, to set beside what was typed (edit screens only).
-        theirs: stored?.latest,
+        theirs: theirs ?? stored?.latest,
         typed: refused.values as Record<string, unknown>,
         saveMine: async () => {
           setSavingMine(true);

@@ -14,7 +14,7 @@ export type SaveConflict = {
   cancel: () => void;
   saving: boolean;
   /** Reads their save as stored now (absent: nothing to compare with, as in a list's dialog). */
-  theirs?: () => Promise<Record<string, unknown>>;
+  theirs?: () => Promise<object>;
   /** What was typed, by field. */
   typed: Record<string, unknown>;
 };
@@ -37,10 +37,10 @@ export function SaveConflictDialog({ conflict }: { conflict: SaveConflict | null
     setCompared(null);
     conflict?.cancel();
   };
-  const compare = async (theirs: () => Promise<Record<string, unknown>>) => {
+  const compare = async (theirs: () => Promise<object>) => {
     setCompared({ state: 'loading' });
     try {
-      setCompared({ state: 'shown', theirs: await theirs() });
+      setCompared({ state: 'shown', theirs: (await theirs()) as Record<string, unknown> });
     } catch (error) {
       setCompared({ state: 'failed', message: errorMessage(error) });
     }

@@ -1,6 +1,6 @@
 import { Modal, SimpleGrid, Stack } from '@mantine/core';
 import { bannerItemSchema, IMAGE_REQUIRED_MESSAGE, type BannerItem } from '@chamber/contracts';
-import { useCreateBannerItem, useUpdateBannerItem } from '../../api/banners.ts';
+import { useCreateBannerItem, useFetchBanner, useUpdateBannerItem } from '../../api/banners.ts';
 import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.tsx';
 import { CheckboxField, TextareaField, TextField } from '../../components/fields.tsx';
 import { ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
@@ -34,6 +34,7 @@ export function SliderItemDialog({ opened, bannerId, item, onClose }: SliderItem
 function SliderItemForm({ bannerId, item, onClose }: Omit<SliderItemDialogProps, 'opened'>) {
   const create = useCreateBannerItem();
   const update = useUpdateBannerItem();
+  const fetchBanner = useFetchBanner();
   const image = useFormImage({ required: item === null, message: IMAGE_REQUIRED_MESSAGE });
   const editor = useResourceForm({
     schema: bannerItemSchema,
@@ -54,6 +55,11 @@ function SliderItemForm({ bannerId, item, onClose }: Omit<SliderItemDialogProps,
         : create.mutateAsync({ values, image: image.file }),
     onSaved: onClose,
     failure: 'warning',
+    // The slide as stored now is read through its banner (not the banner screen's own record).
+    theirs: item
+      ? async () =>
+          (await fetchBanner(bannerId)).bannerItems.find((slide) => slide.id === item.id) ?? {}
+      : undefined,
   });
   const { control } = editor;
 

@@ -1,6 +1,10 @@
 import { Modal, Stack } from '@mantine/core';
 import { footerItemSchema, type FooterItem } from '@chamber/contracts';
-import { useCreateFooterItem, useUpdateFooterItem } from '../../api/footer-items.ts';
+import {
+  useCreateFooterItem,
+  useFetchFooterItem,
+  useUpdateFooterItem,
+} from '../../api/footer-items.ts';
 import { CheckboxField, TextField } from '../../components/fields.tsx';
 import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { HistoryBar } from '../../components/RevisionHistory.tsx';
@@ -30,6 +34,7 @@ export function FooterItemDialog({ opened, item, onClose }: FooterItemDialogProp
 function FooterItemForm({ item, onClose }: Omit<FooterItemDialogProps, 'opened'>) {
   const create = useCreateFooterItem();
   const update = useUpdateFooterItem();
+  const fetchItem = useFetchFooterItem();
   const editor = useResourceForm({
     schema: footerItemSchema,
     defaultValues: {
@@ -42,6 +47,7 @@ function FooterItemForm({ item, onClose }: Omit<FooterItemDialogProps, 'opened'>
       item ? update.mutateAsync({ ...values, id: item.id, version }) : create.mutateAsync(values),
     onSaved: onClose,
     failure: 'warning',
+    theirs: item ? () => fetchItem(item.id) : undefined,
   });
 
   return (
