@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { apiToken, signIn } from './support.ts';
+import { apiToken, signIn, unique } from './support.ts';
 
 async function expectNoViolations(page: Page, what: string) {
   // Axe measures colours as they are painted: wait until entrance transitions have finished
@@ -125,4 +125,34 @@ test.describe('back office', () => {
       await expectNoViolations(page, path);
     });
   }
+});
+
+test('the History panel and its comparison have no accessibility violations', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const name = unique('History check ');
+  const url = `/${name.toLowerCase().replace(/\s+/g, '-')}`;
+  const created = await request.post('/api/Page/CreatePage', {
+    headers,
+    multipart: { name, url, description: 'First words.' },
+  });
+  const { id } = (await created.json()) as { id: number };
+  const saved = await request.put('/api/Page/UpdatePage', {
+    headers,
+    multipart: { id: String(id), name, url, description: 'Second words.' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await signIn(page);
+  await page.goto(`/cms/management/page/edit/${id}`);
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expectNoViolations(page, 'History panel');
+  await history.getByRole('checkbox', { name: 'Compare Version 1' }).check();
+  await history.getByRole('checkbox', { name: 'Compare Version 2' }).check();
+  await history.getByRole('button', { name: 'Compare Version 1 with Version 2' }).click();
+  await expect(history.getByRole('heading', { name: 'Description' })).toBeVisible();
+  await expectNoViolations(page, 'History comparison');
 });

@@ -69,11 +69,16 @@ async function editorSavesSecond(browser: Browser, request: APIRequestContext) {
 }
 
 test(
-  'the second to save is told who saved first, and can load their version',
+  'the second to save is told who saved first, compares, and can load their version',
   { tag: EVERY_DATABASE },
   async ({ browser, request }) => {
     const { second, dialog } = await editorSavesSecond(browser, request);
     await screenshot(second, 'conflicts-dialog');
+    // Compare first: their title struck through, mine underlined.
+    await dialog.getByRole('button', { name: 'Compare' }).click();
+    await expect(dialog.locator('del', { hasText: 'administrator' })).toBeVisible();
+    await expect(dialog.locator('ins', { hasText: 'editor' })).toBeVisible();
+    await screenshot(second, 'conflicts-compare');
     await dialog.getByRole('button', { name: 'Load their version' }).click();
     await expect(dialog).toBeHidden();
     await expect(second.getByRole('textbox', { name: /^Event Title/ })).toHaveValue(

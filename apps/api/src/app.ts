@@ -19,6 +19,7 @@ import pino from 'pino';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { activityPlugin } from './lib/activity.ts';
+import { revisionsPlugin } from './lib/revisions.ts';
 import { encodedBody, negotiatedBody } from './lib/compression.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { JSON_TOO_DEEP_MESSAGE, nestsDeeperThan } from './lib/json-depth.ts';
@@ -42,6 +43,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { feedsRoutes } from './modules/feeds/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
+import { revisionsRoutes } from './modules/revisions/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { endpoint, endpointsPlugin, openApiTransform } from './plugins/endpoints.ts';
@@ -124,6 +126,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   });
   await app.register(authPlugin, { config, database });
   await app.register(activityPlugin, { db });
+  await app.register(revisionsPlugin, { db });
   await app.register(uploadsPlugin, { dataDir: config.dataDir });
   await app.register(endpointsPlugin);
 
@@ -151,6 +154,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     seoRoutes,
     feedsRoutes,
     activityRoutes,
+    revisionsRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }

@@ -93,6 +93,9 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'DELETE /api/Newsletter/DeleteSubscriber': 'user',
   'GET /api/Home/Search': 'public',
   'GET /api/Activity/GetActivity': 'admin',
+  'GET /api/Revision/GetRevisions': 'user',
+  'GET /api/Revision/GetRevision': 'user',
+  'POST /api/Revision/RestoreRevision': 'user',
 };
 
 /**

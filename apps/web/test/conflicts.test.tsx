@@ -83,3 +83,21 @@ describe('a save refused because someone else saved first', () => {
     expect(answers).toEqual([409]);
   });
 });
+
+describe('“Compare” in the conflict dialog', () => {
+  it('shows their save beside what I typed, field by field, in words', async () => {
+    const user = userEvent.setup();
+    let stored = event({ title: 'Harbor Expo', version: 3 });
+    openEditor(() => stored);
+    const dialog = await typeTitleAndSave(user, 'My summer fair');
+    stored = event({ title: 'Harbor Expo 2027', version: 4 });
+    await user.click(within(dialog).getByRole('button', { name: 'Compare' }));
+    const field = await within(dialog).findByRole('heading', { name: 'Title' });
+    const change = field.nextElementSibling as HTMLElement;
+    // Their words struck out (<del>), mine added (<ins>): readable without colour.
+    expect(within(change).getByText(/Harbor Expo 2027/, { selector: 'del' })).toBeInTheDocument();
+    expect(within(change).getByText(/My summer fair/, { selector: 'ins' })).toBeInTheDocument();
+    // Only the fields that differ are listed.
+    expect(within(dialog).queryByRole('heading', { name: 'City' })).toBeNull();
+  });
+});

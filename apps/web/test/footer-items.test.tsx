@@ -150,3 +150,35 @@ describe('footer items screen', () => {
     expect(sentParam(calls, '/api/FooterItem/DeleteFooterItem', 'footerItemId')).toBe('1');
   });
 });
+
+describe('a footer item saved by someone else in between', () => {
+  it('“Compare” reads the item as stored now and shows it beside what I typed', async () => {
+    const user = userEvent.setup();
+    let stored = news;
+    await openList({
+      'GET /api/FooterItem/GetFooterItemById': () => json(stored),
+      'PUT /api/FooterItem/UpdateFooterItem': () =>
+        json(
+          {
+            message: 'Ana Lopez saved this footer item at 10:42 UTC, after you opened it.',
+            savedBy: 'Ana Lopez',
+            savedOn: '2026-11-25T10:42:00.000Z',
+            version: 2,
+          },
+          409,
+        ),
+    });
+    const d = await openDialog(user, 'View', 'Edit Footer Item', within(rowOf('Newsletter')));
+    await user.type(d.getByRole('textbox', { name: /^Footer Label/ }), ' Sign-up');
+    stored = { ...news, label: 'Weekly Newsletter', version: 2 };
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    const conflict = within(
+      await screen.findByRole('dialog', { name: 'Someone else saved this first' }),
+    );
+    await user.click(conflict.getByRole('button', { name: 'Compare' }));
+    const label = await conflict.findByRole('heading', { name: 'Label' });
+    const change = within(label.nextElementSibling as HTMLElement);
+    expect(change.getByText(/Weekly/, { selector: 'del' })).toBeInTheDocument();
+    expect(change.getByText(/Sign-up/, { selector: 'ins' })).toBeInTheDocument();
+  });
+});

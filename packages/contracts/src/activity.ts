@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { idOf } from './common.ts';
 import { defineEndpoints } from './endpoints/define.ts';
+import { REVISION_TYPES } from './revisions.ts';
 import { activityRoutes } from './routes/activity.ts';
 
 /** What was done. Publish, unpublish and restore are named for the drafts and trash to come. */
@@ -21,21 +22,8 @@ export const ACTIVITY_ACTIONS = [
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-/** What it was done to: every kind of stored thing staff change. */
-export const ACTIVITY_TYPES = [
-  'page',
-  'blog',
-  'event',
-  'contentSection',
-  'banner',
-  'bannerItem',
-  'menuItem',
-  'footerItem',
-  'message',
-  'subscriber',
-  'settings',
-  'user',
-] as const;
+/** What it was done to: every kind of stored thing staff change (the editable ones first). */
+export const ACTIVITY_TYPES = [...REVISION_TYPES, 'message', 'subscriber', 'user'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** The most entries one call answers: the newest first, older ones on later pages. */

@@ -272,6 +272,29 @@ type ActivityTable = {
   address: string;
 };
 
+/**
+ * One revision of an editable item (lib/revisions.ts): its row as a save left it. Inserted, never
+ * changed; the oldest beyond the newest REVISIONS_KEPT of an item are pruned.
+ */
+type RevisionsTable = {
+  id: Id;
+  /** ActivityType of @chamber/contracts ('page', 'bannerItem', 'settings', …). */
+  type: string;
+  itemId: number;
+  /** The item's version after this save (settings: counted here). */
+  version: number;
+  /** RevisionKind of @chamber/contracts: 'create' | 'save' | 'restore' (later 'autosave', 'publish'). */
+  kind: string;
+  /** The stored row as JSON. */
+  snapshot: string;
+  userId: number | null;
+  /** The user's full name at the time of the save. */
+  userName: string;
+  savedOn: Timestamp;
+  /** The fields this save changed: "Title, Description". */
+  summary: string;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -291,6 +314,7 @@ export type Database = {
   contactMessages: ContactMessagesTable;
   newsletterSubscribers: NewsletterSubscribersTable;
   activity: ActivityTable;
+  revisions: RevisionsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

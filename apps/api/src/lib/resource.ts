@@ -6,7 +6,12 @@
  * pass through here, which is where drafts, revisions, trash and the activity log belong; and
  * `registerResource` puts a type's standard calls on the wire, with the same answers for all.
  */
-import { endpoints, type EndpointName } from '@chamber/contracts';
+import {
+  endpoints,
+  REVISION_TYPES,
+  type EndpointName,
+  type RevisionType,
+} from '@chamber/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { z } from 'zod';
@@ -347,6 +352,13 @@ export function registerResource<S extends Partial<Operations>>(
     });
   };
 
+  // Every create and save of an editable type keeps a revision (lib/revisions.ts), after its log.
+  const revised = (REVISION_TYPES as readonly string[]).includes(type);
+  const keep = (request: FastifyRequest, kind: 'create' | 'save', itemId: number | undefined) =>
+    revised && itemId !== undefined
+      ? app.revisions.record(request, { type: type as RevisionType, itemId, kind })
+      : undefined;
+
   if (list) {
     // Only a validated query narrows the list: a call without a query schema gets what was sent.
     const filters = 'query' in endpoints[list];
@@ -360,6 +372,7 @@ export function registerResource<S extends Partial<Operations>>(
     on(create, async ({ body, files, request }) => {
       const id = await run.create(body as never, files, userOf(request));
       await log(request, 'create', id, body);
+      await keep(request, 'create', id);
       return { message: `${noun} created successfully.`, id };
     });
   }
@@ -367,6 +380,7 @@ export function registerResource<S extends Partial<Operations>>(
     on(update, async ({ body, files, request }) => {
       await run.update(body as never, files);
       await log(request, 'update', body.id ?? null, body);
+      await keep(request, 'save', body.id);
       return { message: `${noun} updated successfully.` };
     });
   }

@@ -16,9 +16,12 @@ export const useBanners = banners.list(() =>
   call('Banner.GetAllBanners', { query: { isActive: '' } }),
 );
 
-export const useBanner = banners.one((bannerId) =>
-  call('Banner.GetBannerById', { query: { bannerId } }),
-);
+const fetchBanner = (bannerId: number) => call('Banner.GetBannerById', { query: { bannerId } });
+
+export const useBanner = banners.one(fetchBanner);
+
+/** Loads a banner afresh (a slide's stored version is read through its banner). */
+export const useFetchBanner = banners.fetchOne(fetchBanner);
 
 /** With pageId/blogId the server also appends the new banner to that page or blog. */
 export const useCreateBanner = banners.mutation((values: BannerValues) =>

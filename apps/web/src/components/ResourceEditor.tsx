@@ -12,6 +12,7 @@ import {
   Fragment,
   useCallback,
   useContext,
+  useMemo,
   useRef,
   useState,
   type FormEvent,
@@ -23,11 +24,13 @@ import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CreatedResponse, MessageResponse } from '@chamber/contracts';
 import { ApiError } from '../api/client.ts';
+import type { RevisionItem } from '../api/revisions.ts';
 import { reportSaveError } from './fields.tsx';
 import { FormButtons } from './FormButtons.tsx';
 import { LeaveGuard } from './LeaveGuard.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { PageLoader } from './PageLoader.tsx';
+import { HistoryBar } from './RevisionHistory.tsx';
 import { SaveConflictDialog, type SaveConflict } from './SaveConflictDialog.tsx';
 import { toast } from './toast.ts';
 import type { useFormImage } from './ImageUpload.tsx';
@@ -53,6 +56,11 @@ export type ResourceFormOptions<TIn extends FieldValues, TOut, A extends Message
   failure?: 'error' | 'warning';
   /** An image kept beside the form (useFormImage): checked on submit, refused by the server. */
   image?: FormImage;
+  /**
+   * Reads the item as stored now, for “Compare” after a save conflict (default: the edit screen's
+   * record; a dialog over a list or inside another item's screen reads its own).
+   */
+  theirs?: () => Promise<object>;
 };
 
 export function useResourceForm<TIn extends FieldValues, TOut, A extends MessageResponse>({
@@ -64,13 +72,14 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
   failure = 'error',
   image,
   version: opened,
+  theirs,
 }: ResourceFormOptions<TIn, TOut, A>) {
   const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues });
   // The version this editor's next save is made on: the one opened, then one more per save.
   const [version, setVersion] = useState(opened);
   const [refused, setRefused] = useState<{ message: string; values: TOut; version?: number }>();
   const [savingMine, setSavingMine] = useState(false);
-  const reloadRecord = useContext(RecordReload);
+  const stored = useContext(StoredRecord);
   // Unsaved: a field differs from what was loaded or last saved, or a new image is chosen. Kept in
   // a ref, so a save that navigates away at once is not held back by the render before it.
   const savedImage = useRef<File | null>(null);
@@ -122,9 +131,12 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
           setRefused(undefined);
           unsavedNow.current = false; // their version replaces the typing, as chosen
           // An edit screen loads the record again; elsewhere (a dialog over a list) the page does.
-          if (reloadRecord) void reloadRecord();
+          if (stored) void stored.reload();
           else window.location.reload();
         },
+        // Their save as stored now, to set beside what was typed (edit screens only).
+        theirs: theirs ?? stored?.latest,
+        typed: refused.values as Record<string, unknown>,
         saveMine: async () => {
           setSavingMine(true);
           // Their save is the version stored now; ours goes over it and counts one more.
@@ -214,8 +226,14 @@ export function EditorForm({
   );
 }
 
-/** Loads the edited record again and starts its editor afresh from it (“Load their version”). */
-const RecordReload = createContext<(() => Promise<void>) | null>(null);
+/**
+ * The edited record as stored now: `reload` loads it again and starts its editor afresh from it
+ * (“Load their version”, a restored revision); `latest` only reads it (“Compare”).
+ */
+const StoredRecord = createContext<{
+  reload: () => Promise<void>;
+  latest: () => Promise<Record<string, unknown>>;
+} | null>(null);
 
 /**
  * An edit screen's record: the loader while it loads, the failure with a way back to the list,
@@ -226,8 +244,11 @@ export function LoadedRecord<T>({
   query,
   what,
   listPath,
+  history,
   children,
 }: {
+  /** The item whose History the screen offers (its revisions: docs/editing.md). */
+  history?: RevisionItem;
   query: {
     isPending: boolean;
     isError: boolean;
@@ -235,7 +256,7 @@ export function LoadedRecord<T>({
     data: T | undefined;
     /** When the data shown was answered (the editor starts afresh from a reloaded answer). */
     dataUpdatedAt?: number;
-    refetch?: () => Promise<{ dataUpdatedAt: number }>;
+    refetch?: () => Promise<{ dataUpdatedAt: number; data?: T }>;
   };
   what: string;
   listPath?: string;
@@ -249,13 +270,19 @@ export function LoadedRecord<T>({
   const reload = useCallback(async () => {
     if (refetch) setReloadedAt((await refetch()).dataUpdatedAt);
   }, [refetch]);
+  const latest = useCallback(
+    async () => ((await refetch?.())?.data ?? {}) as Record<string, unknown>,
+    [refetch],
+  );
+  const stored = useMemo(() => (refetch ? { reload, latest } : null), [refetch, reload, latest]);
   if (query.isPending || (query.dataUpdatedAt ?? 0) < reloadedAt) return <PageLoader />;
   if (query.isError || query.data === undefined) {
     return <LoadFailed what={what} error={query.error} listPath={listPath} />;
   }
   return (
-    <RecordReload.Provider value={refetch ? reload : null}>
+    <StoredRecord.Provider value={stored}>
+      <HistoryBar item={history ?? null} onRestored={reload} />
       <Fragment key={reloadedAt}>{children(query.data)}</Fragment>
-    </RecordReload.Provider>
+    </StoredRecord.Provider>
   );
 }

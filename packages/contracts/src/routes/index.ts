@@ -16,6 +16,7 @@ import { searchRoutes } from './search.ts';
 import { bannerItemRoutes, bannerRoutes } from './banners.ts';
 import { contentSectionRoutes } from './content-sections.ts';
 import { activityRoutes } from './activity.ts';
+import { revisionRoutes } from './revisions.ts';
 
 export const routes = {
   ...eventRoutes,
@@ -38,5 +39,6 @@ export const routes = {
   ...bannerItemRoutes,
   ...contentSectionRoutes,
   ...activityRoutes,
+  ...revisionRoutes,
 };
 export type RouteName = keyof typeof routes;

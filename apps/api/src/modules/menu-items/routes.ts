@@ -28,6 +28,7 @@ export async function menuItemsRoutes(app: FastifyInstance, { db }: ModuleOption
       itemId: item.id,
       summary: `Moved menu item${named(item)} out of its parent`,
     });
+    await app.revisions.record(request, { type: 'menuItem', itemId: item.id, kind: 'save' });
     return { message: 'Menu item removed from its parent.' };
   });
 
@@ -40,6 +41,9 @@ export async function menuItemsRoutes(app: FastifyInstance, { db }: ModuleOption
       itemId: body.parentId,
       summary: `Put ${count} menu item${count === 1 ? '' : 's'} under “${parent}”`,
     });
+    for (const childId of new Set(body.childMenuItemIds)) {
+      await app.revisions.record(request, { type: 'menuItem', itemId: childId, kind: 'save' });
+    }
     return { message: 'Menu items assigned successfully.' };
   });
 }

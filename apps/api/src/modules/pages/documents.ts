@@ -172,6 +172,7 @@ export function bannerImageRemoval<Owner extends ContentOwner>(
       itemId: id,
       summary: `Removed the banner image of ${owner} “${name}”`,
     });
+    await request.server.revisions.record(request, { type: owner, itemId: id, kind: 'save' });
     return { message };
   };
 }

@@ -1,4 +1,5 @@
 /** The Asset.* endpoints (the table in @chamber/contracts): the company settings screen. */
+import { SETTINGS_ITEM_ID } from '@chamber/contracts';
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../plugins/endpoints.ts';
 import { userOf } from '../../plugins/auth.ts';
@@ -37,6 +38,11 @@ export async function settingsRoutes(app: FastifyInstance, { db }: ModuleOptions
       action: 'update',
       type: 'settings',
       summary: 'Updated the company settings',
+    });
+    await app.revisions.record(request, {
+      type: 'settings',
+      itemId: SETTINGS_ITEM_ID,
+      kind: 'save',
     });
     return { message: 'Company settings updated successfully.' };
   });

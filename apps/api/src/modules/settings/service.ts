@@ -2,6 +2,7 @@
 import {
   ADMIN_ONLY_SETTINGS,
   ADMIN_ONLY_SETTINGS_MESSAGE,
+  SETTINGS_ITEM_ID,
   type Settings,
   type updateSettingsSchema,
 } from '@chamber/contracts';
@@ -12,7 +13,7 @@ import type { CompanySettingsTable } from '../../db/types.ts';
 import { nowIso } from '../../lib/tokens.ts';
 import { forbidden, notFound } from '../../plugins/errors.ts';
 
-const SETTINGS_ID = 1;
+const SETTINGS_ID = SETTINGS_ITEM_ID;
 
 function toSettings(row: Selectable<CompanySettingsTable>): Settings {
   const { id: _id, updatedAt: _updatedAt, ...settings } = row;

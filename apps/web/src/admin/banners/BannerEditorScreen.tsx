@@ -24,7 +24,12 @@ export function BannerEditorScreen() {
 
 function EditBanner({ id }: { id: number }) {
   return (
-    <LoadedRecord query={useBanner(id)} what="banner" listPath={CONTENT_SECTIONS_PATH}>
+    <LoadedRecord
+      query={useBanner(id)}
+      what="banner"
+      listPath={CONTENT_SECTIONS_PATH}
+      history={{ type: 'banner', id }}
+    >
       {(banner) => <BannerEditor key={id} banner={banner} />}
     </LoadedRecord>
   );

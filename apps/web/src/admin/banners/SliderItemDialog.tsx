@@ -1,10 +1,11 @@
 import { Modal, SimpleGrid, Stack } from '@mantine/core';
 import { bannerItemSchema, IMAGE_REQUIRED_MESSAGE, type BannerItem } from '@chamber/contracts';
-import { useCreateBannerItem, useUpdateBannerItem } from '../../api/banners.ts';
+import { useCreateBannerItem, useFetchBanner, useUpdateBannerItem } from '../../api/banners.ts';
 import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.tsx';
 import { CheckboxField, TextareaField, TextField } from '../../components/fields.tsx';
 import { imageFormSave, ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
 import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
+import { HistoryBar } from '../../components/RevisionHistory.tsx';
 import { AlignmentField } from '../content-sections/AlignmentField.tsx';
 
 type SliderItemDialogProps = {
@@ -24,6 +25,7 @@ export function SliderItemDialog({ opened, bannerId, item, onClose }: SliderItem
       title={item ? 'Edit Slider Item' : 'New Slider Item'}
       size="xl"
     >
+      <HistoryBar item={item && { type: 'bannerItem', id: item.id }} onRestored={onClose} />
       <SliderItemForm bannerId={bannerId} item={item} onClose={onClose} />
     </Modal>
   );
@@ -32,6 +34,7 @@ export function SliderItemDialog({ opened, bannerId, item, onClose }: SliderItem
 function SliderItemForm({ bannerId, item, onClose }: Omit<SliderItemDialogProps, 'opened'>) {
   const create = useCreateBannerItem();
   const update = useUpdateBannerItem();
+  const fetchBanner = useFetchBanner();
   const image = useFormImage({ required: item === null, message: IMAGE_REQUIRED_MESSAGE });
   const editor = useResourceForm({
     schema: bannerItemSchema,
@@ -49,6 +52,11 @@ function SliderItemForm({ bannerId, item, onClose }: Omit<SliderItemDialogProps,
     save: imageFormSave(item, image, create, update),
     onSaved: onClose,
     failure: 'warning',
+    // The slide as stored now is read through its banner (not the banner screen's own record).
+    theirs: item
+      ? async () =>
+          (await fetchBanner(bannerId)).bannerItems.find((slide) => slide.id === item.id) ?? {}
+      : undefined,
   });
   const { control } = editor;
 

@@ -24,6 +24,7 @@ function EditSection({ id }: { id: number }) {
       query={useContentSection(id)}
       what="content section"
       listPath={CONTENT_SECTIONS_PATH}
+      history={{ type: 'contentSection', id }}
     >
       {(section) => <SectionForm key={id} section={section} owner={null} />}
     </LoadedRecord>

@@ -12,7 +12,12 @@ export function EventEditorScreen() {
 
 function EditEvent({ id }: { id: number }) {
   return (
-    <LoadedRecord query={useEvent(id)} what="event" listPath={EVENTS_PATH}>
+    <LoadedRecord
+      query={useEvent(id)}
+      what="event"
+      listPath={EVENTS_PATH}
+      history={{ type: 'event', id }}
+    >
       {(event) => <EventForm key={id} event={event} />}
     </LoadedRecord>
   );

@@ -1,8 +1,13 @@
 import { Modal, Stack } from '@mantine/core';
 import { footerItemSchema, type FooterItem } from '@chamber/contracts';
-import { useCreateFooterItem, useUpdateFooterItem } from '../../api/footer-items.ts';
+import {
+  useCreateFooterItem,
+  useFetchFooterItem,
+  useUpdateFooterItem,
+} from '../../api/footer-items.ts';
 import { CheckboxField, TextField } from '../../components/fields.tsx';
 import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
+import { HistoryBar } from '../../components/RevisionHistory.tsx';
 
 type FooterItemDialogProps = {
   opened: boolean;
@@ -20,6 +25,7 @@ export function FooterItemDialog({ opened, item, onClose }: FooterItemDialogProp
       title={item ? 'Edit Footer Item' : 'New Footer Item'}
       size="lg"
     >
+      <HistoryBar item={item && { type: 'footerItem', id: item.id }} onRestored={onClose} />
       <FooterItemForm item={item} onClose={onClose} />
     </Modal>
   );
@@ -28,6 +34,7 @@ export function FooterItemDialog({ opened, item, onClose }: FooterItemDialogProp
 function FooterItemForm({ item, onClose }: Omit<FooterItemDialogProps, 'opened'>) {
   const create = useCreateFooterItem();
   const update = useUpdateFooterItem();
+  const fetchItem = useFetchFooterItem();
   const editor = useResourceForm({
     schema: footerItemSchema,
     defaultValues: {
@@ -40,6 +47,7 @@ function FooterItemForm({ item, onClose }: Omit<FooterItemDialogProps, 'opened'>
       item ? update.mutateAsync({ ...values, id: item.id, version }) : create.mutateAsync(values),
     onSaved: onClose,
     failure: 'warning',
+    theirs: item ? () => fetchItem(item.id) : undefined,
   });
 
   return (

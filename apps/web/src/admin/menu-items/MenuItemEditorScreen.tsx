@@ -16,7 +16,12 @@ export function MenuItemEditorScreen() {
 
 function EditMenuItem({ id }: { id: number }) {
   return (
-    <LoadedRecord query={useMenuItem(id)} what="menu item" listPath={MENU_ITEMS_PATH}>
+    <LoadedRecord
+      query={useMenuItem(id)}
+      what="menu item"
+      listPath={MENU_ITEMS_PATH}
+      history={{ type: 'menuItem', id }}
+    >
       {(item) => <MenuItemForm key={id} item={item} />}
     </LoadedRecord>
   );

@@ -28,6 +28,7 @@ function EditDocument<T extends StoredDocument>({
       query={kind.api.useOne(id)}
       what={kind.noun.toLowerCase()}
       listPath={kind.listPath}
+      history={{ type: kind.owner, id }}
     >
       {(stored) => (
         <Stack gap="lg">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import {
   ADMIN_ONLY_SETTINGS,
+  SETTINGS_ITEM_ID,
   settingsSchema,
   type Settings,
   type SettingsRequest,
@@ -20,7 +21,11 @@ import { EditorForm, LoadedRecord, useResourceForm } from '../../components/Reso
 /** /cms/management/assets-and-resources, "Assets Links and Resources": the company settings. */
 export function SettingsScreen() {
   return (
-    <LoadedRecord query={useSettings()} what="company settings">
+    <LoadedRecord
+      query={useSettings()}
+      what="company settings"
+      history={{ type: 'settings', id: SETTINGS_ITEM_ID }}
+    >
       {(settings) => <SettingsForm settings={settings} />}
     </LoadedRecord>
   );
