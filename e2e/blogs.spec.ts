@@ -2,7 +2,7 @@
 import { expectListed, openNewDocument, saveDocument } from './documents.ts';
 import { listDate, rowNamed } from './lists.ts';
 import { expect, test } from './test.ts';
-import { screenshot } from './support.ts';
+import { screenshot, signIn } from './support.ts';
 
 test('staff create a blog, land on its editor, edit it and find it in the list', async ({
   page,
@@ -41,4 +41,15 @@ test('staff create a blog, land on its editor, edit it and find it in the list',
   const info = await page.request.get('/api/Home/GetCMSInfo');
   const { pages } = (await info.json()) as { pages: { url: string; isBlog: boolean }[] };
   expect(pages).toContainEqual(expect.objectContaining({ url, isBlog: true }));
+});
+
+test('staff find Blogs in the Website Management sheet', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Website Management' }).click();
+  await page
+    .getByRole('navigation', { name: 'Website Management' })
+    .getByRole('link', { name: 'Blogs' })
+    .click();
+  await expect(page).toHaveURL(/\/cms\/management\/blogs$/);
+  await expect(page.getByRole('table', { name: 'Blogs' })).toBeVisible();
 });

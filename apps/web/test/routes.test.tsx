@@ -139,7 +139,7 @@ describe('protected routes', () => {
 });
 
 describe('admin shell', () => {
-  it('gives administrators Users and Website Management with its eight entries', async () => {
+  it('gives administrators Users and Website Management with its nine entries, Blogs among them', async () => {
     const user = userEvent.setup();
     signIn({ isAdmin: true });
     mockApi(cmsInfo);
@@ -153,6 +153,7 @@ describe('admin shell', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Menu Items', '/cms/management/menu-items'],
       ['Pages', '/cms/management/pages'],
+      ['Blogs', '/cms/management/blogs'],
       ['Events', '/cms/management/events'],
       ['Content Sections', '/cms/management/content-sections'],
       ['Assets Links and Resources', '/cms/management/assets-and-resources'],

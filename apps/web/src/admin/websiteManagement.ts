@@ -6,6 +6,7 @@ import {
   IconLink,
   IconMail,
   IconMenu2,
+  IconNews,
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
@@ -14,6 +15,8 @@ import {
 export const websiteManagementEntries: { label: string; to: string; icon: Icon }[] = [
   { label: 'Menu Items', to: '/cms/management/menu-items', icon: IconMenu2 },
   { label: 'Pages', to: '/cms/management/pages', icon: IconFileText },
+  // Not in the original sheet: without it, staff reached the blogs only by typing the address.
+  { label: 'Blogs', to: '/cms/management/blogs', icon: IconNews },
   { label: 'Events', to: '/cms/management/events', icon: IconCalendar },
   { label: 'Content Sections', to: '/cms/management/content-sections', icon: IconLayoutList },
   {
