@@ -42,6 +42,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { feedsRoutes } from './modules/feeds/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
+import { trashRoutes } from './modules/trash/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { endpoint, endpointsPlugin, openApiTransform } from './plugins/endpoints.ts';
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     seoRoutes,
     feedsRoutes,
     activityRoutes,
+    trashRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }

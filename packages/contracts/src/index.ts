@@ -19,5 +19,6 @@ export * from './subscribers.ts';
 export * from './home.ts';
 export * from './search.ts';
 export * from './activity.ts';
+export * from './trash.ts';
 export * from './routes/index.ts';
 export * from './endpoints/index.ts';

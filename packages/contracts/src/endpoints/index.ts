@@ -20,6 +20,7 @@ import { searchEndpoints } from '../search.ts';
 import { bannerEndpoints, bannerItemEndpoints } from '../banners.ts';
 import { contentSectionEndpoints } from '../content-sections.ts';
 import { activityEndpoints } from '../activity.ts';
+import { trashEndpoints } from '../trash.ts';
 import type { RouteName } from '../routes/index.ts';
 import type { Endpoint, FileAnswer, FormBody } from './define.ts';
 
@@ -42,6 +43,7 @@ export const endpoints = {
   ...bannerItemEndpoints,
   ...contentSectionEndpoints,
   ...activityEndpoints,
+  ...trashEndpoints,
 } satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

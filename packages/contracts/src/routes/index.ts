@@ -16,6 +16,7 @@ import { searchRoutes } from './search.ts';
 import { bannerItemRoutes, bannerRoutes } from './banners.ts';
 import { contentSectionRoutes } from './content-sections.ts';
 import { activityRoutes } from './activity.ts';
+import { trashRoutes } from './trash.ts';
 
 export const routes = {
   ...eventRoutes,
@@ -38,5 +39,6 @@ export const routes = {
   ...bannerItemRoutes,
   ...contentSectionRoutes,
   ...activityRoutes,
+  ...trashRoutes,
 };
 export type RouteName = keyof typeof routes;
