@@ -15,6 +15,7 @@ import {
   IconExternalLink,
   IconHistory,
   IconLogout,
+  IconTrash,
   IconUsers,
   IconWorld,
 } from '@tabler/icons-react';
@@ -28,6 +29,7 @@ import { websiteManagementEntries } from './websiteManagement.ts';
 
 const USERS_PATH = '/admin/management/users';
 const ACTIVITY_PATH = '/admin/management/activity';
+const TRASH_PATH = '/cms/management/trash';
 
 /** The navigation toggles' look and name. */
 const TOGGLE = { size: 'sm', color: 'white', 'aria-label': 'Toggle menu' } as const;
@@ -120,6 +122,15 @@ export function AdminLayout() {
               />
             </>
           ) : null}
+          {/* Every signed-in user restores what they deleted. */}
+          <NavLink
+            component={Link}
+            to={TRASH_PATH}
+            label="Trash"
+            leftSection={<IconTrash size={20} aria-hidden />}
+            active={pathname === TRASH_PATH}
+            onClick={mobileNav.close}
+          />
           <NavLink
             component="button"
             label="Logout"
