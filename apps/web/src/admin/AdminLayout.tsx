@@ -114,7 +114,7 @@ export function AdminLayout() {
                 component="button"
                 label="Website Management"
                 leftSection={<IconWorld size={20} aria-hidden />}
-                active={pathname.startsWith('/cms/')}
+                active={pathname.startsWith('/cms/') && pathname !== TRASH_PATH}
                 onClick={() => {
                   mobileNav.close();
                   sheet.open();

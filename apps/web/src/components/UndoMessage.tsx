@@ -5,7 +5,8 @@ export function UndoMessage({ text, onUndo }: { text: string; onUndo: () => void
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <Text size="sm">{text}</Text>
-      <Button size="compact-sm" variant="light" onClick={onUndo}>
+      {/* Never squeezed: the toast is as narrow as the sidebar. */}
+      <Button size="compact-sm" variant="light" onClick={onUndo} style={{ flexShrink: 0 }}>
         Undo
       </Button>
     </Group>
