@@ -6,8 +6,9 @@ import { z } from 'zod';
 import { idOf } from './common.ts';
 import { defineEndpoints } from './endpoints/define.ts';
 import { activityRoutes } from './routes/activity.ts';
+import { TRASH_TYPES } from './trash.ts';
 
-/** What was done. Publish, unpublish and restore are named for the drafts and trash to come. */
+/** What was done. Publish and unpublish are named for the drafts to come. */
 export const ACTIVITY_ACTIONS = [
   'signIn',
   'signInFailed',
@@ -21,16 +22,9 @@ export const ACTIVITY_ACTIONS = [
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-/** What it was done to: every kind of stored thing staff change. */
+/** What it was done to: every kind of stored thing staff change (the trash's types first). */
 export const ACTIVITY_TYPES = [
-  'page',
-  'blog',
-  'event',
-  'contentSection',
-  'banner',
-  'bannerItem',
-  'menuItem',
-  'footerItem',
+  ...TRASH_TYPES,
   'message',
   'subscriber',
   'settings',

@@ -10,7 +10,7 @@ import { trashRoutes } from './routes/trash.ts';
 /** How long a deleted item can be restored; after that it is deleted for good, with its files. */
 export const TRASH_KEEP_DAYS = 30;
 
-/** The types that go to the trash when deleted (names of ACTIVITY_TYPES). */
+/** The types that go to the trash when deleted (the first of ACTIVITY_TYPES). */
 export const TRASH_TYPES = [
   'page',
   'blog',
@@ -53,7 +53,7 @@ const usage = z.object(itemRef);
 export type Usage = z.infer<typeof usage>;
 
 /** `{ type, id }` of RestoreFromTrash, and the query of DeleteForever and GetUsage. */
-export const trashItemSchema = z.object({ type: trashType, id });
+const trashItemSchema = z.object({ type: trashType, id });
 
 export const trashEndpoints = defineEndpoints('Trash', trashRoutes, {
   'Trash.GetTrash': {

@@ -48,6 +48,18 @@ export function AdminLayout() {
   const [sheetOpened, sheet] = useDisclosure(false);
   const isAdmin = session?.isAdmin ?? false;
 
+  /** A drawer entry that opens a screen, highlighted while it is open. */
+  const screenLink = (to: string, label: string, Icon: typeof IconUsers) => (
+    <NavLink
+      component={Link}
+      to={to}
+      label={label}
+      leftSection={<Icon size={20} aria-hidden />}
+      active={pathname === to}
+      onClick={mobileNav.close}
+    />
+  );
+
   const logout = () => {
     // Signed out here at once; the server ends the session (its tokens) meanwhile.
     void signOut();
@@ -94,22 +106,8 @@ export function AdminLayout() {
         <Stack gap={4}>
           {isAdmin ? (
             <>
-              <NavLink
-                component={Link}
-                to={USERS_PATH}
-                label="Users"
-                leftSection={<IconUsers size={20} aria-hidden />}
-                active={pathname === USERS_PATH}
-                onClick={mobileNav.close}
-              />
-              <NavLink
-                component={Link}
-                to={ACTIVITY_PATH}
-                label="Activity"
-                leftSection={<IconHistory size={20} aria-hidden />}
-                active={pathname === ACTIVITY_PATH}
-                onClick={mobileNav.close}
-              />
+              {screenLink(USERS_PATH, 'Users', IconUsers)}
+              {screenLink(ACTIVITY_PATH, 'Activity', IconHistory)}
               <NavLink
                 component="button"
                 label="Website Management"
@@ -123,14 +121,7 @@ export function AdminLayout() {
             </>
           ) : null}
           {/* Every signed-in user restores what they deleted. */}
-          <NavLink
-            component={Link}
-            to={TRASH_PATH}
-            label="Trash"
-            leftSection={<IconTrash size={20} aria-hidden />}
-            active={pathname === TRASH_PATH}
-            onClick={mobileNav.close}
-          />
+          {screenLink(TRASH_PATH, 'Trash', IconTrash)}
           <NavLink
             component="button"
             label="Logout"

@@ -6,7 +6,7 @@ import { UndoMessage } from './UndoMessage.tsx';
 
 export const TOAST_DURATION_MS = 3500;
 /** A toast with Undo stays longer: time to read it and change one's mind. */
-export const UNDO_DURATION_MS = 10_000;
+const UNDO_DURATION_MS = 10_000;
 
 export type ToastState = 'success' | 'error' | 'warning' | 'info';
 

@@ -2,26 +2,15 @@ import { useCallback } from 'react';
 import { Button, Text } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { TrashEntry, TrashType } from '@chamber/contracts';
+import type { ActivityType, TrashEntry, TrashType } from '@chamber/contracts';
 import { errorMessage } from '../../api/client.ts';
 import { useDeleteForever, useRestore, useTrash } from '../../api/trash.ts';
 import { useSession } from '../../auth/session.ts';
 import { dateColumn } from '../../components/dates.ts';
+import { ITEM_TYPE_LABELS } from '../itemTypes.ts';
 import { ResourceList, type Removal } from '../../components/ResourceList.tsx';
 import { RowActions } from '../../components/tableCells.tsx';
 import { toast } from '../../components/toast.ts';
-
-/** How the screen names each type. */
-const TYPE_LABELS: Record<string, string> = {
-  page: 'Page',
-  blog: 'Blog',
-  event: 'Event',
-  contentSection: 'Content section',
-  banner: 'Banner',
-  bannerItem: 'Slider item',
-  menuItem: 'Menu item',
-  footerItem: 'Footer item',
-};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,7 +22,11 @@ export function daysLeft(expiresOn: string, now = Date.now()) {
 
 const COLUMNS: ColumnDef<TrashEntry, string>[] = [
   { accessorKey: 'name', header: 'Name' },
-  { id: 'type', header: 'Type', accessorFn: (entry) => TYPE_LABELS[entry.type] ?? entry.type },
+  {
+    id: 'type',
+    header: 'Type',
+    accessorFn: (entry) => ITEM_TYPE_LABELS[entry.type as ActivityType] ?? entry.type,
+  },
   {
     id: 'withIt',
     header: 'Deleted with it',
