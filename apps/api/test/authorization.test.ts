@@ -93,6 +93,10 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'DELETE /api/Newsletter/DeleteSubscriber': 'user',
   'GET /api/Home/Search': 'public',
   'GET /api/Activity/GetActivity': 'admin',
+  'GET /api/Trash/GetTrash': 'user',
+  'GET /api/Trash/GetUsage': 'user',
+  'POST /api/Trash/RestoreFromTrash': 'user',
+  'DELETE /api/Trash/DeleteForever': 'admin',
 };
 
 /**
