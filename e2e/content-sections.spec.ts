@@ -210,8 +210,7 @@ test('deleting a section used by a page names the page first, and takes it off t
   await expect(page.getByText('Content section deleted successfully.')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: used })).toHaveCount(0);
   const onPage = await request.get(`/api/Page/GetPageById?pageId=${pageId}`, {
-    // A fresh token: the one made before the browser signed in was refused (401) on a
-    // PostgreSQL run.
+    // A fresh token: the browser tests' tokens live 8 s (playwright.config.ts).
     headers: { authorization: `Bearer ${await apiToken(request)}` },
   });
   expect(onPage.status(), await onPage.text()).toBe(200);
