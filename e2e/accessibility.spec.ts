@@ -88,6 +88,7 @@ const ADMIN_SCREENS: (string | { path: (id: number) => string; list: string })[]
   '/cms/management/create-event',
   '/cms/management/messages',
   '/cms/management/subscribers',
+  '/cms/management/trash',
   {
     path: (id) => `/cms/management/menu-item/edit/${id}`,
     list: '/api/MenuItem/GetAllMenuItems?isActive=',

@@ -166,7 +166,10 @@ test('a Custom section keeps bold text, a link and a list as HTML', async ({ pag
   await screenshot(page, 'content-sections-list');
 });
 
-test('a section used by a page cannot be deleted; an unused one can', async ({ page, request }) => {
+test('deleting a section used by a page names the page first, and takes it off the page too', async ({
+  page,
+  request,
+}) => {
   const token = await apiToken(request);
   const headers = { authorization: `Bearer ${token}` };
   const pageName = unique('Uses section ');
@@ -196,15 +199,22 @@ test('a section used by a page cannot be deleted; an unused one can', async ({ p
   const search = page.getByRole('textbox', { name: 'Search' });
   await search.fill(used);
   await clickInRow(page, used, 'Delete');
+  // The confirmation says where it is used; both go to the Trash (decision 115).
+  const dialog = page.getByRole('dialog', { name: 'Delete Content Section' });
+  await expect(dialog.getByText(`Page “${pageName}”`)).toBeVisible();
   await confirmDialog(page, {
     title: 'Delete Content Section',
     question: 'Are you sure you want to delete this content section?',
     button: 'Delete',
   });
-  await expect(
-    page.getByText(`"${used}" is used by page "${pageName}". Remove it from there first.`),
-  ).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: used })).toBeVisible();
+  await expect(page.getByText('Content section deleted successfully.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: used })).toHaveCount(0);
+  const onPage = await request.get(`/api/Page/GetPageById?pageId=${pageId}`, {
+    // A fresh token: the browser tests' tokens live 8 s (playwright.config.ts).
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
+  });
+  expect(onPage.status(), await onPage.text()).toBe(200);
+  expect(((await onPage.json()) as { contentSections: unknown[] }).contentSections).toEqual([]);
 
   await search.fill(unused);
   await clickInRow(page, unused, 'Delete');
@@ -212,7 +222,7 @@ test('a section used by a page cannot be deleted; an unused one can', async ({ p
     .getByRole('dialog', { name: 'Delete Content Section' })
     .getByRole('button', { name: 'Delete' })
     .click();
-  await expect(page.getByText('Content section deleted successfully.')).toBeVisible();
+  await expect(page.getByText('Content section deleted successfully.').last()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: unused })).toHaveCount(0);
 });
 

@@ -44,6 +44,7 @@ import { feedsRoutes } from './modules/feeds/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { revisionsRoutes } from './modules/revisions/routes.ts';
+import { trashRoutes } from './modules/trash/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { endpoint, endpointsPlugin, openApiTransform } from './plugins/endpoints.ts';
@@ -155,6 +156,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     feedsRoutes,
     activityRoutes,
     revisionsRoutes,
+    trashRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }

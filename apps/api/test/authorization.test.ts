@@ -96,6 +96,10 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/Revision/GetRevisions': 'user',
   'GET /api/Revision/GetRevision': 'user',
   'POST /api/Revision/RestoreRevision': 'user',
+  'GET /api/Trash/GetTrash': 'user',
+  'GET /api/Trash/GetUsage': 'user',
+  'POST /api/Trash/RestoreFromTrash': 'user',
+  'DELETE /api/Trash/DeleteForever': 'admin',
 };
 
 /**

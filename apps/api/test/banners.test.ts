@@ -181,7 +181,7 @@ describe('banners', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('deletes a banner with its items and their image files', async () => {
+  it('deletes a banner with its items, keeping their image files for the trash', async () => {
     const bannerId = await createBanner({ name: 'To delete' });
     await createItem(bannerId, { name: 'One' });
     await createItem(bannerId, { name: 'Two' });
@@ -191,7 +191,8 @@ describe('banners', () => {
     const response = await requestAs(t, token, 'DELETE', `/api/Banner/DeleteBanner?id=${bannerId}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Banner deleted successfully.' });
-    expect(files.some(stored)).toBe(false);
+    // Kept for the trash until it is deleted for good (trash.test.ts).
+    expect(files.every(stored)).toBe(true);
     const gone = await requestAs(t, token, 'GET', `/api/Banner/GetBannerById?bannerId=${bannerId}`);
     expect(gone.statusCode).toBe(404);
     const again = await requestAs(t, token, 'DELETE', `/api/Banner/DeleteBanner?id=${bannerId}`);
@@ -313,7 +314,7 @@ describe('banner items', () => {
     expectAnswer(unknown, 404, 'The banner item was not found.');
   });
 
-  it('deletes an item and its image file; 404 afterwards', async () => {
+  it('deletes an item, keeping its image file for the trash; 404 afterwards', async () => {
     const bannerId = await createBanner();
     const itemId = await createItem(bannerId, { name: 'Doomed' });
     await createItem(bannerId, { name: 'Stays' });
@@ -327,7 +328,8 @@ describe('banner items', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Banner item deleted successfully.' });
     expect(itemNames(await getBanner(bannerId))).toEqual(['Stays']);
-    expect(stored(file)).toBe(false);
+    // Kept for the trash until it is deleted for good (trash.test.ts).
+    expect(stored(file)).toBe(true);
     const again = await requestAs(
       t,
       token,

@@ -362,7 +362,7 @@ describe('PUT /api/ContentSection/UpdateContentSection', () => {
 });
 
 describe('DELETE /api/ContentSection/DeleteContentSection', () => {
-  it('deletes the section and its image file', async () => {
+  it('deletes the section, keeping its image file for the trash', async () => {
     const id = await createSection({ name: 'Short lived' });
     const { imagePath } = await getSection(id);
     const response = await requestAs(
@@ -373,7 +373,8 @@ describe('DELETE /api/ContentSection/DeleteContentSection', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Content section deleted successfully.' });
-    expect(stored(imagePath)).toBe(false);
+    // Kept for the trash until it is deleted for good (trash.test.ts).
+    expect(stored(imagePath)).toBe(true);
     const again = await requestAs(
       t,
       token,

@@ -224,7 +224,7 @@ describe.each(KINDS)(
       ]);
     });
 
-    it(`Delete${kind} deletes the ${noun}, its content entries and its banner image`, async () => {
+    it(`Delete${kind} moves the ${noun} and its content entries to the trash, keeping its banner image`, async () => {
       const id = await createWithImage();
       const file = (await get(id)).bannerImageFilePath;
       const [bannerId] = await insertContent(c.t(), kind, id, [{ banner: 'Banner', sortOrder: 0 }]);
@@ -236,7 +236,8 @@ describe.each(KINDS)(
         404,
       );
       expect(await storedEntries(c.t(), kind, id)).toEqual([]);
-      expect(existsSync(attachment(file))).toBe(false);
+      // Kept for the trash until it is deleted for good (trash.test.ts).
+      expect(existsSync(attachment(file))).toBe(true);
       expect(await listedOnSite(id)).toBeUndefined();
       // The banner itself is shared content and stays.
       expect(

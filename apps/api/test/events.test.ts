@@ -407,14 +407,15 @@ describe('DELETE /api/Event/DeleteEvent', () => {
   const remove = (id: number | string, token?: string) =>
     t.request({ method: 'DELETE', url: `/api/Event/DeleteEvent?eventId=${id}`, token });
 
-  it('deletes the event and its image file', async () => {
+  it('deletes the event, keeping its image file for the trash', async () => {
     const id = await createEvent();
     const { imageUrl } = (await getEvent(id)).json();
     const response = await remove(id, adminToken);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Event deleted successfully.' });
     expect((await getEvent(id, adminToken)).statusCode).toBe(404);
-    expect(fileExists(imageUrl)).toBe(false);
+    // Kept for the trash until it is deleted for good (trash.test.ts).
+    expect(fileExists(imageUrl)).toBe(true);
   });
 
   it('is for administrators only', async () => {

@@ -73,6 +73,11 @@ const adminScreens: Screen[] = [
     load: () => import('./admin/activity/ActivityScreen.tsx').then((m) => m.ActivityScreen),
   },
   {
+    path: 'cms/management/trash',
+    title: 'Trash',
+    load: () => import('./admin/trash/TrashScreen.tsx').then((m) => m.TrashScreen),
+  },
+  {
     path: 'cms/management/menu-items',
     title: 'Menu Items',
     load: () => import('./admin/menu-items/MenuItemsScreen.tsx').then((m) => m.MenuItemsScreen),

@@ -8,7 +8,7 @@ import { defineEndpoints } from './endpoints/define.ts';
 import { REVISION_TYPES } from './revisions.ts';
 import { activityRoutes } from './routes/activity.ts';
 
-/** What was done. Publish, unpublish and restore are named for the drafts and trash to come. */
+/** What was done. Publish and unpublish are named for the drafts to come. */
 export const ACTIVITY_ACTIONS = [
   'signIn',
   'signInFailed',

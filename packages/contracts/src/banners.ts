@@ -11,6 +11,7 @@ import {
   version,
 } from './common.ts';
 import { defineEndpoints, resourceEndpoints } from './endpoints/define.ts';
+import { deleteWithUsesQuery } from './trash.ts';
 import { ALIGNMENTS, alignmentOrLeft } from './enums.ts';
 import { bannerItemRoutes, bannerRoutes } from './routes/banners.ts';
 
@@ -94,7 +95,7 @@ export const bannerEndpoints = defineEndpoints(
       answer: banner,
       listQuery: isActiveQuery,
       idQuery: z.object({ bannerId: id }),
-      removeQuery: byId,
+      removeQuery: deleteWithUsesQuery,
       create: bannerSchema,
       update: updateBannerSchema,
       files: [],

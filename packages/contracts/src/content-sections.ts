@@ -11,6 +11,7 @@ import {
   version,
 } from './common.ts';
 import { defineEndpoints, resourceEndpoints } from './endpoints/define.ts';
+import { deleteWithUsesQuery } from './trash.ts';
 import {
   ALIGNMENTS,
   alignmentOrLeft,
@@ -145,7 +146,7 @@ export const contentSectionEndpoints = defineEndpoints(
       answer: contentSection,
       listQuery: isActiveQuery,
       idQuery: z.object({ contentSectionId: id }),
-      removeQuery: z.object({ id }),
+      removeQuery: deleteWithUsesQuery,
       create: contentSectionSchema,
       update: updateContentSectionSchema,
       files: ['image'],

@@ -20,5 +20,6 @@ export * from './home.ts';
 export * from './search.ts';
 export * from './activity.ts';
 export * from './revisions.ts';
+export * from './trash.ts';
 export * from './routes/index.ts';
 export * from './endpoints/index.ts';

@@ -13,6 +13,7 @@ import {
   version,
 } from './common.ts';
 import { defineEndpoints, messageAnswer, resourceEndpoints } from './endpoints/define.ts';
+import { deleteWithUsesQuery } from './trash.ts';
 import { ownerQuery, pageContentEntry } from './page-content.ts';
 import { FEEDS, PUBLIC_PAGES } from './public-pages.ts';
 import { pageRoutes } from './routes/pages.ts';
@@ -166,7 +167,7 @@ export function documentEndpoints<
         answer,
         listQuery: isActiveQuery,
         idQuery,
-        removeQuery: z.object({ id }),
+        removeQuery: deleteWithUsesQuery,
         create: form,
         update: updateForm,
         files: ['bannerImage'],

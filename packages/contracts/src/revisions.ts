@@ -7,19 +7,10 @@ import { z } from 'zod';
 import { idOf } from './common.ts';
 import { defineEndpoints, messageAnswer } from './endpoints/define.ts';
 import { revisionRoutes } from './routes/revisions.ts';
+import { TRASH_TYPES } from './trash.ts';
 
-/** The editable types: each keeps revisions (the activity log names them the same). */
-export const REVISION_TYPES = [
-  'page',
-  'blog',
-  'event',
-  'contentSection',
-  'banner',
-  'bannerItem',
-  'menuItem',
-  'footerItem',
-  'settings',
-] as const;
+/** The editable types: each keeps revisions (the ones that go to the trash, and the settings). */
+export const REVISION_TYPES = [...TRASH_TYPES, 'settings'] as const;
 export type RevisionType = (typeof REVISION_TYPES)[number];
 
 /** How a revision came about; drafts will add 'autosave' and 'publish'. */

@@ -295,6 +295,27 @@ type RevisionsTable = {
   summary: string;
 };
 
+/**
+ * A deleted item waiting in the trash (lib/trash.ts): its row and the rows that referenced it, as
+ * JSON, and the files they hold, which stay on disk until the entry is deleted for good.
+ */
+type TrashTable = {
+  id: Id;
+  /** TrashType of @chamber/contracts: 'page', 'banner', … */
+  type: string;
+  itemId: number;
+  /** What the Trash screen shows: its name, title or label when it was deleted. */
+  name: string;
+  /** JSON of lib/trash.ts `Snapshot`. */
+  snapshot: string;
+  /** JSON: the attachment paths of the item and of what went with it. */
+  files: string;
+  /** Who deleted it (no foreign key: the name reads the same after the account changes). */
+  deletedById: number | null;
+  deletedByName: string;
+  deletedOn: Timestamp;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -315,6 +336,7 @@ export type Database = {
   newsletterSubscribers: NewsletterSubscribersTable;
   activity: ActivityTable;
   revisions: RevisionsTable;
+  trash: TrashTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

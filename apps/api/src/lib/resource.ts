@@ -11,6 +11,7 @@ import {
   REVISION_TYPES,
   type EndpointName,
   type RevisionType,
+  type TrashType,
 } from '@chamber/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
@@ -24,6 +25,13 @@ import { activityTypeOf, named } from './activity.ts';
 import type { CurrentUser } from './sessions.ts';
 import { nextSortOrder, renumber, type SortableTable } from './sorting.ts';
 import { nowIso } from './tokens.ts';
+import {
+  defineTrash,
+  inTransaction,
+  moveToTrash,
+  type Deletion,
+  type TrashDefinition,
+} from './trash.ts';
 
 /** Tables with an id and an update stamp: the editable types (their creation stamp: `created`). */
 type ResourceTable = {
@@ -47,6 +55,9 @@ export type Columns<T extends ResourceTable, Created extends string = 'createdAt
 export type Filter<T extends ResourceTable> = {
   [C in Column<T>]?: Row<T>[C] | readonly Row<T>[C][];
 };
+
+/** A delete that does not say who made it (none of the API's: they pass the signed-in user). */
+const SOMEONE: Deletion = { by: { id: null, name: 'Someone' } };
 
 /** Who is asking: visitors see what is active only, staff see everything. */
 export type Audience = { signedIn: boolean };
@@ -80,6 +91,11 @@ type Definition<T extends ResourceTable, Answer, Created extends string> = {
   sortable?: true | { within: Column<T> };
   /** The column stamped once, when a row is created (default createdAt; pages say addedOn). */
   created?: Created & Column<T>;
+  /**
+   * A delete moves the row to the trash (lib/trash.ts) with what references it, declared here;
+   * without it a delete is for good (messages, subscribers).
+   */
+  trash?: TrashDefinition;
 };
 
 // Kysely's builders are typed per table; here the table is a parameter, so the queries are built
@@ -99,8 +115,12 @@ export function createResource<
     public: visitors,
     sortable,
     created = 'createdAt' as Created & Column<T>,
+    trash,
   }: Definition<T, Answer, Created>,
 ) {
+  // The trash names a type as the activity log does ("The banner item" → bannerItem).
+  const trashType = trash ? (activityTypeOf(noun.replace(/^The /, '')) as TrashType) : null;
+  if (trash && trashType) defineTrash(trashType, table, trash);
   const from = () => (db as any).selectFrom(table).selectAll();
   const ordered = (query: any, columns: string[]) =>
     columns.reduce((q, entry) => {
@@ -239,12 +259,23 @@ export function createResource<
       return before;
     },
 
-    /** Deletes the row; answers it as it was, for what the caller cleans up. */
-    async remove(id: number): Promise<Row<T>> {
-      const before = await row(id);
-      const result = await (db as any).deleteFrom(table).where('id', '=', id).executeTakeFirst();
-      if (Number(result.numDeletedRows) !== 1) throw notFound(noun);
-      return before;
+    /**
+     * Deletes the row; answers it as it was, for what the caller cleans up. A type with a `trash`
+     * moves it there first, with what references it, in one transaction (its files stay).
+     */
+    async remove(id: number, deletion: Deletion = SOMEONE): Promise<Row<T>> {
+      return inTransaction(db, async (trx) => {
+        const before = await (trx as any)
+          .selectFrom(table)
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!before) throw notFound(noun);
+        if (trashType) await moveToTrash(trx, trashType, table, before, deletion);
+        const result = await (trx as any).deleteFrom(table).where('id', '=', id).executeTakeFirst();
+        if (Number(result.numDeletedRows) !== 1) throw notFound(noun);
+        return before;
+      });
     },
 
     /** Renumbers the rows in the order given (within one group: its `within` value). */
@@ -265,14 +296,16 @@ type Operations = {
   /** Answers the new row's id; `user`: who saves (the standard calls are for signed-in users). */
   create: (body: never, files: Files, user: CurrentUser) => Promise<number>;
   update: (body: never, files: Files) => Promise<unknown>;
-  remove: (id: number) => Promise<unknown>;
+  /** `deletion`: who deletes, and whether the item's uses go to the trash with it. */
+  remove: (id: number, deletion: Deletion) => Promise<unknown>;
   sort: (orderedIds: number[]) => Promise<unknown>;
 };
 
 type Query<N extends EndpointName> = Call<N>['query'];
 type Body<N extends EndpointName> = Call<N>['body'];
-/** The row a get or delete call names: its query is one id. */
-type NamesOneRow<N extends EndpointName> = Query<N> extends Record<string, number> ? N : never;
+/** The row a get or delete call names: its query is one id (a delete's may add `withUses`). */
+type NamesOneRow<N extends EndpointName> =
+  Omit<Query<N>, 'withUses'> extends Record<string, number> ? N : never;
 type Saves<N extends EndpointName> = { message: string; id: number } extends Reply<N> ? N : never;
 
 /** The endpoints whose call `Fn`, the service's operation `Op`, can serve. */
@@ -285,7 +318,7 @@ type Serving<Op extends keyof Operations, Fn> = {
     get: (id: number, audience: Audience) => Promise<Reply<N>>;
     create: (body: Body<N>, files: Files, user: CurrentUser) => Promise<number>;
     update: (body: Body<N>, files: Files) => Promise<unknown>;
-    remove: (id: number) => Promise<unknown>;
+    remove: (id: number, deletion: Deletion) => Promise<unknown>;
     sort: (orderedIds: number[]) => Promise<unknown>;
   }[Op]
     ? {
@@ -301,11 +334,13 @@ type Serving<Op extends keyof Operations, Fn> = {
 
 /**
  * Reads the row a get or delete call names from its query: its one field (`id`, `footerItemId`,
- * …, as the spec names it), found when the route is registered.
+ * …, as the spec names it; a delete's `withUses` aside), found when the route is registered.
  */
 function idReader(name: EndpointName) {
   const spec = endpoints[name] as { query?: z.ZodObject };
-  const fields = spec.query ? Object.keys(spec.query.shape) : [];
+  const fields = spec.query
+    ? Object.keys(spec.query.shape).filter((field) => field !== 'withUses')
+    : [];
   if (fields.length !== 1) throw new Error(`${name} does not name one row by its query`);
   return (query: Record<string, number>) => query[fields[0]];
 }
@@ -392,7 +427,8 @@ export function registerResource<S extends Partial<Operations>>(
       const before = await (service as Partial<Operations>)
         .get?.(id, { signedIn: true })
         .catch(() => undefined);
-      const removed = await run.remove(id);
+      const by = { id: userOf(request).id, name: userOf(request).fullName };
+      const removed = await run.remove(id, { by, withUses: query.withUses === true });
       await log(request, 'delete', id, before ?? removed);
       return { message: `${noun} deleted successfully.` };
     });

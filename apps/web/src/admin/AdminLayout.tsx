@@ -15,6 +15,7 @@ import {
   IconExternalLink,
   IconHistory,
   IconLogout,
+  IconTrash,
   IconUsers,
   IconWorld,
 } from '@tabler/icons-react';
@@ -28,6 +29,7 @@ import { websiteManagementEntries } from './websiteManagement.ts';
 
 const USERS_PATH = '/admin/management/users';
 const ACTIVITY_PATH = '/admin/management/activity';
+const TRASH_PATH = '/cms/management/trash';
 
 /** The navigation toggles' look and name. */
 const TOGGLE = { size: 'sm', color: 'white', 'aria-label': 'Toggle menu' } as const;
@@ -45,6 +47,18 @@ export function AdminLayout() {
   const [desktopNavOpened, desktopNav] = useDisclosure(true);
   const [sheetOpened, sheet] = useDisclosure(false);
   const isAdmin = session?.isAdmin ?? false;
+
+  /** A drawer entry that opens a screen, highlighted while it is open. */
+  const screenLink = (to: string, label: string, Icon: typeof IconUsers) => (
+    <NavLink
+      component={Link}
+      to={to}
+      label={label}
+      leftSection={<Icon size={20} aria-hidden />}
+      active={pathname === to}
+      onClick={mobileNav.close}
+    />
+  );
 
   const logout = () => {
     // Signed out here at once; the server ends the session (its tokens) meanwhile.
@@ -92,27 +106,13 @@ export function AdminLayout() {
         <Stack gap={4}>
           {isAdmin ? (
             <>
-              <NavLink
-                component={Link}
-                to={USERS_PATH}
-                label="Users"
-                leftSection={<IconUsers size={20} aria-hidden />}
-                active={pathname === USERS_PATH}
-                onClick={mobileNav.close}
-              />
-              <NavLink
-                component={Link}
-                to={ACTIVITY_PATH}
-                label="Activity"
-                leftSection={<IconHistory size={20} aria-hidden />}
-                active={pathname === ACTIVITY_PATH}
-                onClick={mobileNav.close}
-              />
+              {screenLink(USERS_PATH, 'Users', IconUsers)}
+              {screenLink(ACTIVITY_PATH, 'Activity', IconHistory)}
               <NavLink
                 component="button"
                 label="Website Management"
                 leftSection={<IconWorld size={20} aria-hidden />}
-                active={pathname.startsWith('/cms/')}
+                active={pathname.startsWith('/cms/') && pathname !== TRASH_PATH}
                 onClick={() => {
                   mobileNav.close();
                   sheet.open();
@@ -120,6 +120,8 @@ export function AdminLayout() {
               />
             </>
           ) : null}
+          {/* Every signed-in user restores what they deleted. */}
+          {screenLink(TRASH_PATH, 'Trash', IconTrash)}
           <NavLink
             component="button"
             label="Logout"

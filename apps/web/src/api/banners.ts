@@ -2,6 +2,7 @@
 import type { bannerItemSchema, bannerSchema } from '@chamber/contracts';
 import type { z } from 'zod';
 import { call } from './client.ts';
+import type { Deleting } from './trash.ts';
 import { contentReloads } from './content-sections.ts';
 import { resource, sendBody, type Edited } from './resource.ts';
 
@@ -33,8 +34,8 @@ export const useUpdateBanner = banners.mutation((values: BannerValues & Edited) 
 );
 
 /** Refused with 409 (and a message naming them) while a page or blog uses the banner. */
-export const useDeleteBanner = banners.mutation((id: number) =>
-  call('Banner.DeleteBanner', { query: { id } }),
+export const useDeleteBanner = banners.mutation((query: Deleting) =>
+  call('Banner.DeleteBanner', { query }),
 );
 
 type ItemSaveInput = { values: BannerItemValues; image: File | null };

@@ -10,7 +10,7 @@ export const blogsApi = createDocumentApi({
     get: (blogId) => call('Blog.GetBlogById', { query: { blogId } }),
     create: (form) => call('Blog.CreateBlog', { form }),
     update: (form) => call('Blog.UpdateBlog', { form }),
-    delete: (id) => call('Blog.DeleteBlog', { query: { id } }),
+    delete: (query) => call('Blog.DeleteBlog', { query }),
     deleteBannerImage: (blogId) => call('Blog.DeleteBannerImage', { query: { blogId } }),
   },
   alsoShownIn: [],

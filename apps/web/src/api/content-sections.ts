@@ -6,6 +6,7 @@ import type { AssignType, contentSectionSchema } from '@chamber/contracts';
 import type { z } from 'zod';
 import { blogsApi } from './blogs.ts';
 import { call } from './client.ts';
+import type { Deleting } from './trash.ts';
 import { homeKeys } from './home.ts';
 import { pagesApi } from './pages.ts';
 import { resource, type Edited } from './resource.ts';
@@ -54,6 +55,6 @@ export const useUpdateContentSection = contentSections.mutation(
 );
 
 /** Refused with 409 (and a message naming them) while a page or blog uses the section. */
-export const useDeleteContentSection = contentSections.mutation((id: number) =>
-  call('ContentSection.DeleteContentSection', { query: { id } }),
+export const useDeleteContentSection = contentSections.mutation((query: Deleting) =>
+  call('ContentSection.DeleteContentSection', { query }),
 );

@@ -12,6 +12,7 @@ import type {
 } from '@chamber/contracts';
 import type { z } from 'zod';
 import { call } from './client.ts';
+import type { Deleting } from './trash.ts';
 import { homeKeys } from './home.ts';
 import { menuItemKeys } from './menu-items.ts';
 import { resource, type Edited } from './resource.ts';
@@ -31,7 +32,7 @@ type DocumentCalls<T> = {
   get: (id: number) => Promise<T & { contentSections: PageContentEntry[] }>;
   create: (form: DocumentForm) => Promise<CreatedResponse>;
   update: (form: DocumentForm & Edited) => Promise<MessageResponse>;
-  delete: (id: number) => Promise<MessageResponse>;
+  delete: (deleting: Deleting) => Promise<MessageResponse>;
   deleteBannerImage: (id: number) => Promise<MessageResponse>;
 };
 
@@ -87,7 +88,7 @@ export const pagesApi = createDocumentApi({
     get: (pageId) => call('Page.GetPageById', { query: { pageId } }),
     create: (form) => call('Page.CreatePage', { form }),
     update: (form) => call('Page.UpdatePage', { form }),
-    delete: (id) => call('Page.DeletePage', { query: { id } }),
+    delete: (query) => call('Page.DeletePage', { query }),
     deleteBannerImage: (pageId) => call('Page.DeleteBannerImage', { query: { pageId } }),
   },
   // The menu items list names each item's page.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { errorMessage } from '../api/client.ts';
 import { toast } from './toast.ts';
@@ -7,6 +7,10 @@ export type ConfirmDialogProps = {
   opened: boolean;
   title: string;
   text: string;
+  /** More below the question (what a delete takes with it). */
+  details?: ReactNode;
+  /** Confirming waits while this is true (what the details need is loading). */
+  waiting?: boolean;
   buttonText: string;
   /** Runs on confirm; a failure is shown as an error toast (failed deletes are errors). */
   action: () => Promise<unknown>;
@@ -41,6 +45,8 @@ export function ConfirmDialog({
   opened,
   title,
   text,
+  details,
+  waiting = false,
   buttonText,
   action,
   onClose,
@@ -60,11 +66,17 @@ export function ConfirmDialog({
       withCloseButton={!processing}
     >
       <Text>{text}</Text>
+      {details}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={processing}>
           Cancel
         </Button>
-        <Button color="red" onClick={confirm} disabled={processing} loading={processing}>
+        <Button
+          color="red"
+          onClick={confirm}
+          disabled={processing || waiting}
+          loading={processing || waiting}
+        >
           {buttonText}
         </Button>
       </Group>

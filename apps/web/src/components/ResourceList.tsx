@@ -4,11 +4,13 @@
  * opens, who may add or delete), so deleting, undoing and sorting behave alike everywhere.
  */
 import { createContext, useContext, useId, useMemo, useState, type ReactNode } from 'react';
-import { Button, Paper, Title } from '@mantine/core';
+import { Button, List, Paper, Text, Title } from '@mantine/core';
 import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import type { TrashType, Usage } from '@chamber/contracts';
 import { errorMessage } from '../api/client.ts';
+import { restoreFromTrash, useUsage } from '../api/trash.ts';
 import { AdminTable } from './AdminTable.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { SortDialog } from './SortDialog.tsx';
@@ -24,6 +26,11 @@ export type Removal = {
   title: string;
   text: string;
   run: (id: number) => Promise<{ message: string }>;
+  /**
+   * The item goes to the trash: the confirmation says so and lists where it is used, the toast
+   * offers Undo. `runWithUses` deletes an item that is used, with its uses (withUses=true).
+   */
+  trash?: { type: TrashType; runWithUses?: (id: number) => Promise<{ message: string }> };
   /** The row's button and the confirmation's, as the spec names them (default Delete, Confirm). */
   buttonText?: string;
   confirmText?: string;
@@ -124,6 +131,46 @@ export type ResourceListProps<T extends Row> = {
   children?: ReactNode;
 };
 
+const USE_NAMES: Record<string, string> = {
+  page: 'Page',
+  blog: 'Blog',
+  menuItem: 'Menu item',
+  footerItem: 'Footer item',
+  contentSection: 'Button in content section',
+  bannerItem: 'Button in slider item',
+};
+
+/** Under a delete's question: where the item is used, and that it goes to the Trash. */
+function TrashNote({ uses, withUses }: { uses: Usage[]; withUses: boolean }) {
+  return (
+    <>
+      {uses.length > 0 ? (
+        <>
+          <Text mt="sm" fw={600}>
+            It is used in {uses.length === 1 ? 'one place' : `${uses.length} places`}:
+          </Text>
+          <List size="sm" mt={4}>
+            {uses.map((use) => (
+              <List.Item key={`${use.type} ${use.id}`}>
+                {USE_NAMES[use.type] ?? use.type} “{use.name}”
+              </List.Item>
+            ))}
+          </List>
+          {withUses ? (
+            <Text size="sm" mt="xs">
+              Its menu and footer links and its place on pages go to the Trash with it, and come
+              back if you restore it.
+            </Text>
+          ) : null}
+        </>
+      ) : null}
+      <Text size="sm" mt="sm" c="dimmed">
+        It goes to the Trash, where it can be restored for 30 days.
+      </Text>
+    </>
+  );
+}
+
 /** The default cell's View: a link or an in-place open, none when rows do not open. */
 function viewOf<T extends Row>(open: ResourceListProps<T>['open'], row: T) {
   if (!open) return {};
@@ -179,6 +226,9 @@ export function ResourceList<T extends Row & { sortOrder?: number }>({
   );
   const removalOf = (row: T) => (typeof remove === 'function' ? remove(row) : remove);
   const removal = removing ? removalOf(removing.row) : undefined;
+  const trash = removal?.trash;
+  const usage = useUsage(removing?.opened ? trash?.type : undefined, removing?.row.id);
+  const uses = usage.data ?? [];
   // The Actions column's rows are T's: the cell hands back the row it was given.
   const actionsOf = (row: Row) => {
     const askRemove = () => setRemoving({ row: row as T, opened: true });
@@ -252,11 +302,18 @@ export function ResourceList<T extends Row & { sortOrder?: number }>({
           opened={removing?.opened ?? false}
           title={removal?.title ?? ''}
           text={removal?.text ?? ''}
+          details={
+            trash ? <TrashNote uses={uses} withUses={Boolean(trash.runWithUses)} /> : undefined
+          }
+          waiting={usage.isFetching}
           buttonText={removal?.confirmText ?? 'Confirm'}
           action={async () => {
             if (!removing || !removal) return;
+            const { id } = removing.row;
             try {
-              toast.success((await removal.run(removing.row.id)).message);
+              const withUses = uses.length > 0 && trash?.runWithUses;
+              const { message } = await (withUses ? withUses(id) : removal.run(id));
+              toast.success(message, trash ? () => restoreFromTrash(trash.type, id) : undefined);
             } catch (error) {
               if (removal.failure !== 'warning') throw error;
               toast.warning(errorMessage(error));
@@ -271,7 +328,15 @@ export function ResourceList<T extends Row & { sortOrder?: number }>({
           title={sortTitle}
           items={sort.rows ?? rows ?? []}
           getLabel={sort.label}
-          onSort={sort.run}
+          onSort={async (ordered) => {
+            // The order before, to put back through the same call if staff undo.
+            const before = (sort.rows ?? rows ?? []).map((row, sortOrder) => ({
+              id: row.id,
+              sortOrder,
+            }));
+            const answer = await sort.run(ordered);
+            return { ...answer, undo: () => sort.run(before) };
+          }}
           onClose={() => setSorting(false)}
         />
       ) : null}

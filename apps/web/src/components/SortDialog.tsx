@@ -39,9 +39,11 @@ export type SortDialogProps<T extends SortableItem> = {
   getLabel: (item: T) => string;
   /**
    * Sends the new order (ids with sortOrder 0..n-1, the body of every Sort… call); its answer's
-   * message becomes a success toast, a failure an error toast.
+   * message becomes a success toast (with Undo when it answers `undo`), a failure an error toast.
    */
-  onSort: (order: SortOrder[]) => Promise<MessageResponse>;
+  onSort: (
+    order: SortOrder[],
+  ) => Promise<MessageResponse & { undo?: () => Promise<MessageResponse> }>;
   onClose: () => void;
 };
 
@@ -111,7 +113,7 @@ function SortList<T extends SortableItem>({
 
   const { processing, confirm } = useConfirmedAction(async () => {
     const answer = await onSort(ordered.map(({ id }, index) => ({ id, sortOrder: index })));
-    toast.success(answer.message);
+    toast.success(answer.message, answer.undo);
   }, onClose);
 
   return (

@@ -21,6 +21,7 @@ import { bannerEndpoints, bannerItemEndpoints } from '../banners.ts';
 import { contentSectionEndpoints } from '../content-sections.ts';
 import { activityEndpoints } from '../activity.ts';
 import { revisionEndpoints } from '../revisions.ts';
+import { trashEndpoints } from '../trash.ts';
 import type { RouteName } from '../routes/index.ts';
 import type { Endpoint, FileAnswer, FormBody } from './define.ts';
 
@@ -44,6 +45,7 @@ export const endpoints = {
   ...contentSectionEndpoints,
   ...activityEndpoints,
   ...revisionEndpoints,
+  ...trashEndpoints,
 } satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -17,6 +17,7 @@ import { bannerItemRoutes, bannerRoutes } from './banners.ts';
 import { contentSectionRoutes } from './content-sections.ts';
 import { activityRoutes } from './activity.ts';
 import { revisionRoutes } from './revisions.ts';
+import { trashRoutes } from './trash.ts';
 
 export const routes = {
   ...eventRoutes,
@@ -40,5 +41,6 @@ export const routes = {
   ...contentSectionRoutes,
   ...activityRoutes,
   ...revisionRoutes,
+  ...trashRoutes,
 };
 export type RouteName = keyof typeof routes;

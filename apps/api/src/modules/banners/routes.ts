@@ -9,7 +9,7 @@ import type { ModuleOptions } from '../types.ts';
 import { createBannerItemsService, createBannersService } from './service.ts';
 
 export async function bannersRoutes(app: FastifyInstance, { db }: ModuleOptions) {
-  registerResource(app, createBannersService(db, app.attachments), 'Banner', bannerCalls);
+  registerResource(app, createBannersService(db), 'Banner', bannerCalls);
   registerResource(
     app,
     createBannerItemsService(db, app.attachments),

@@ -23,7 +23,8 @@ import {
 } from '../../lib/resource.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { saveWithImage, type Attachments } from '../../plugins/uploads.ts';
-import { removeUnlessUsed } from '../content-sections/service.ts';
+import type { Deletion } from '../../lib/trash.ts';
+import { entriesShowing, removeUnlessUsed } from '../content-sections/service.ts';
 import { appendToOwners } from '../page-content/service.ts';
 
 type ItemInput = z.output<typeof bannerItemSchema>;
@@ -52,6 +53,19 @@ const bannersOn = (db: Db) =>
     noun: 'The banner',
     order: ['name', 'id'],
     public: { column: 'isActive' },
+    trash: {
+      references: [
+        // Its slides go with it, and their image files stay until it is deleted for good.
+        {
+          table: 'bannerItems',
+          column: 'bannerId',
+          action: 'delete',
+          noun: 'slide',
+          files: ['imagePath'],
+        },
+        ...entriesShowing('bannerId'),
+      ],
+    },
   });
 
 /** Slider items: each banner's are hand-sorted apart; visitors see the active ones. */
@@ -63,6 +77,10 @@ const itemsOn = (db: Db) =>
     order: ['sortOrder', 'id'],
     public: { column: 'isActive' },
     sortable: { within: 'bannerId' },
+    trash: {
+      files: ['imagePath'],
+      needs: { bannerId: { table: 'banners', what: 'banner', required: true } },
+    },
   });
 
 /** The banners `filter` picks, with their slider items in slide order, as `audience` sees them. */
@@ -78,7 +96,7 @@ export async function bannersWithItems(
 
 const STAFF: Audience = { signedIn: true };
 
-export function createBannersService(db: Db, attachments: Attachments) {
+export function createBannersService(db: Db) {
   const banners = bannersOn(db);
   const items = itemsOn(db);
 
@@ -102,12 +120,10 @@ export function createBannersService(db: Db, attachments: Attachments) {
       await banners.update(input.id, { name: input.name, isActive: input.isActive }, input.version);
     },
 
-    /** Its slider items go with it (foreign key cascade), then their image files. */
-    async remove(id: number) {
+    /** To the trash with its slider items (their files stay until it is deleted for good). */
+    async remove(id: number, deletion: Deletion) {
       const row = await banners.row(id);
-      const slides = await items.list(STAFF, { bannerId: row.id });
-      await removeUnlessUsed(db, 'BANNER', row, () => banners.remove(row.id));
-      for (const slide of slides) await attachments.remove(slide.imagePath);
+      await removeUnlessUsed(db, 'BANNER', row, deletion, () => banners.remove(row.id, deletion));
     },
   };
 }
@@ -150,9 +166,8 @@ export function createBannerItemsService(db: Db, attachments: Attachments) {
       if (image) await attachments.remove(before.imagePath);
     },
 
-    async remove(id: number) {
-      await attachments.remove((await items.remove(id)).imagePath);
-    },
+    /** To the trash; its image file stays until it is deleted for good. */
+    remove: (id: number, deletion: Deletion) => items.remove(id, deletion),
 
     /** Renumbers the items of ONE banner: the first item decides which. */
     async sort(orderedIds: number[]) {

@@ -13,8 +13,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { fieldMap } from '../../lib/field-map.ts';
 import { createResource, type Columns, type Files } from '../../lib/resource.ts';
+import type { Deletion, Reference } from '../../lib/trash.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { saveWithImage, type Attachments } from '../../plugins/uploads.ts';
+import { OWNERS } from '../page-content/entries.ts';
 import { appendToOwners, assertUnused } from '../page-content/service.ts';
 import { sanitizeRichHtml } from './sanitize.ts';
 
@@ -62,18 +64,36 @@ export const sectionsOn = (db: Db) =>
     toAnswer: toContentSection,
     order: ['name', 'id'],
     public: { column: 'isActive' },
+    trash: { files: ['imagePath'], references: entriesShowing('contentSectionId') },
   });
 
 /**
+ * The page and blog entries showing a section or banner: they go to the trash with it only when
+ * the delete says `withUses`, and come back to their place with it.
+ */
+export const entriesShowing = (column: 'contentSectionId' | 'bannerId'): Reference[] =>
+  (['page', 'blog'] as const).map((owner) => ({
+    table: OWNERS[owner].entries,
+    column,
+    action: 'delete',
+    noun: `${owner} content entry`,
+    use: true,
+    needs: { [OWNERS[owner].column]: { table: OWNERS[owner].table, what: owner, required: true } },
+  }));
+
+/**
  * Deletes a section or banner unless a page or blog shows it: the public page would change
- * without anyone deciding it. The refusal names where it is used.
+ * without anyone deciding it. The refusal names where it is used. A delete `withUses` takes the
+ * entries to the trash with it instead.
  */
 export async function removeUnlessUsed<T>(
   db: Db,
   type: AssignType,
   { id, name }: { id: number; name: string },
+  { withUses }: Deletion,
   remove: () => Promise<T>,
 ): Promise<T> {
+  if (withUses) return remove();
   await assertUnused(db, type, id, name);
   try {
     return await remove();
@@ -120,10 +140,12 @@ export function createContentSectionsService(db: Db, attachments: Attachments) {
       if (image) await attachments.remove(before.imagePath);
     },
 
-    async remove(id: number) {
+    /** To the trash; its image file stays until it is deleted for good. */
+    async remove(id: number, deletion: Deletion) {
       const row = await sections.row(id);
-      await removeUnlessUsed(db, 'CONTENTSECTION', row, () => sections.remove(row.id));
-      await attachments.remove(row.imagePath);
+      await removeUnlessUsed(db, 'CONTENTSECTION', row, deletion, () =>
+        sections.remove(row.id, deletion),
+      );
     },
   };
 }

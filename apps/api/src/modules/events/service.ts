@@ -31,6 +31,7 @@ export const eventsOn = (db: Db) =>
     // docs/decisions/060-events-by-audience.md
     public: { column: 'isActive', order: ['startsAt', 'id'] },
     sortable: true,
+    trash: { files: ['imagePath'] },
   });
 
 const toCalendarEvent = (row: Selectable<Database['events']>): CalendarEvent => ({
@@ -97,9 +98,8 @@ export function createEventsService(db: Db, attachments: Attachments) {
       if (image) await attachments.remove(before.imagePath);
     },
 
-    async remove(id: number) {
-      await attachments.remove((await events.remove(id)).imagePath);
-    },
+    /** To the trash; its image file stays until it is deleted for good. */
+    remove: events.remove,
 
     sort: events.sort,
   };

@@ -18,6 +18,7 @@ export function createFooterItemsService(db: Db) {
     // The public footer shows the active items, in the same order.
     public: { column: 'isActive' },
     sortable: true,
+    trash: {},
   });
 
   return {

@@ -7,6 +7,7 @@ import type { MenuItem, menuItemSchema, updateMenuItemSchema } from '@chamber/co
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { createResource, type Audience } from '../../lib/resource.ts';
+import type { Deletion } from '../../lib/trash.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 
 type MenuItemInput = z.output<typeof menuItemSchema>;
@@ -31,6 +32,12 @@ export const menuItemsOn = (db: Db) =>
     // The site's menu (home/service.ts) shows visitors the active items only.
     public: { column: 'isActive' },
     sortable: { within: 'parentMenuItemId' },
+    trash: {
+      needs: {
+        pageId: { table: 'pages', what: 'page' },
+        parentMenuItemId: { table: 'menuItems', what: 'parent menu item' },
+      },
+    },
   });
 
 /** Every item in sort order, with its page's name. */
@@ -193,7 +200,7 @@ export function createMenuItemsService(db: Db) {
      * An item with children is not deleted: its children would be left pointing at nothing, and
      * moving them silently to the top of the public menu would surprise. Staff remove or move them.
      */
-    async remove(id: number) {
+    async remove(id: number, deletion: Deletion) {
       await db.transaction().execute(async (trx) => {
         const items = menuItemsOn(trx);
         const row = await items.row(id);
@@ -204,7 +211,7 @@ export function createMenuItemsService(db: Db) {
             `"${row.name}" still has assigned menu items (${names}). Remove them from it first.`,
           );
         }
-        await items.remove(id);
+        await items.remove(id, deletion);
       });
     },
 

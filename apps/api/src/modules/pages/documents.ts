@@ -10,6 +10,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { Database, PagesTable } from '../../db/types.ts';
 import { createResource, type Audience, type Files } from '../../lib/resource.ts';
+import type { Deletion, Reference } from '../../lib/trash.ts';
 import type { CurrentUser } from '../../lib/sessions.ts';
 import { OWNERS, readContentEntries, type ContentOwner } from '../page-content/entries.ts';
 import { saveWithImage, type Attachments } from '../../plugins/uploads.ts';
@@ -68,7 +69,49 @@ export const documentsOn = (db: Db, owner: ContentOwner) =>
     public: { column: 'isActive', order: owner === 'page' ? ['id'] : ['addedOn desc', 'id desc'] },
     // Stamped once: later saves keep the original date, as they keep `addedBy`.
     created: 'addedOn',
+    trash: {
+      files: ['bannerImageFilePath'],
+      references: [
+        contentEntriesOf(owner),
+        ...(owner === 'page' ? [MENU_LINKS] : []),
+        {
+          table: 'footerItems',
+          column: 'linkTo',
+          matches: 'url',
+          action: 'delete',
+          noun: 'footer item',
+          use: true,
+        },
+      ],
+      // Another page or blog may have taken its address meanwhile.
+      beforeRestore: (trx, row) => assertUrlAvailable(trx, String(row.url)),
+    },
   });
+
+/** A page's or blog's content entries go and come back with it (unless their item is gone). */
+const contentEntriesOf = (owner: ContentOwner): Reference => ({
+  table: OWNERS[owner].entries,
+  column: OWNERS[owner].column,
+  action: 'delete',
+  noun: 'content entry',
+  needs: {
+    contentSectionId: { table: 'contentSections', what: 'content section', required: true },
+    bannerId: { table: 'banners', what: 'banner', required: true },
+  },
+});
+
+/** The menu items linking to a page, with their sub-items: they go only when the delete says so. */
+const MENU_LINKS: Reference = {
+  table: 'menuItems',
+  column: 'pageId',
+  action: 'delete',
+  noun: 'menu item',
+  use: true,
+  needs: { parentMenuItemId: { table: 'menuItems', what: 'parent menu item' } },
+  references: [
+    { table: 'menuItems', column: 'parentMenuItemId', action: 'delete', noun: 'menu item' },
+  ],
+};
 
 /** The columns a save writes; the url is stored in its normal form. */
 const columnsOf = (input: DocumentInput) => ({
@@ -136,14 +179,16 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
       if (bannerImage) await attachments.remove(before.bannerImageFilePath);
     },
 
-    /** Its content entries go with it (foreign key cascade); its banner file once it is gone. */
-    async remove(id: number) {
-      const before = await db.transaction().execute(async (trx) => {
+    /**
+     * To the trash with its content entries (its banner file stays until it is deleted for good);
+     * `withUses`: with the menu and footer items that link to it, instead of being refused.
+     */
+    async remove(id: number, deletion: Deletion) {
+      await db.transaction().execute(async (trx) => {
         const inTransaction = documentsOn(trx, kind.owner);
-        await kind.beforeDelete?.(trx, await inTransaction.row(id));
-        return inTransaction.remove(id);
+        if (!deletion.withUses) await kind.beforeDelete?.(trx, await inTransaction.row(id));
+        await inTransaction.remove(id, deletion);
       });
-      await attachments.remove(before.bannerImageFilePath);
     },
 
     async removeBannerImage(id: number) {

@@ -15,6 +15,7 @@ import { useUsers } from '../../api/users.ts';
 import { useSession } from '../../auth/session.ts';
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { dateColumn } from '../../components/dates.ts';
+import { ITEM_TYPE_LABELS } from '../itemTypes.ts';
 
 /** How each action reads in the table and the Action filter. */
 const ACTION_LABELS: Record<ActivityAction, string> = {
@@ -27,22 +28,6 @@ const ACTION_LABELS: Record<ActivityAction, string> = {
   publish: 'Published',
   unpublish: 'Unpublished',
   restore: 'Restored',
-};
-
-/** How each kind of item reads, as the back office names it. */
-const TYPE_LABELS: Record<ActivityType, string> = {
-  page: 'Page',
-  blog: 'Blog',
-  event: 'Event',
-  contentSection: 'Content section',
-  banner: 'Banner',
-  bannerItem: 'Slider item',
-  menuItem: 'Menu item',
-  footerItem: 'Footer item',
-  message: 'Message',
-  subscriber: 'Subscriber',
-  settings: 'Settings',
-  user: 'User',
 };
 
 /** A label for what a newer server may record and this screen does not know yet: as stored. */
@@ -64,7 +49,7 @@ const COLUMNS: ColumnDef<ActivityEntry, string>[] = [
     header: 'Action',
     accessorFn: (entry) => labelOf(ACTION_LABELS, entry.action),
   },
-  { id: 'type', header: 'Item type', accessorFn: (entry) => labelOf(TYPE_LABELS, entry.type) },
+  { id: 'type', header: 'Item type', accessorFn: (entry) => labelOf(ITEM_TYPE_LABELS, entry.type) },
   { accessorKey: 'summary', header: 'What' },
   { accessorKey: 'address', header: 'Address' },
 ];
@@ -74,7 +59,7 @@ const choices = (all: string, labels: Record<string, string>, values: readonly s
   ...values.map((value) => ({ value, label: labels[value] })),
 ];
 const ACTION_CHOICES = choices('Any action', ACTION_LABELS, ACTIVITY_ACTIONS);
-const TYPE_CHOICES = choices('Any type', TYPE_LABELS, ACTIVITY_TYPES);
+const TYPE_CHOICES = choices('Any type', ITEM_TYPE_LABELS, ACTIVITY_TYPES);
 
 /** What the filter fields hold: "" for "any"; the dates as the date fields give them (local days). */
 type FilterFields = { userId: string; action: string; type: string; from: string; to: string };

@@ -84,7 +84,15 @@ export function ContentSectionsScreen() {
         title: `Delete ${KIND_LABELS[row.kind]}`,
         text: `Are you sure you want to delete this ${KIND_LABELS[row.kind].toLowerCase()}?`,
         confirmText: 'Delete',
-        run: row.kind === 'banner' ? deleteBanner.mutateAsync : deleteSection.mutateAsync,
+        run: (id) => (row.kind === 'banner' ? deleteBanner : deleteSection).mutateAsync({ id }),
+        trash: {
+          type: row.kind === 'banner' ? 'banner' : 'contentSection',
+          runWithUses: (id) =>
+            (row.kind === 'banner' ? deleteBanner : deleteSection).mutateAsync({
+              id,
+              withUses: true,
+            }),
+        },
       })}
     />
   );

@@ -60,7 +60,11 @@ export function EventsScreen() {
       columns={columns}
       open={OPEN}
       add={isAdmin ? { text: 'Add Event', to: CREATE_EVENT_PATH } : undefined}
-      remove={isAdmin ? removalFor('Event', remove.mutateAsync) : undefined}
+      remove={
+        isAdmin
+          ? { ...removalFor('Event', remove.mutateAsync), trash: { type: 'event' } }
+          : undefined
+      }
       sort={{ label: (event) => event.title, run: sort.mutateAsync }}
     />
   );

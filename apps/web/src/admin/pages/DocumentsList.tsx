@@ -31,7 +31,11 @@ export function DocumentsList<T extends StoredDocument>({
         title: `Remove ${kind.noun}`,
         text: kind.removeText,
         buttonText: 'Remove',
-        run: remove.mutateAsync,
+        run: (id) => remove.mutateAsync({ id }),
+        trash: {
+          type: kind.owner,
+          runWithUses: (id) => remove.mutateAsync({ id, withUses: true }),
+        },
       }}
     />
   );
