@@ -12,6 +12,7 @@ import {
   Fragment,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -80,12 +81,22 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
   const [refused, setRefused] = useState<{ message: string; values: TOut; version?: number }>();
   const [savingMine, setSavingMine] = useState(false);
   const stored = useContext(StoredRecord);
-  // Unsaved: a field differs from what was loaded or last saved, or a new image is chosen. Kept in
-  // a ref, so a save that navigates away at once is not held back by the render before it.
+  // Unsaved: a field was changed since the record was loaded or last saved, or a new image is
+  // chosen. Marked as the change happens, not at the next render: leaving at once must see it.
+  const edited = useRef(false);
+  useEffect(() => {
+    const watching = form.watch((_values, { type }) => {
+      if (type === 'change') edited.current = true;
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
+  const chosenImage = useRef<File | null>(null);
+  chosenImage.current = image?.file ?? null;
   const savedImage = useRef<File | null>(null);
-  const unsavedNow = useRef(false);
-  unsavedNow.current = form.formState.isDirty || (image?.file ?? null) !== savedImage.current;
-  const unsaved = useCallback(() => unsavedNow.current, []);
+  const unsaved = useCallback(
+    () => edited.current || chosenImage.current !== savedImage.current,
+    [],
+  );
 
   async function run(values: TOut, sent: number | undefined) {
     let answer: A | undefined;
@@ -109,7 +120,7 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
     }
     if (answer === undefined) return;
     // What was just saved is what the form now starts from.
-    unsavedNow.current = false;
+    edited.current = false;
     savedImage.current = image?.file ?? null;
     form.reset(form.getValues());
     setVersion((saved) => (saved === undefined ? undefined : saved + 1));
@@ -129,7 +140,8 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
         cancel: () => setRefused(undefined),
         loadTheirs: () => {
           setRefused(undefined);
-          unsavedNow.current = false; // their version replaces the typing, as chosen
+          edited.current = false; // their version replaces the typing, as chosen
+          savedImage.current = chosenImage.current;
           // An edit screen loads the record again; elsewhere (a dialog over a list) the page does.
           if (stored) void stored.reload();
           else window.location.reload();
