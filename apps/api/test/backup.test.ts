@@ -19,6 +19,7 @@ let source: TestApp;
 let target: TestApp['app'];
 let targetDb: ReturnType<typeof openDatabase>;
 let dropTarget: () => Promise<void>;
+let footerItemId: number;
 const workDir = mkdtempSync(path.join(tmpdir(), 'chamber-backup-'));
 const archive = path.join(workDir, 'site.tar.gz');
 
@@ -41,6 +42,28 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/Newsletter/Subscribe',
     payload: { email: 'news@example.com' },
+  });
+  // History to keep: a footer item saved twice (revisions, activity) and an event in the trash.
+  const { token } = await source.login();
+  const footerItem = await source.request({
+    method: 'POST',
+    url: '/api/FooterItem/CreateFooterItem',
+    payload: { label: 'Visit', to: '/visit' },
+    token,
+  });
+  footerItemId = footerItem.json().id;
+  await source.request({
+    method: 'PUT',
+    url: '/api/FooterItem/UpdateFooterItem',
+    payload: { id: footerItemId, label: 'Visit us', to: '/visit' },
+    token,
+  });
+  const [firstEvent] = (
+    await source.request({ method: 'GET', url: '/api/Event/GetAllEvents', token })
+  ).json() as { id: number }[];
+  await source.request({
+    method: 'DELETE',
+    url: `/api/Event/DeleteEvent?eventId=${firstEvent.id}`,
   });
   await exportSite(source.database, source.config.dataDir, archive);
 
@@ -101,7 +124,13 @@ describe('export and import', () => {
       '/api/Contact/GetAllMessages',
       '/api/Newsletter/GetAllSubscribers',
     ];
-    const urls = [...lists];
+    const urls = [
+      ...lists,
+      '/api/Trash/GetTrash',
+      `/api/Revision/GetRevisions?type=footerItem&id=${footerItemId}`,
+      '/api/Activity/GetActivity?type=footerItem',
+      '/api/Activity/GetActivity?type=event',
+    ];
     const pages = (await get(source.app, sourceToken, '/api/Page/GetAllPages?isActive=')).body as {
       id: number;
     }[];

@@ -30,6 +30,7 @@ const VERSION = 1;
 /**
  * Tables in an order that satisfies their foreign keys. Sign-in sessions and password-reset
  * tokens are left out on purpose: they are short-lived secrets, and everyone simply signs in again.
+ * The activity log, the revisions and the trash come along, so a moved site keeps its history.
  */
 const BACKUP_TABLES = [
   'users',
@@ -46,8 +47,13 @@ const BACKUP_TABLES = [
   'companySettings',
   'contactMessages',
   'newsletterSubscribers',
+  'activity',
+  'revisions',
+  'trash',
 ] as const satisfies readonly (keyof Database)[];
 type BackupTable = (typeof BACKUP_TABLES)[number];
+/** Tables an archive made by an earlier version may lack: read as empty. */
+const ADDED_LATER = new Set<BackupTable>(['activity', 'revisions', 'trash']);
 
 type Manifest = {
   format: typeof FORMAT;
@@ -122,6 +128,10 @@ export async function importSite(handle: DatabaseHandle, dataDir: string, file: 
     await assertEmpty(handle.db);
     const tables = {} as Record<BackupTable, Row[]>;
     for (const table of BACKUP_TABLES) {
+      if (manifest.counts[table] === undefined && ADDED_LATER.has(table)) {
+        tables[table] = [];
+        continue;
+      }
       tables[table] = JSON.parse(
         await readFile(path.join(stage, 'tables', `${table}.json`), 'utf8'),
       ) as Row[];
