@@ -105,6 +105,17 @@ const menu = async () =>
     parentMenuItemId: number | null;
   }[];
 
+/** How many revisions an item has kept (lib/revisions.ts). */
+async function revisionsOf(type: string, itemId: number) {
+  const rows = await t.database.db
+    .selectFrom('revisions')
+    .select('id')
+    .where('type', '=', type)
+    .where('itemId', '=', itemId)
+    .execute();
+  return rows.length;
+}
+
 describe('access', () => {
   itNeedsSignIn(
     () => t,
@@ -358,8 +369,11 @@ describe('what referenced it comes back with it', () => {
     expect(await call('GET', `/api/Banner/GetBannerById?bannerId=${bannerId}`)).toEqual(banner);
 
     await call('DELETE', `/api/Banner/DeleteBanner?id=${bannerId}`);
+    expect(await revisionsOf('banner', bannerId)).toBeGreaterThan(0);
     expect((await forever('banner', bannerId)).statusCode).toBe(200);
     expect(files.some((file: string) => attachmentExists(t, file))).toBe(false);
+    // Nothing can restore it any more: its history goes with it.
+    expect(await revisionsOf('banner', bannerId)).toBe(0);
   });
 
   it('a section shown on a page: GetUsage names the page; withUses puts the entry back in place', async () => {
@@ -467,5 +481,6 @@ describe('the activity log and expiry', () => {
     ).toBeGreaterThan(0);
     expect(await inTrash('event', id)).toBeUndefined();
     expect(attachmentExists(t, imageUrl)).toBe(false);
+    expect(await revisionsOf('event', id)).toBe(0);
   });
 });

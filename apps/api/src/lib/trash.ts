@@ -249,9 +249,28 @@ const capital = (text: string) => text[0].toUpperCase() + text.slice(1);
 /** Deletes an entry for good, then the files it kept; answers its name. */
 export async function deleteForever(db: Db, attachments: Attachments, type: TrashType, id: number) {
   const entry = await entryOf(db, type, id);
-  await db.deleteFrom('trash').where('id', '=', entry.id).execute();
-  await removeFiles(attachments, entry.files);
+  await forget(db, attachments, entry);
   return entry.name;
+}
+
+/**
+ * What goes when an item is deleted for good: its trash entry and its revisions (nothing could
+ * restore them any more), then the files it kept.
+ */
+async function forget(
+  db: Db,
+  attachments: Attachments,
+  entry: { id: number; type: string; itemId: number; files: string },
+) {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('trash').where('id', '=', entry.id).execute();
+    await trx
+      .deleteFrom('revisions')
+      .where('type', '=', entry.type)
+      .where('itemId', '=', entry.itemId)
+      .execute();
+  });
+  await removeFiles(attachments, entry.files);
 }
 
 async function removeFiles(attachments: Attachments, files: string) {
@@ -268,10 +287,7 @@ export async function pruneTrash(db: Db, attachments: Attachments, now = new Dat
     .selectAll()
     .where('deletedOn', '<', cutoff)
     .execute();
-  for (const entry of expired) {
-    await db.deleteFrom('trash').where('id', '=', entry.id).execute();
-    await removeFiles(attachments, entry.files);
-  }
+  for (const entry of expired) await forget(db, attachments, entry);
   return expired.length;
 }
 
