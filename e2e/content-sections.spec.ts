@@ -161,6 +161,7 @@ test('a Custom section keeps bold text, a link and a list as HTML', async ({ pag
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Content section updated successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/cms\/management\/content-sections$/);
+  await expect(page.getByRole('table', { name: 'Content Sections and Banners' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Search' }).fill(name);
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Custom');
   await screenshot(page, 'content-sections-list');

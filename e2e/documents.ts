@@ -39,6 +39,9 @@ export async function saveDocument(page: Page, kind: Kind) {
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText(`${kind} updated successfully.`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${listPath(kind)}$`));
+  // The list itself, not only its address: until its screen has loaded, the editor (with the
+  // Search of its own content table) stays on screen.
+  await expect(page.getByRole('table', { name: `${kind}s` })).toBeVisible();
 }
 
 /** Searches the list for `name` and checks that row's cells, Actions first. */

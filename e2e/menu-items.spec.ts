@@ -119,6 +119,9 @@ test('staff build a two-level menu and order its children by mouse and by keyboa
   // The list names each child's parent; the parent itself shows a dash.
   await page.getByRole('button', { name: 'Return to Listing' }).click();
   await expect(page).toHaveURL(/\/cms\/management\/menu-items$/);
+  // The list itself, not only its address: until its screen has loaded, the editor (with the
+  // Search of its own children's table) stays on screen.
+  await expect(page.getByRole('table', { name: 'Menu Items' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Search' }).fill(parent);
   const parentRow = rowNamed(page, parent);
   await expect(parentRow.getByRole('cell').nth(3)).toHaveText('-');
