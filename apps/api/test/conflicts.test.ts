@@ -6,7 +6,14 @@
 import { VERSION_MESSAGE } from '@chamber/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectSignInRequired } from './access-helpers.ts';
-import { expectInvalid, multipart, pngImage, type TestApp, withTestApp } from './helpers.ts';
+import {
+  eventFormFields,
+  expectInvalid,
+  multipart,
+  pngImage,
+  type TestApp,
+  withTestApp,
+} from './helpers.ts';
 
 type Fields = Record<string, string | number | boolean | null>;
 type Files = Parameters<typeof multipart>[1];
@@ -37,16 +44,7 @@ const KINDS: Kind[] = [
     field: 'title',
     form: true,
     image: true,
-    fields: (title) => ({
-      eventType: 'workshop',
-      title,
-      addressLine1: '100 Main St',
-      city: 'Dothan',
-      state: 'AL',
-      zipcode: '36301',
-      start: '2030-05-01T18:00:00Z',
-      isActive: 'true',
-    }),
+    fields: eventFormFields,
   },
   {
     noun: 'footer item',

@@ -270,6 +270,18 @@ export function multipart(
 }
 
 /** A small real PNG made on the spot (no binary fixtures in the repo). */
+/** The fields of the smallest event the Create/UpdateEvent forms take (the image goes beside). */
+export const eventFormFields = (title: string) => ({
+  eventType: 'workshop',
+  title,
+  addressLine1: '100 Main St',
+  city: 'Dothan',
+  state: 'AL',
+  zipcode: '36301',
+  start: '2030-05-01T18:00:00Z',
+  isActive: 'true',
+});
+
 export async function pngImage(width = 64, height = 48, color = '#213c63') {
   const sharp = (await import('sharp')).default;
   return sharp({ create: { width, height, channels: 3, background: color } })

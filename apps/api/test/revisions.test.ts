@@ -9,7 +9,14 @@ import { REVISIONS_KEPT, type RevisionType } from '@chamber/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { expectSignInRequired } from './access-helpers.ts';
-import { expectErrors, multipart, pngImage, type TestApp, withTestApp } from './helpers.ts';
+import {
+  eventFormFields,
+  expectErrors,
+  multipart,
+  pngImage,
+  type TestApp,
+  withTestApp,
+} from './helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -63,15 +70,6 @@ const created = async (response: Promise<LightMyRequestResponse>) =>
   ok(await response).id as number;
 const get = (url: string) => async () => ok(await t.request({ method: 'GET', url, token: admin }));
 
-const eventFields = (title: string): Fields => ({
-  eventType: 'workshop',
-  title,
-  addressLine1: '100 Main St',
-  city: 'Dothan',
-  state: 'AL',
-  zipcode: '36301',
-  start: '2030-05-01T18:00:00Z',
-});
 const sectionFields = (title: string): Fields => ({
   name: 'Welcome block',
   type: 'CONTENT_SECTION_TEXTONLY',
@@ -116,8 +114,8 @@ const KINDS: Kind[] = [
     label: 'Title',
     // Only administrators add events; any staff member edits them.
     create: () =>
-      created(send('POST', '/api/Event/CreateEvent', eventFields('Old'), 'image', admin)),
-    save: (id, title) => send('PUT', '/api/Event/UpdateEvent', { ...eventFields(title), id }),
+      created(send('POST', '/api/Event/CreateEvent', eventFormFields('Old'), 'image', admin)),
+    save: (id, title) => send('PUT', '/api/Event/UpdateEvent', { ...eventFormFields(title), id }),
     read: (id) => get(`/api/Event/GetEventById?eventId=${id}`)(),
   },
   {
@@ -383,12 +381,12 @@ describe('Revision calls', () => {
 
   it('restore the rest of a revision whose image was deleted, and name the image', async () => {
     const id = await created(
-      send('POST', '/api/Event/CreateEvent', eventFields('Picnic'), 'image', admin),
+      send('POST', '/api/Event/CreateEvent', eventFormFields('Picnic'), 'image', admin),
     );
     const read = () => get(`/api/Event/GetEventById?eventId=${id}`)();
     const first = await read();
     // A new image replaces the first one, whose file is removed.
-    ok(await send('PUT', '/api/Event/UpdateEvent', { ...eventFields('Gala'), id }, 'image'));
+    ok(await send('PUT', '/api/Event/UpdateEvent', { ...eventFormFields('Gala'), id }, 'image'));
     const second = await read();
     expect(second.imageUrl).not.toBe(first.imageUrl);
     const [, original] = ok(await revisionsOf('event', id));

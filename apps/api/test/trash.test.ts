@@ -9,6 +9,7 @@ import { pruneTrash } from '../src/lib/trash.ts';
 import { itNeedsSignIn } from './access-helpers.ts';
 import { attachmentExists, getJson, sendForm, type Fields } from './content-helpers.ts';
 import {
+  eventFormFields,
   expectAnswer,
   expectErrors,
   multipart,
@@ -55,20 +56,7 @@ const createSection = (name = 'Welcome block') =>
   });
 /** Events are for administrators. */
 const createEvent = (title: string) =>
-  form(
-    '/api/Event/CreateEvent',
-    {
-      eventType: 'workshop',
-      title,
-      addressLine1: '1 Main St',
-      city: 'Dothan',
-      state: 'AL',
-      zipcode: '36301',
-      start: '2030-05-01T18:00:00Z',
-      isActive: 'true',
-    },
-    admin,
-  );
+  form('/api/Event/CreateEvent', eventFormFields(title), admin);
 const createBanner = (name = 'Home slider') =>
   created('/api/Banner/CreateBanner', { name, isActive: true });
 const createSlide = (bannerId: number, name = 'Slide') =>
