@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { clearSession } from '../src/auth/session.ts';
+
+// findBy… and waitFor wait for a state; their 1 s default made them a speed check that a busy
+// 2-core machine fails (a lazily loaded screen can take longer to appear). This only ends a wait
+// for a state that never comes.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Mantine calls on mount.
 Object.defineProperty(window, 'matchMedia', {
