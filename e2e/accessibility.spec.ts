@@ -7,6 +7,10 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { apiToken, signIn, unique } from './support.ts';
 
+// Forty-odd checks that only read (or make their own page): shared between the workers, instead of
+// one worker running them all while the other runs out of files (it was a third of the run).
+test.describe.configure({ mode: 'parallel' });
+
 async function expectNoViolations(page: Page, what: string) {
   // Axe measures colours as they are painted: wait until entrance transitions have finished
   // (not the endless ones, such as a loader's spin).
