@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { root, startServer } from './server.ts';
+import { apiPath, root, startServer } from './server.ts';
 
 const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 100 };
 const CATEGORIES = Object.keys(TARGETS) as (keyof typeof TARGETS)[];
@@ -26,10 +26,10 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
-  const info = (await (await fetch(`${server.base}/api/Home/GetCMSInfo`)).json()) as {
+  const info = (await (await fetch(`${server.base}${apiPath('Home.GetCMSInfo')}`)).json()) as {
     pages: { url: string; isBlog: boolean }[];
   };
-  const events = (await (await fetch(`${server.base}/api/Event/GetAllEvents`)).json()) as {
+  const events = (await (await fetch(`${server.base}${apiPath('Event.GetAllEvents')}`)).json()) as {
     id: number;
   }[];
   const dynamicPage = info.pages.find((p) => !p.isBlog && p.url !== '/home')!.url;

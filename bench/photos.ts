@@ -7,14 +7,14 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { heicPhoto, phoneJpeg } from '../apps/api/test/phone-photos.ts';
-import { ADMIN, root, startServer } from './server.ts';
+import { ADMIN, apiPath, root, startServer } from './server.ts';
 
 const server = await startServer();
 const { base } = server;
 let pages = 0;
 
 async function signIn() {
-  const response = await fetch(`${base}/api/Users/Authenticate`, {
+  const response = await fetch(`${base}${apiPath('Users.Authenticate')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: ADMIN.username, password: ADMIN.password }),
@@ -30,7 +30,7 @@ async function sendPhoto(token: string, photo: Buffer, filename: string) {
   form.set('url', `/photo-bench-${pages}`);
   form.set('bannerImage', new Blob([photo]), filename);
   const started = performance.now();
-  const response = await fetch(`${base}/api/Page/CreatePage`, {
+  const response = await fetch(`${base}${apiPath('Page.CreatePage')}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: form,

@@ -7,14 +7,14 @@
 import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { ADMIN, root, startServer } from './server.ts';
+import { ADMIN, apiPath, root, startServer } from './server.ts';
 
 const SAVES = 1000;
 const server = await startServer();
 const { base } = server;
 
 const token = await (async () => {
-  const response = await fetch(`${base}/api/Users/Authenticate`, {
+  const response = await fetch(`${base}${apiPath('Users.Authenticate')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: ADMIN.username, password: ADMIN.password }),
@@ -70,7 +70,7 @@ async function databaseBytes() {
 }
 
 try {
-  const created = await fetch(`${base}/api/Page/CreatePage`, {
+  const created = await fetch(`${base}${apiPath('Page.CreatePage')}`, {
     method: 'POST',
     headers: auth,
     body: form(fields(0)),
@@ -80,7 +80,7 @@ try {
   const times: number[] = [];
   for (let save = 1; save <= SAVES; save++) {
     const started = performance.now();
-    const response = await fetch(`${base}/api/Page/UpdatePage`, {
+    const response = await fetch(`${base}${apiPath('Page.UpdatePage')}`, {
       method: 'PUT',
       headers: auth,
       body: form({ ...fields(save), id }),
@@ -90,7 +90,9 @@ try {
   }
   const after = await databaseBytes();
   const history = (await (
-    await fetch(`${base}/api/Revision/GetRevisions?type=page&id=${id}`, { headers: auth })
+    await fetch(`${base}${apiPath('Revision.GetRevisions', { type: 'page', id })}`, {
+      headers: auth,
+    })
   ).json()) as unknown[];
   const sorted = [...times].sort((a, b) => a - b);
   const ms = (at: number) => Math.round(sorted[Math.floor(at * (sorted.length - 1))] * 10) / 10;

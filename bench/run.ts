@@ -7,7 +7,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { root, startServer } from './server.ts';
+import { attachmentPath } from '@chamber/contracts';
+import { apiPath, root, startServer } from './server.ts';
 import { measureSessionCheck } from './session-check.ts';
 
 const CONNECTIONS = 50;
@@ -27,16 +28,19 @@ const base = server.base;
 const databaseUrl = server.database === 'postgres';
 
 try {
-  const info = (await (await fetch(`${base}/api/Home/GetCMSInfo`)).json()) as {
+  const info = (await (await fetch(`${base}${apiPath('Home.GetCMSInfo')}`)).json()) as {
     pages: { id: number; url: string }[];
     companyLogoPath: string;
   };
   const homePage = info.pages.find((p) => p.url === '/home');
   if (!homePage) throw new Error('the demo content has no /home page');
-  const image = `/api/Attachments/${info.companyLogoPath.replace(/\.[a-z]+$/, '')}-480.webp`;
+  const image = attachmentPath(`${info.companyLogoPath.replace(/\.[a-z]+$/, '')}-480.webp`);
   const routes = [
-    { name: 'Home/GetCMSInfo', url: '/api/Home/GetCMSInfo' },
-    { name: 'Home/GetDynamicPage', url: `/api/Home/GetDynamicPage?dynamicPageId=${homePage.id}` },
+    { name: 'Home/GetCMSInfo', url: apiPath('Home.GetCMSInfo') },
+    {
+      name: 'Home/GetDynamicPage',
+      url: apiPath('Home.GetDynamicPage', { dynamicPageId: homePage.id }),
+    },
     { name: '/home HTML', url: '/home' },
     { name: 'image (webp)', url: image },
   ];

@@ -14,10 +14,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { routes, type RouteName } from '@chamber/contracts';
 import { freePort } from '../apps/api/test/server-process.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ADMIN = { username: 'admin', password: 'bench-admin-password' };
+
+/** A call's path from the endpoint table (never written out here), with its query. */
+export function apiPath(name: RouteName, query: Record<string, string | number> = {}) {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  ).toString();
+  return `${routes[name].path}${search ? `?${search}` : ''}`;
+}
 
 async function runSql(statement: string) {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -63,7 +72,7 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
   const startBy = Date.now() + 180_000;
   for (;;) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if ((await fetch(`${base}${apiPath('Health.GetHealth')}`)).ok) break;
     } catch {
       // starting
     }

@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { createSessionStore } from '../apps/api/src/lib/sessions.ts';
 import type { InstanceNotices } from '../apps/api/src/lib/instance-notices.ts';
-import { ADMIN } from './server.ts';
+import { ADMIN, apiPath } from './server.ts';
 
 const CHECKS = 20_000;
 const LOOKUPS = 2_000;
@@ -30,7 +30,7 @@ async function microsPerCall(times: number, call: () => Promise<unknown>) {
 }
 
 export async function measureSessionCheck(server: BenchServer) {
-  const response = await fetch(`${server.base}/api/Users/Authenticate`, {
+  const response = await fetch(`${server.base}${apiPath('Users.Authenticate')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: ADMIN.username, password: ADMIN.password }),

@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN, root, startServer } from './server.ts';
+import { ADMIN, apiPath, root, startServer } from './server.ts';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const READS_PER_SECOND = 40;
@@ -66,27 +66,27 @@ async function call(path: string, init?: RequestInit): Promise<{ ok: boolean; bo
 }
 
 try {
-  const { body: login } = await call('/api/Users/Authenticate', {
+  const { body: login } = await call(apiPath('Users.Authenticate'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: ADMIN.username, password: ADMIN.password }),
   });
   let token: string = login.token;
   let refreshToken: string = login.refreshToken;
-  const { body: info } = await call('/api/Home/GetCMSInfo');
+  const { body: info } = await call(apiPath('Home.GetCMSInfo'));
   const pageIds: number[] = info.pages
     .filter((p: { isBlog: boolean }) => !p.isBlog)
     .map((p: { id: number }) => p.id);
-  const { body: events } = await call('/api/Event/GetAllEvents');
+  const { body: events } = await call(apiPath('Event.GetAllEvents'));
   const publicPaths = [
     '/home',
     '/events',
-    '/api/Home/GetCMSInfo',
-    '/api/Event/GetAllEvents',
-    ...pageIds.map((id) => `/api/Home/GetDynamicPage?dynamicPageId=${id}`),
+    apiPath('Home.GetCMSInfo'),
+    apiPath('Event.GetAllEvents'),
+    ...pageIds.map((id) => apiPath('Home.GetDynamicPage', { dynamicPageId: id })),
     ...events.map((e: { id: number }) => `/events/${e.id}`),
     '/sitemap.xml',
-    '/api/Home/Search?q=harbor',
+    apiPath('Home.Search', { q: 'harbor' }),
     '/search?q=harbor',
     '/events?show=past',
     // Answered 301 → /home (fetch follows it).
@@ -98,19 +98,19 @@ try {
   // Staff work: add a footer item, rename it, then remove it again, so data does not pile up.
   async function staffWrite() {
     writeCount += 1;
-    const created = await call('/api/FooterItem/CreateFooterItem', {
+    const created = await call(apiPath('FooterItem.CreateFooterItem'), {
       method: 'POST',
       headers: auth(),
       body: JSON.stringify({ label: `Soak ${writeCount}`, to: '/events' }),
     });
     if (!created.ok) return;
     const { id } = created.body;
-    await call('/api/FooterItem/UpdateFooterItem', {
+    await call(apiPath('FooterItem.UpdateFooterItem'), {
       method: 'PUT',
       headers: auth(),
       body: JSON.stringify({ id, label: `Soak ${writeCount}!`, to: '/events' }),
     });
-    await call(`/api/FooterItem/DeleteFooterItem?footerItemId=${id}`, {
+    await call(apiPath('FooterItem.DeleteFooterItem', { footerItemId: id }), {
       method: 'DELETE',
       headers: auth(),
     });
@@ -142,7 +142,7 @@ try {
     tick += 1;
     if (tick % 600 === 0) {
       // Access tokens expire after 15 minutes: refresh like the web app does.
-      const { body: refreshed } = await call('/api/Users/refreshToken', {
+      const { body: refreshed } = await call(apiPath('Users.refreshToken'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ refreshToken }),
