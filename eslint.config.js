@@ -29,7 +29,7 @@ export default tseslint.config(
   },
   {
     // The API's paths are written once, in packages/contracts/src/routes (decision record 107).
-    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts', 'bench/**/*.ts'],
     ignores: ['packages/contracts/src/routes/**'],
     rules: {
       'no-restricted-syntax': [
