@@ -63,6 +63,8 @@ test('the header search finds a blog by its title, and says when nothing matches
   await page.getByRole('button', { name: 'Search' }).click();
   const box = page.getByRole('searchbox', { name: 'Search this site' });
   await expect(page.getByText('Start typing and press enter to search')).toBeVisible();
+  await box.fill('qwxzzyplk');
+  await expect(box).toHaveAccessibleDescription('No Results Available');
   await box.fill('Small Business Saturday');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=Small(\+|%20)Business(\+|%20)Saturday$/);

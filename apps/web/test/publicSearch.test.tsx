@@ -36,6 +36,21 @@ describe('site search', () => {
     expect(screen.queryByRole('region', { name: 'Blogs' })).not.toBeInTheDocument();
   });
 
+  it('says "No Results Available" under the header box while the typed words find nothing', async () => {
+    const user = userEvent.setup();
+    api();
+    renderApp('/home');
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    const box = await screen.findByRole('searchbox', { name: 'Search this site' });
+    await user.type(box, 'zzzz');
+    await waitFor(() => expect(box).toHaveAccessibleDescription('No Results Available'));
+    await user.clear(box);
+    await user.type(box, 'harbor');
+    await waitFor(() =>
+      expect(box).toHaveAccessibleDescription('Start typing and press enter to search'),
+    );
+  });
+
   it('says "No Results Available" when nothing matches', async () => {
     api();
     renderApp('/search?q=zzzz');
