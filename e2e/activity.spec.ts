@@ -6,6 +6,7 @@ import {
   followMenuLink,
   screenshot,
   signIn,
+  signInAsNewUser,
   unique,
 } from './support.ts';
 
@@ -83,8 +84,7 @@ test('an administrator finds their change in Activity, filtered to it, and downl
 });
 
 test('an ordinary user has no Activity, not even by its address', async ({ page, request }) => {
-  const user = await createUserByApi(request, { username: unique('clerk') });
-  await signIn(page, user.username, user.password);
+  await signInAsNewUser(page, request, 'clerk');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Activity' })).toHaveCount(0);

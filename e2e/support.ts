@@ -62,6 +62,16 @@ export async function createUserByApi(
   return { username: fields.username, password };
 }
 
+/**
+ * Creates a staff member through `request` (username: `name` made unique), signs in as them
+ * through the login screen, and answers their credentials.
+ */
+export async function signInAsNewUser(page: Page, request: APIRequestContext, name: string) {
+  const user = await createUserByApi(request, { username: unique(name) });
+  await signIn(page, user.username, user.password);
+  return user;
+}
+
 /** A small picture, as an upload for the steps a test is not about. */
 export const smallPng = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
