@@ -1,7 +1,14 @@
 /** The Activity screen as administrators use it, and that nobody else has it. */
-import { readFile } from 'node:fs/promises';
 import { expect, test } from './test.ts';
-import { createUserByApi, screenshot, signIn, unique } from './support.ts';
+import {
+  createUserByApi,
+  downloadCsv,
+  followMenuLink,
+  screenshot,
+  signIn,
+  signInAsNewUser,
+  unique,
+} from './support.ts';
 
 /** Today as a date field takes it, in the browser's (and this machine's) time zone. */
 function today() {
@@ -29,10 +36,7 @@ test('an administrator finds their change in Activity, filtered to it, and downl
   await modal.getByRole('button', { name: 'Create Footer Item' }).click();
   await expect(page.getByText('Footer item created successfully.')).toBeVisible();
 
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Activity' })
-    .click();
+  await followMenuLink(page, 'Main menu', 'Activity');
   await expect(page).toHaveURL(/\/admin\/management\/activity$/);
   await expect(page.getByRole('heading', { name: 'Activity' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Activity' });
@@ -64,12 +68,8 @@ test('an administrator finds their change in Activity, filtered to it, and downl
   ]);
   await screenshot(page, 'activity-filtered');
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download CSV' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('Activity.csv');
-  const csv = await readFile(await download.path(), 'utf8');
+  const { filename, csv } = await downloadCsv(page);
+  expect(filename).toBe('Activity.csv');
   const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
   expect(lines[0]).toBe('When,Who,Action,Item type,What,Address');
   expect(lines.slice(1)).toEqual([expect.stringContaining(`,${name},Created,Footer item,`)]);
@@ -84,8 +84,7 @@ test('an administrator finds their change in Activity, filtered to it, and downl
 });
 
 test('an ordinary user has no Activity, not even by its address', async ({ page, request }) => {
-  const user = await createUserByApi(request, { username: unique('clerk') });
-  await signIn(page, user.username, user.password);
+  await signInAsNewUser(page, request, 'clerk');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Activity' })).toHaveCount(0);

@@ -2,7 +2,7 @@
 import { expectListed, openNewDocument, saveDocument } from './documents.ts';
 import { listDate, rowNamed } from './lists.ts';
 import { expect, test } from './test.ts';
-import { screenshot, signIn } from './support.ts';
+import { followMenuLink, screenshot, signIn } from './support.ts';
 
 test('staff create a blog, land on its editor, edit it and find it in the list', async ({
   page,
@@ -45,11 +45,7 @@ test('staff create a blog, land on its editor, edit it and find it in the list',
 
 test('staff find Blogs in the Website Management sheet', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('button', { name: 'Website Management' }).click();
-  await page
-    .getByRole('navigation', { name: 'Website Management' })
-    .getByRole('link', { name: 'Blogs' })
-    .click();
+  await followMenuLink(page, 'Website Management', 'Blogs');
   await expect(page).toHaveURL(/\/cms\/management\/blogs$/);
   await expect(page.getByRole('table', { name: 'Blogs' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 /** Never losing typing (docs/editing.md): an editor with unsaved changes asks before it is left. */
 import { expect, test } from './test.ts';
-import { createEventByApi, screenshot, signIn, unique } from './support.ts';
+import { createEventByApi, followMenuLink, screenshot, signIn, unique } from './support.ts';
 
 test('an editor with unsaved changes asks before it is left, in the back office and on closing the tab', async ({
   page,
@@ -15,11 +15,7 @@ test('an editor with unsaved changes asks before it is left, in the back office 
   await field.fill(`${title} (moved to Friday)`);
 
   // Leaving through the navigation asks first; staying keeps the typing.
-  await page.getByRole('button', { name: 'Website Management' }).click();
-  await page
-    .getByRole('navigation', { name: 'Website Management' })
-    .getByRole('link', { name: 'Events' })
-    .click();
+  await followMenuLink(page, 'Website Management', 'Events');
   const question = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(question).toContainText('If you leave now, they are lost.');
   await screenshot(page, 'editing-leave-guard');

@@ -5,9 +5,9 @@ import { listDate, removeRow } from './lists.ts';
 import {
   apiToken,
   createEventByApi,
-  createUserByApi,
   screenshot,
   signIn,
+  signInAsNewUser,
   smallPng,
   sortByKeyboard,
   unique,
@@ -204,8 +204,7 @@ test('an administrator sorts events by keyboard and deletes one', async ({ page,
 test('an ordinary user sees no Add Event or Delete', async ({ page, request }) => {
   const title = unique('Members Mixer ');
   await createEventByApi(request, title);
-  const staff = await createUserByApi(request, { username: unique('eventsstaff') });
-  await signIn(page, staff.username, staff.password);
+  await signInAsNewUser(page, request, 'eventsstaff');
   await page.goto('/cms/management/events');
   await showAllRows(page);
   await expect(row(page, title).getByRole('link', { name: 'View' })).toBeVisible();

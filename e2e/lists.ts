@@ -62,20 +62,21 @@ export async function openListSignedIn(page: Page, list: ListScreen, shot: strin
 }
 
 /**
- * Presses `button` on `row`, answers its confirmation (title and question), then waits for the
- * toast `done` and for the row to leave the list.
+ * Presses `button` on `row`, answers its confirmation (title and question; its button `confirm`,
+ * "Confirm" unless given), then waits for the toast `done` and for the row to leave the list.
  */
 export async function removeRow(
   page: Page,
   row: Locator,
   {
     button,
+    confirm,
     done,
     ...confirmation
-  }: { button: string; title: string; question: string; done: string },
+  }: { button: string; confirm?: string; title: string; question: string; done: string },
 ) {
   await row.getByRole('button', { name: button }).click();
-  await confirmDialog(page, confirmation);
+  await confirmDialog(page, { ...confirmation, button: confirm });
   await expect(page.getByText(done)).toBeVisible();
   await expect(row).toHaveCount(0);
 }

@@ -1,17 +1,12 @@
 /** The Messages and Subscribers screens, as staff use them. */
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { readFile } from 'node:fs/promises';
-import { screenshot, signIn, unique } from './support.ts';
+import { downloadCsv, followMenuLink, screenshot, signIn, unique } from './support.ts';
 import { removeRow } from './lists.ts';
 
 /** Opens a back-office screen the way staff do: through the Website Management sheet. */
 async function openFromWebsiteManagement(page: Page, entry: string) {
-  await page.getByRole('button', { name: 'Website Management' }).click();
-  await page
-    .getByRole('navigation', { name: 'Website Management' })
-    .getByRole('link', { name: entry })
-    .click();
+  await followMenuLink(page, 'Website Management', entry);
   await expect(page.getByRole('heading', { level: 1, name: entry })).toBeVisible();
 }
 
@@ -108,12 +103,8 @@ test('a subscriber shows in Subscribers, in the CSV download, and is deleted', a
   await expect(row).toContainText(String(new Date().getFullYear()));
   await screenshot(page, 'subscribers-list');
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download CSV' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('Subscribers.csv');
-  const csv = await readFile(await download.path(), 'utf8');
+  const { filename, csv } = await downloadCsv(page);
+  expect(filename).toBe('Subscribers.csv');
   expect(csv).toContain('Email,Subscribed On');
   expect(csv).toContain(email);
 

@@ -2,7 +2,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
-import { confirmDialog } from './lists.ts';
+import { removeRow } from './lists.ts';
 import { apiToken, screenshot, signIn, sortByKeyboard, unique } from './support.ts';
 
 const png = (background: string) =>
@@ -155,16 +155,11 @@ test('staff build a page from a new Card section and an existing banner, then re
   });
 
   // Removing takes it off the page, after the confirmation.
-  await content
-    .getByRole('row')
-    .filter({ hasText: cardName })
-    .getByRole('button', { name: 'Remove' })
-    .click();
-  await confirmDialog(page, {
+  await removeRow(page, content.getByRole('row').filter({ hasText: cardName }), {
+    button: 'Remove',
+    confirm: 'Remove',
     title: 'Remove Content',
     question: 'Are you sure you want to remove this content?',
-    button: 'Remove',
+    done: 'Content removed from the page successfully.',
   });
-  await expect(page.getByText('Content removed from the page successfully.')).toBeVisible();
-  await expect(content.getByRole('row').filter({ hasText: cardName })).toHaveCount(0);
 });

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { createUserByApi, signIn, unique } from './support.ts';
+import { signInAsNewUser } from './support.ts';
 
 /** The access token the app sends, caught from its next API call. */
 async function accessTokenOf(page: Page, open: () => Promise<unknown>) {
@@ -21,8 +21,7 @@ test('no token in localStorage; the refresh token is an HttpOnly, SameSite=Stric
   page,
   context,
 }) => {
-  const user = await createUserByApi(page.request, { username: unique('cookie') });
-  await signIn(page, user.username, user.password);
+  await signInAsNewUser(page, page.request, 'cookie');
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(stored).toBe('{"chamber.signedIn":"true"}');
   expect(await page.evaluate(() => document.cookie)).toBe('');
@@ -40,8 +39,7 @@ test('no token in localStorage; the refresh token is an HttpOnly, SameSite=Stric
 test('a reload stays signed in: the app gets its session back from the cookie', async ({
   page,
 }) => {
-  const user = await createUserByApi(page.request, { username: unique('reload') });
-  await signIn(page, user.username, user.password);
+  const user = await signInAsNewUser(page, page.request, 'reload');
   const restored = page.waitForResponse(
     (r) => r.url().includes('/api/Users/refreshToken') && r.status() === 200,
   );
@@ -54,8 +52,7 @@ test('a reload stays signed in: the app gets its session back from the cookie', 
 test('signing out ends the session on the server: its access token is refused at once', async ({
   page,
 }) => {
-  const user = await createUserByApi(page.request, { username: unique('leaver') });
-  await signIn(page, user.username, user.password);
+  const user = await signInAsNewUser(page, page.request, 'leaver');
   const token = await accessTokenOf(page, () => page.reload());
   await expect(usersTable(page)).toContainText(user.username);
   const read = () =>
@@ -76,8 +73,7 @@ test('two tabs share the session, refresh together without signing each other ou
   page,
   context,
 }) => {
-  const user = await createUserByApi(page.request, { username: unique('tabs') });
-  await signIn(page, user.username, user.password);
+  const user = await signInAsNewUser(page, page.request, 'tabs');
   const second = await context.newPage();
   await second.goto('/admin/management/users');
   await expect(usersTable(second)).toContainText(user.username);

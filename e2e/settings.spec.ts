@@ -51,14 +51,29 @@ async function restoreSettings(
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/**
+ * Runs `steps` with the settings as stored before them, then puts those (texts and logo) back
+ * whatever happened, so other tests see the site as it was.
+ */
+async function keepingSettings(
+  request: APIRequestContext,
+  steps: (before: Settings) => Promise<void>,
+) {
+  const before = await storedSettings(request);
+  const beforeLogo = await downloadLogo(request, before);
+  try {
+    await steps(before);
+  } finally {
+    await restoreSettings(request, before, beforeLogo);
+  }
+}
+
 test('company name, phone and logo changed in Resources show in the admin shell and the site info', async ({
   page,
   request,
 }) => {
-  const before = await storedSettings(request);
-  const beforeLogo = await downloadLogo(request, before);
-  const name = unique('Bayport Chamber ');
-  try {
+  await keepingSettings(request, async (before) => {
+    const name = unique('Bayport Chamber ');
     await signIn(page);
     await page.goto('/cms/management/assets-and-resources');
     await expect(page.getByRole('heading', { name: 'Assets Links and Resources' })).toBeVisible();
@@ -108,20 +123,16 @@ test('company name, phone and logo changed in Resources show in the admin shell 
     const logoFile = await request.get(`/api/Attachments/${info.companyLogoPath}`);
     expect(logoFile.status()).toBe(200);
     expect(logoFile.headers()['content-type']).toMatch(/^image\//);
-  } finally {
-    await restoreSettings(request, before, beforeLogo);
-  }
+  });
 });
 
 test('a colleague who is not an administrator sees no analytics settings and saves the rest', async ({
   page,
   request,
 }) => {
-  const before = await storedSettings(request);
-  const beforeLogo = await downloadLogo(request, before);
-  const colleague = await createUserByApi(request, { username: unique('staff') });
-  const city = unique('Ozark ');
-  try {
+  await keepingSettings(request, async (before) => {
+    const colleague = await createUserByApi(request, { username: unique('staff') });
+    const city = unique('Ozark ');
     await signIn(page, colleague.username, colleague.password);
     await page.goto('/cms/management/assets-and-resources');
     const cityField = page.getByRole('textbox', { name: 'City' });
@@ -140,7 +151,5 @@ test('a colleague who is not an administrator sees no analytics settings and sav
     expect(body).not.toContain('name="googleAnalyticsId"');
     expect(body).not.toContain('name="facebookPixelCode"');
     expect((await storedSettings(request)).city).toBe(city);
-  } finally {
-    await restoreSettings(request, before, beforeLogo);
-  }
+  });
 });

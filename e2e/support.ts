@@ -1,4 +1,5 @@
 /** Shared steps of the browser tests: signing in, calling the API for setup, screenshots. */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -61,6 +62,16 @@ export async function createUserByApi(
   return { username: fields.username, password };
 }
 
+/**
+ * Creates a staff member through `request` (username: `name` made unique), signs in as them
+ * through the login screen, and answers their credentials.
+ */
+export async function signInAsNewUser(page: Page, request: APIRequestContext, name: string) {
+  const user = await createUserByApi(request, { username: unique(name) });
+  await signIn(page, user.username, user.password);
+  return user;
+}
+
 /** A small picture, as an upload for the steps a test is not about. */
 export const smallPng = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
@@ -98,6 +109,33 @@ export const unique = (prefix: string) =>
 export async function screenshot(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS !== '1') return;
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Follows `link` in the back office's `menu`, as staff do: the Main menu, or the Website
+ * Management sheet (opened first).
+ */
+export async function followMenuLink(
+  page: Page,
+  menu: 'Main menu' | 'Website Management',
+  link: string,
+) {
+  if (menu === 'Website Management') {
+    await page.getByRole('button', { name: 'Website Management' }).click();
+  }
+  await page.getByRole('navigation', { name: menu }).getByRole('link', { name: link }).click();
+}
+
+/** Clicks the list's "Download CSV" and answers the file's suggested name and its text. */
+export async function downloadCsv(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  return {
+    filename: download.suggestedFilename(),
+    csv: await readFile(await download.path(), 'utf8'),
+  };
 }
 
 /** Drags `name` above `above` in a sort dialog with the mouse, as a hand does. */

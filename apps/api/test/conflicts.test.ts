@@ -10,9 +10,8 @@ import {
   eventFormFields,
   expectInvalid,
   multipart,
-  pngImage,
   type TestApp,
-  withTestApp,
+  withAdminAndUser,
 } from './helpers.ts';
 
 type Fields = Record<string, string | number | boolean | null>;
@@ -93,15 +92,16 @@ describe.each(KINDS)('Saving a $noun over someone else’s save', (kind) => {
   let admin: string;
   let ana: string;
   let id: number;
-  withTestApp(async (app) => {
-    t = app;
-    admin = (await t.login()).token;
-    ana = (await t.createUser({ fullName: 'Ana Lopez' })).token;
-    const files: Files = kind.image ? { image: { data: await pngImage() } } : {};
-    const created = await send('POST', kind.create, admin, kind.fields('First save'), files);
-    expect(created.statusCode, created.body).toBe(200);
-    id = created.json().id;
-  });
+  withAdminAndUser(
+    async (session) => {
+      ({ t, admin, user: ana } = session);
+      const files: Files = kind.image ? { image: { data: session.png } } : {};
+      const created = await send('POST', kind.create, admin, kind.fields('First save'), files);
+      expect(created.statusCode, created.body).toBe(200);
+      id = created.json().id;
+    },
+    { user: { fullName: 'Ana Lopez' } },
+  );
 
   /** Sends `fields` (and `files`) to `url` as the editors do. */
   const send = (

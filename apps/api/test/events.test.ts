@@ -17,7 +17,7 @@ import {
   pngImage,
   type RefusalCase,
   type TestApp,
-  withTestApp,
+  withAdminAndUser,
 } from './helpers.ts';
 
 const PUBLIC_URL = 'https://chamber.example.org';
@@ -27,14 +27,9 @@ let t: TestApp;
 let adminToken: string;
 let userToken: string;
 
-withTestApp(
-  async (app) => {
-    t = app;
-    adminToken = (await t.login()).token;
-    userToken = (await t.createUser()).token;
-  },
-  { PUBLIC_URL },
-);
+withAdminAndUser((session) => ({ t, admin: adminToken, user: userToken } = session), {
+  env: { PUBLIC_URL },
+});
 
 type Fields = Record<string, string | number | boolean | null>;
 

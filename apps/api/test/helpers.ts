@@ -339,6 +339,20 @@ export function withAdmin(use: (session: { t: TestApp; token: string; png: Buffe
   withTestApp(async (t) => use({ t, token: (await t.login()).token, png: await pngImage() }));
 }
 
+/**
+ * The same, with the tokens of an administrator (`admin`) and of an ordinary staff member (`user`,
+ * made from `user` as createUser takes it), and a PNG to upload, handed to `use`.
+ */
+export function withAdminAndUser(
+  use: (session: { t: TestApp; admin: string; user: string; png: Buffer }) => unknown,
+  { user, env }: { user?: Parameters<TestApp['createUser']>[0]; env?: Record<string, string> } = {},
+) {
+  withTestApp(async (t) => {
+    const admin = (await t.login()).token;
+    await use({ t, admin, user: (await t.createUser(user)).token, png: await pngImage() });
+  }, env);
+}
+
 /** The forwarded-for header of a request through the reverse proxy, when one is given. */
 const forwarded = (forwardedFor?: string) =>
   forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};

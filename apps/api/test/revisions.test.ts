@@ -13,9 +13,8 @@ import {
   eventFormFields,
   expectErrors,
   multipart,
-  pngImage,
   type TestApp,
-  withTestApp,
+  withAdminAndUser,
 } from './helpers.ts';
 
 let t: TestApp;
@@ -23,11 +22,8 @@ let admin: string;
 let editor: string;
 let png: Buffer;
 
-withTestApp(async (app) => {
-  t = app;
-  admin = (await t.login()).token;
-  editor = (await t.createUser({ fullName: 'Ana Lopez' })).token;
-  png = await pngImage();
+withAdminAndUser((session) => ({ t, admin, user: editor, png } = session), {
+  user: { fullName: 'Ana Lopez' },
 });
 
 type Fields = Record<string, string | number | boolean | null>;

@@ -18,19 +18,15 @@ import {
   pngImage,
   type RefusalCase,
   type TestApp,
-  withTestApp,
+  withAdminAndUser,
 } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
 let adminToken: string;
 
-withTestApp(async (app) => {
-  t = app;
-  // Company settings are for any signed-in user, not only administrators (except the analytics).
-  token = (await t.createUser()).token;
-  adminToken = (await t.login()).token;
-});
+// Company settings are for any signed-in user, not only administrators (except the analytics).
+withAdminAndUser((session) => ({ t, user: token, admin: adminToken } = session));
 
 type Fields = Record<string, string>;
 

@@ -13,20 +13,16 @@ import {
   expectAnswer,
   expectErrors,
   multipart,
-  pngImage,
   type TestApp,
-  withTestApp,
+  withAdminAndUser,
 } from './helpers.ts';
 
 let t: TestApp;
 let admin: string;
 let clerk: string;
 let png: Buffer;
-withTestApp(async (app) => {
-  t = app;
-  admin = (await t.login()).token;
-  clerk = (await t.createUser({ username: 'clerk', fullName: 'Carla Clerk' })).token;
-  png = await pngImage();
+withAdminAndUser((session) => ({ t, admin, user: clerk, png } = session), {
+  user: { username: 'clerk', fullName: 'Carla Clerk' },
 });
 
 const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
@@ -299,14 +295,13 @@ describe('what referenced it comes back with it', () => {
   });
 
   it('a page keeps its content entries and banner image in the trash', async () => {
-    const image = await pngImage();
     const response = await t.request({
       method: 'POST',
       url: '/api/Page/CreatePage',
       token: clerk,
       ...multipart(
         { name: 'With content', url: `/trash-page-${++urlCounter}`, isActive: 'true' },
-        { bannerImage: { data: image } },
+        { bannerImage: { data: png } },
       ),
     });
     const pageId = response.json().id as number;

@@ -8,6 +8,7 @@ import {
   optionalId,
   optionalText,
   requiredText,
+  standardCalls,
   version,
 } from './common.ts';
 import { defineEndpoints, resourceEndpoints } from './endpoints/define.ts';
@@ -75,14 +76,7 @@ export type Banner = z.infer<typeof banner>;
 
 const byId = z.object({ id });
 
-/** Which endpoint serves each of the standard calls; the API registers its handlers by it too. */
-export const bannerCalls = {
-  list: 'Banner.GetAllBanners',
-  get: 'Banner.GetBannerById',
-  create: 'Banner.CreateBanner',
-  update: 'Banner.UpdateBanner',
-  remove: 'Banner.DeleteBanner',
-} as const;
+export const bannerCalls = standardCalls('Banner');
 
 export const bannerEndpoints = defineEndpoints(
   'Banner',

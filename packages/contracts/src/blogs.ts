@@ -1,6 +1,6 @@
 /** Blogs: routed by their url like pages, see `routedPageFields`. */
 import { z } from 'zod';
-import { id, requiredText, version } from './common.ts';
+import { id, requiredText, standardCalls, version } from './common.ts';
 import { defineEndpoints } from './endpoints/define.ts';
 import { pageContentEntry } from './page-content.ts';
 import { documentEndpoints, page, PAGE_LIMITS, routedPageFields } from './pages.ts';
@@ -32,14 +32,7 @@ export type Blog = z.infer<typeof blog>;
 const blogDetails = blog.extend({ contentSections: z.array(pageContentEntry) });
 export type BlogDetails = z.infer<typeof blogDetails>;
 
-/** Which endpoint serves each of the standard calls; the API registers its handlers by it too. */
-export const blogCalls = {
-  list: 'Blog.GetAllBlogs',
-  get: 'Blog.GetBlogById',
-  create: 'Blog.CreateBlog',
-  update: 'Blog.UpdateBlog',
-  remove: 'Blog.DeleteBlog',
-} as const;
+export const blogCalls = standardCalls('Blog');
 
 export const blogEndpoints = defineEndpoints(
   'Blog',

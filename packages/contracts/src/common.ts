@@ -150,6 +150,24 @@ export const isActiveQuery = z.object({
 const sortItem = z.looseObject({ id });
 export const sortPayload = z.array(sortItem, { error: 'An ordered list of items is required' });
 
+/**
+ * The spec's names of a resource's standard calls, which follow one pattern (Event.GetAllEvents,
+ * Event.GetEventById, Event.CreateEvent, Event.UpdateEvent, Event.DeleteEvent): which endpoint
+ * serves each; the API registers its handlers by them too.
+ */
+export const standardCalls = <const R extends string>(resource: R) =>
+  ({
+    list: `${resource}.GetAll${resource}s`,
+    get: `${resource}.Get${resource}ById`,
+    create: `${resource}.Create${resource}`,
+    update: `${resource}.Update${resource}`,
+    remove: `${resource}.Delete${resource}`,
+  }) as const;
+
+/** The spec's name of a resource's sort call: Event.SortEvents. */
+export const sortCall = <const R extends string>(resource: R) =>
+  `${resource}.Sort${resource}s` as const;
+
 /** Answers shared by all modules: saves answer a message, creates also the new id. */
 export type MessageResponse = { message: string };
 export type CreatedResponse = { message: string; id: number };

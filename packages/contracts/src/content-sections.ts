@@ -8,6 +8,7 @@ import {
   optionalId,
   optionalText,
   requiredText,
+  standardCalls,
   version,
 } from './common.ts';
 import { defineEndpoints, resourceEndpoints } from './endpoints/define.ts';
@@ -126,14 +127,7 @@ export const contentSection = z.object({
 });
 export type ContentSection = z.infer<typeof contentSection>;
 
-/** Which endpoint serves each of the standard calls; the API registers its handlers by it too. */
-export const contentSectionCalls = {
-  list: 'ContentSection.GetAllContentSections',
-  get: 'ContentSection.GetContentSectionById',
-  create: 'ContentSection.CreateContentSection',
-  update: 'ContentSection.UpdateContentSection',
-  remove: 'ContentSection.DeleteContentSection',
-} as const;
+export const contentSectionCalls = standardCalls('ContentSection');
 
 export const contentSectionEndpoints = defineEndpoints(
   'ContentSection',

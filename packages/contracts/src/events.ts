@@ -1,7 +1,15 @@
 /** Events: schemas, limits and validation messages. */
 import { z } from 'zod';
 import { buttonAnswerFields, buttonFields, checkButtons } from './buttons.ts';
-import { bool, id, optionalText, requiredText, version } from './common.ts';
+import {
+  bool,
+  id,
+  optionalText,
+  requiredText,
+  sortCall,
+  standardCalls,
+  version,
+} from './common.ts';
 import { defineEndpoints, resourceEndpoints } from './endpoints/define.ts';
 import { EVENT_TYPES, eventType } from './enums.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -154,15 +162,7 @@ export type ChamberEvent = z.infer<typeof chamberEvent>;
 
 const eventIdQuery = z.object({ eventId: id });
 
-/** Which endpoint serves each of the standard calls; the API registers its handlers by it too. */
-export const eventCalls = {
-  list: 'Event.GetAllEvents',
-  get: 'Event.GetEventById',
-  create: 'Event.CreateEvent',
-  update: 'Event.UpdateEvent',
-  remove: 'Event.DeleteEvent',
-  sort: 'Event.SortEvents',
-} as const;
+export const eventCalls = { ...standardCalls('Event'), sort: sortCall('Event') };
 
 /** Visitors read active events (cached); staff see and change all of them. */
 export const eventEndpoints = defineEndpoints('Events', eventRoutes, {

@@ -1,6 +1,15 @@
 /** Footer quick links: a label and where it leads (`to`). */
 import { z } from 'zod';
-import { bool, id, isSafeLink, LINK_MESSAGE, requiredText, version } from './common.ts';
+import {
+  bool,
+  id,
+  isSafeLink,
+  LINK_MESSAGE,
+  requiredText,
+  sortCall,
+  standardCalls,
+  version,
+} from './common.ts';
 import { defineEndpoints, resourceEndpoints } from './endpoints/define.ts';
 import { footerItemRoutes } from './routes/footer-items.ts';
 
@@ -30,15 +39,7 @@ export const footerItem = z.object({
 });
 export type FooterItem = z.infer<typeof footerItem>;
 
-/** Which endpoint serves each of the standard calls; the API registers its handlers by it too. */
-export const footerItemCalls = {
-  list: 'FooterItem.GetAllFooterItems',
-  get: 'FooterItem.GetFooterItemById',
-  create: 'FooterItem.CreateFooterItem',
-  update: 'FooterItem.UpdateFooterItem',
-  remove: 'FooterItem.DeleteFooterItem',
-  sort: 'FooterItem.SortFooterItems',
-} as const;
+export const footerItemCalls = { ...standardCalls('FooterItem'), sort: sortCall('FooterItem') };
 
 /** Signed-in users only, administrators or not. */
 export const footerItemEndpoints = defineEndpoints(

@@ -7,7 +7,9 @@ import {
   optionalId,
   optionalLink,
   requiredText,
+  sortCall,
   sortPayload,
+  standardCalls,
   version,
 } from './common.ts';
 import { defineEndpoints, messageAnswer, resourceEndpoints } from './endpoints/define.ts';
@@ -75,14 +77,11 @@ export type MenuItem = z.infer<typeof menuItem>;
 
 const menuItemIdQuery = z.object({ menuItemId: id });
 
-/** Which endpoint serves each of the standard calls; the API registers its handlers by it too. */
+/** The spec names the update in the plural: MenuItem.UpdateMenuItems. */
 export const menuItemCalls = {
-  list: 'MenuItem.GetAllMenuItems',
-  get: 'MenuItem.GetMenuItemById',
-  create: 'MenuItem.CreateMenuItem',
+  ...standardCalls('MenuItem'),
   update: 'MenuItem.UpdateMenuItems',
-  remove: 'MenuItem.DeleteMenuItem',
-  sort: 'MenuItem.SortMenuItems',
+  sort: sortCall('MenuItem'),
 } as const;
 
 /** Any signed-in user may read and change the menu, not administrators only. */

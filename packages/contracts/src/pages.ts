@@ -10,6 +10,7 @@ import {
   optionalPatternText,
   optionalText,
   requiredText,
+  standardCalls,
   version,
 } from './common.ts';
 import { defineEndpoints, messageAnswer, resourceEndpoints } from './endpoints/define.ts';
@@ -186,14 +187,7 @@ export function documentEndpoints<
   };
 }
 
-/** Which endpoint serves each of the standard calls; the API registers its handlers by it too. */
-export const pageCalls = {
-  list: 'Page.GetAllPages',
-  get: 'Page.GetPageById',
-  create: 'Page.CreatePage',
-  update: 'Page.UpdatePage',
-  remove: 'Page.DeletePage',
-} as const;
+export const pageCalls = standardCalls('Page');
 
 export const pageEndpoints = defineEndpoints(
   'Page',

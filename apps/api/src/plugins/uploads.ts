@@ -466,3 +466,19 @@ export async function saveWithImage<T>(
     throw error;
   }
 }
+
+/**
+ * An update that may bring a new image (`imagePath` column): `update` saves the row with
+ * `newImage` ({} when none was sent) and answers the row as it was; the file it replaced goes
+ * once the row is saved.
+ */
+export async function updateWithImage(
+  attachments: Attachments,
+  image: ImageSource | undefined,
+  update: (newImage: { imagePath?: string }) => Promise<{ imagePath: string | null }>,
+) {
+  const before = await saveWithImage(attachments, image, (imagePath) =>
+    update(imagePath ? { imagePath } : {}),
+  );
+  if (image) await attachments.remove(before.imagePath);
+}

@@ -10,35 +10,21 @@ import { demoKey } from './seeding.ts';
 const SCENE_KINDS = ['harbor', 'downtown', 'park', 'meeting', 'market', 'sunrise'] as const;
 type SceneKind = (typeof SCENE_KINDS)[number];
 
+/** A scene's colours: the sky's gradient (top to bottom), the sun, the land, the water, an accent. */
+const palette = (
+  skyTop: string,
+  skyBottom: string,
+  sun: string,
+  land: string,
+  water: string,
+  accent: string,
+) => ({ sky: [skyTop, skyBottom], sun, land, water, accent });
+
 const PALETTES = [
-  {
-    sky: ['#1d3b66', '#5b8fc7'],
-    sun: '#f6c453',
-    land: '#2f6b4f',
-    water: '#245a8a',
-    accent: '#e07a3f',
-  },
-  {
-    sky: ['#f7b267', '#f4845f'],
-    sun: '#fff1c1',
-    land: '#4d6b3c',
-    water: '#3a6ea5',
-    accent: '#213c63',
-  },
-  {
-    sky: ['#89c2d9', '#d9ed92'],
-    sun: '#ffffff',
-    land: '#52796f',
-    water: '#2a6f97',
-    accent: '#c44536',
-  },
-  {
-    sky: ['#22223b', '#4a4e69'],
-    sun: '#f2e9e4',
-    land: '#3d405b',
-    water: '#1d3557',
-    accent: '#f4a261',
-  },
+  palette('#1d3b66', '#5b8fc7', '#f6c453', '#2f6b4f', '#245a8a', '#e07a3f'),
+  palette('#f7b267', '#f4845f', '#fff1c1', '#4d6b3c', '#3a6ea5', '#213c63'),
+  palette('#89c2d9', '#d9ed92', '#ffffff', '#52796f', '#2a6f97', '#c44536'),
+  palette('#22223b', '#4a4e69', '#f2e9e4', '#3d405b', '#1d3557', '#f4a261'),
 ];
 
 function buildings(count: number, baseY: number, width: number, color: string, seed: number) {

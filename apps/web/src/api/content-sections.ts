@@ -9,7 +9,7 @@ import { call } from './client.ts';
 import type { Deleting } from './trash.ts';
 import { homeKeys } from './home.ts';
 import { pagesApi } from './pages.ts';
-import { resource, type Edited } from './resource.ts';
+import { resource, sendForm } from './resource.ts';
 
 /** What the section form hands over: the schema's output. */
 export type ContentSectionValues = z.output<typeof contentSectionSchema>;
@@ -41,17 +41,13 @@ export const useContentSection = contentSections.one((contentSectionId) =>
   call('ContentSection.GetContentSectionById', { query: { contentSectionId } }),
 );
 
-type SaveInput = { values: ContentSectionValues; image: File | null };
-
-/** Multipart, with the image; with pageId/blogId the server also appends it to that page/blog. */
-export const useCreateContentSection = contentSections.mutation(({ values, image }: SaveInput) =>
-  call('ContentSection.CreateContentSection', { form: { ...values, image } }),
+/** With pageId/blogId the server also appends the new section to that page/blog. */
+export const useCreateContentSection = contentSections.mutation(
+  sendForm('ContentSection.CreateContentSection'),
 );
 
-/** Multipart; without a new image the stored one is kept. */
 export const useUpdateContentSection = contentSections.mutation(
-  ({ id, values, image, version }: SaveInput & Edited) =>
-    call('ContentSection.UpdateContentSection', { form: { ...values, id, image, version } }),
+  sendForm('ContentSection.UpdateContentSection'),
 );
 
 /** Refused with 409 (and a message naming them) while a page or blog uses the section. */

@@ -2,12 +2,10 @@
 import type { eventSchema } from '@chamber/contracts';
 import type { z } from 'zod';
 import { call } from './client.ts';
-import { resource, sendBody, type Edited } from './resource.ts';
+import { resource, sendBody, sendForm } from './resource.ts';
 
 /** What the event form hands over: the schema's output (ISO dates, normalised map address). */
 export type EventValues = z.output<typeof eventSchema>;
-
-type SaveInput = { values: EventValues; image: File | null };
 
 const events = resource('events');
 
@@ -18,16 +16,10 @@ export const useEvents = events.list(() => call('Event.GetAllEvents'));
 
 export const useEvent = events.one((eventId) => call('Event.GetEventById', { query: { eventId } }));
 
-/** Multipart, with the image file (required by the server on create). */
-export const useCreateEvent = events.mutation(({ values, image }: SaveInput) =>
-  call('Event.CreateEvent', { form: { ...values, image } }),
-);
+/** The image is required by the server on create. */
+export const useCreateEvent = events.mutation(sendForm('Event.CreateEvent'));
 
-/** Multipart; without a new image the stored one is kept. */
-export const useUpdateEvent = events.mutation(
-  ({ id, values, image, version }: SaveInput & Edited) =>
-    call('Event.UpdateEvent', { form: { ...values, id, image, version } }),
-);
+export const useUpdateEvent = events.mutation(sendForm('Event.UpdateEvent'));
 
 export const useDeleteEvent = events.mutation((eventId: number) =>
   call('Event.DeleteEvent', { query: { eventId } }),

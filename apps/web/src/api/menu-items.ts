@@ -1,13 +1,8 @@
 /** Navigation menu items (/MenuItem/*): the staff list, one item, its children, sorting. */
 import { useQuery } from '@tanstack/react-query';
-import type { menuItemSchema } from '@chamber/contracts';
-import type { z } from 'zod';
 import { call } from './client.ts';
 import { homeKeys } from './home.ts';
-import { resource, sendBody, type Edited } from './resource.ts';
-
-/** What the menu item form hands over: the schema's output (ids as numbers, blanks as null). */
-export type MenuItemValues = z.output<typeof menuItemSchema>;
+import { resource, sendBody } from './resource.ts';
 
 /** Every change shows in the public menu, so the site info is reloaded too. */
 const menuItems = resource('menuItems', { alsoInvalidate: [homeKeys.all] });
@@ -35,13 +30,9 @@ export function useMenuItemCandidates(parentId: number) {
   });
 }
 
-export const useCreateMenuItem = menuItems.mutation((values: MenuItemValues) =>
-  call('MenuItem.CreateMenuItem', { body: values }),
-);
+export const useCreateMenuItem = menuItems.mutation(sendBody('MenuItem.CreateMenuItem'));
 
-export const useUpdateMenuItem = menuItems.mutation((values: MenuItemValues & Edited) =>
-  call('MenuItem.UpdateMenuItems', { body: values }),
-);
+export const useUpdateMenuItem = menuItems.mutation(sendBody('MenuItem.UpdateMenuItems'));
 
 export const useDeleteMenuItem = menuItems.mutation((id: number) =>
   call('MenuItem.DeleteMenuItem', { query: { id } }),

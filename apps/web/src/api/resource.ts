@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { BodyOf, EndpointName } from '@chamber/contracts';
+import type { BodyOf, EndpointName, FormOf } from '@chamber/contracts';
 import { call } from './client.ts';
 
 /** A resource's query keys below `all`; invalidating `all` reloads every one of them. */
@@ -35,6 +35,15 @@ export const sendBody =
   <N extends EndpointName>(name: N) =>
   (body: BodyOf<N>) =>
     call(name, { body });
+
+/**
+ * The multipart call `name` with the form's values and the image beside them (null: none, and an
+ * update keeps the stored one); an update also names its record (Edited).
+ */
+export const sendForm =
+  <N extends EndpointName>(name: N) =>
+  ({ values, image, ...edited }: { values: FormOf<N>; image: File | null } & Partial<Edited>) =>
+    call(name, { form: { ...values, ...edited, image } });
 
 /**
  * What names the record an update saves: its id, and the version the editor opened (undefined:

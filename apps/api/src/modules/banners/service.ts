@@ -22,7 +22,7 @@ import {
   type Filter,
 } from '../../lib/resource.ts';
 import { badRequest } from '../../plugins/errors.ts';
-import { saveWithImage, type Attachments } from '../../plugins/uploads.ts';
+import { saveWithImage, updateWithImage, type Attachments } from '../../plugins/uploads.ts';
 import type { Deletion } from '../../lib/trash.ts';
 import { entriesShowing, removeUnlessUsed } from '../content-sections/service.ts';
 import { appendToOwners } from '../page-content/service.ts';
@@ -156,14 +156,9 @@ export function createBannerItemsService(db: Db, attachments: Attachments) {
           bannerId: 'A banner item cannot move to another banner.',
         });
       }
-      const before = await saveWithImage(attachments, image, (imagePath) =>
-        items.update(
-          row.id,
-          { ...itemColumns(input), ...(imagePath ? { imagePath } : {}) },
-          input.version,
-        ),
+      await updateWithImage(attachments, image, (newImage) =>
+        items.update(row.id, { ...itemColumns(input), ...newImage }, input.version),
       );
-      if (image) await attachments.remove(before.imagePath);
     },
 
     /** To the trash; its image file stays until it is deleted for good. */

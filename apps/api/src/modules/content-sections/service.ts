@@ -15,7 +15,7 @@ import { fieldMap } from '../../lib/field-map.ts';
 import { createResource, type Columns, type Files } from '../../lib/resource.ts';
 import type { Deletion, Reference } from '../../lib/trash.ts';
 import { badRequest } from '../../plugins/errors.ts';
-import { saveWithImage, type Attachments } from '../../plugins/uploads.ts';
+import { saveWithImage, updateWithImage, type Attachments } from '../../plugins/uploads.ts';
 import { OWNERS } from '../page-content/entries.ts';
 import { appendToOwners, assertUnused } from '../page-content/service.ts';
 import { sanitizeRichHtml } from './sanitize.ts';
@@ -130,14 +130,9 @@ export function createContentSectionsService(db: Db, attachments: Attachments) {
     async update(input: SectionUpdate, { image }: Files) {
       const row = await sections.row(input.id);
       if (!image && !row.imagePath && sectionNeedsImage(input.type)) throw imageRequired();
-      const before = await saveWithImage(attachments, image, (imagePath) =>
-        sections.update(
-          row.id,
-          { ...columnsOf(input), ...(imagePath ? { imagePath } : {}) },
-          input.version,
-        ),
+      await updateWithImage(attachments, image, (newImage) =>
+        sections.update(row.id, { ...columnsOf(input), ...newImage }, input.version),
       );
-      if (image) await attachments.remove(before.imagePath);
     },
 
     /** To the trash; its image file stays until it is deleted for good. */

@@ -12,7 +12,7 @@ import type { Database } from '../../db/types.ts';
 import { fieldMap } from '../../lib/field-map.ts';
 import { createResource, type Columns, type Files } from '../../lib/resource.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
-import { saveWithImage, type Attachments } from '../../plugins/uploads.ts';
+import { saveWithImage, updateWithImage, type Attachments } from '../../plugins/uploads.ts';
 import { DEFAULT_EVENT_LENGTH_MS, type CalendarEvent } from './ics.ts';
 
 type EventInput = z.output<typeof eventSchema>;
@@ -88,14 +88,9 @@ export function createEventsService(db: Db, attachments: Attachments) {
 
     /** A new image replaces the stored one, whose file goes once the row is saved. */
     async update(input: UpdateEventInput, { image }: Files) {
-      const before = await saveWithImage(attachments, image, (imagePath) =>
-        events.update(
-          input.id,
-          { ...columnsOf(input), ...(imagePath ? { imagePath } : {}) },
-          input.version,
-        ),
+      await updateWithImage(attachments, image, (newImage) =>
+        events.update(input.id, { ...columnsOf(input), ...newImage }, input.version),
       );
-      if (image) await attachments.remove(before.imagePath);
     },
 
     /** To the trash; its image file stays until it is deleted for good. */

@@ -3,7 +3,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useBanner } from '../../api/banners.ts';
 import type { Banner } from '@chamber/contracts';
-import { LoadedRecord } from '../../components/ResourceEditor.tsx';
+import { NewOrStoredScreen } from '../NewOrStoredScreen.tsx';
 import { CONTENT_SECTIONS_PATH, ownerFromParams } from '../content-sections/paths.ts';
 import { BannerForm } from './BannerForm.tsx';
 import { SliderItems } from './SliderItems.tsx';
@@ -13,25 +13,16 @@ import { SliderItems } from './SliderItems.tsx';
  * to that page or blog) and /cms/management/banner/edit/:bannerId with its slider items.
  */
 export function BannerEditorScreen() {
-  const params = useParams();
-  const owner = ownerFromParams(params);
-  return params.bannerId === undefined ? (
-    <BannerForm key={`${owner?.owner}-${owner?.id}`} banner={null} owner={owner} />
-  ) : (
-    <EditBanner id={Number(params.bannerId)} />
-  );
-}
-
-function EditBanner({ id }: { id: number }) {
+  const owner = ownerFromParams(useParams());
   return (
-    <LoadedRecord
-      query={useBanner(id)}
-      what="banner"
+    <NewOrStoredScreen
+      type="banner"
+      useOne={useBanner}
       listPath={CONTENT_SECTIONS_PATH}
-      history={{ type: 'banner', id }}
+      blank={<BannerForm key={`${owner?.owner}-${owner?.id}`} banner={null} owner={owner} />}
     >
-      {(banner) => <BannerEditor key={id} banner={banner} />}
-    </LoadedRecord>
+      {(banner) => <BannerEditor banner={banner} />}
+    </NewOrStoredScreen>
   );
 }
 

@@ -1,33 +1,21 @@
-import { Modal, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { bannerItemSchema, IMAGE_REQUIRED_MESSAGE, type BannerItem } from '@chamber/contracts';
 import { useCreateBannerItem, useFetchBanner, useUpdateBannerItem } from '../../api/banners.ts';
 import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.tsx';
 import { CheckboxField, TextareaField, TextField } from '../../components/fields.tsx';
 import { imageFormSave, ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
 import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
-import { HistoryBar } from '../../components/RevisionHistory.tsx';
 import { AlignmentField } from '../content-sections/AlignmentField.tsx';
+import { ItemDialog, type ItemDialogProps } from '../ItemDialog.tsx';
 
-type SliderItemDialogProps = {
-  opened: boolean;
-  bannerId: number;
-  /** null creates a new slide. */
-  item: BannerItem | null;
-  onClose: () => void;
-};
+type SliderItemDialogProps = ItemDialogProps<BannerItem> & { bannerId: number };
 
 /** The slide form in a modal; the form mounts afresh each time the modal opens. */
-export function SliderItemDialog({ opened, bannerId, item, onClose }: SliderItemDialogProps) {
+export function SliderItemDialog({ opened, ...form }: SliderItemDialogProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={item ? 'Edit Slider Item' : 'New Slider Item'}
-      size="xl"
-    >
-      <HistoryBar item={item && { type: 'bannerItem', id: item.id }} onRestored={onClose} />
-      <SliderItemForm bannerId={bannerId} item={item} onClose={onClose} />
-    </Modal>
+    <ItemDialog {...form} opened={opened} type="bannerItem" noun="Slider Item" size="xl">
+      <SliderItemForm {...form} />
+    </ItemDialog>
   );
 }
 

@@ -6,7 +6,6 @@ import type { DocumentKind } from '../pages/documentKind.ts';
 /** Blogs: created first, then edited in their own screen, then back to the list. */
 export const blogKind: DocumentKind<Blog> = {
   noun: 'Blog',
-  param: 'blogId',
   owner: 'blog',
   hasTitle: false,
   schema: blogSchema,

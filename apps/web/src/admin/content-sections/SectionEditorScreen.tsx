@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useContentSection } from '../../api/content-sections.ts';
-import { LoadedRecord } from '../../components/ResourceEditor.tsx';
+import { NewOrStoredScreen } from '../NewOrStoredScreen.tsx';
 import { CONTENT_SECTIONS_PATH, ownerFromParams } from './paths.ts';
 import { SectionForm } from './SectionForm.tsx';
 
@@ -9,24 +9,15 @@ import { SectionForm } from './SectionForm.tsx';
  * section for that page or blog) and /cms/management/content-section/edit/:contentSectionId.
  */
 export function SectionEditorScreen() {
-  const params = useParams();
-  const owner = ownerFromParams(params);
-  return params.contentSectionId === undefined ? (
-    <SectionForm key={`${owner?.owner}-${owner?.id}`} section={null} owner={owner} />
-  ) : (
-    <EditSection id={Number(params.contentSectionId)} />
-  );
-}
-
-function EditSection({ id }: { id: number }) {
+  const owner = ownerFromParams(useParams());
   return (
-    <LoadedRecord
-      query={useContentSection(id)}
-      what="content section"
+    <NewOrStoredScreen
+      type="contentSection"
+      useOne={useContentSection}
       listPath={CONTENT_SECTIONS_PATH}
-      history={{ type: 'contentSection', id }}
+      blank={<SectionForm key={`${owner?.owner}-${owner?.id}`} section={null} owner={owner} />}
     >
-      {(section) => <SectionForm key={id} section={section} owner={null} />}
-    </LoadedRecord>
+      {(section) => <SectionForm section={section} owner={null} />}
+    </NewOrStoredScreen>
   );
 }

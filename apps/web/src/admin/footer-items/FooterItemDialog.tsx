@@ -1,4 +1,4 @@
-import { Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { footerItemSchema, type FooterItem } from '@chamber/contracts';
 import {
   useCreateFooterItem,
@@ -7,27 +7,16 @@ import {
 } from '../../api/footer-items.ts';
 import { CheckboxField, TextField } from '../../components/fields.tsx';
 import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
-import { HistoryBar } from '../../components/RevisionHistory.tsx';
+import { ItemDialog, type ItemDialogProps } from '../ItemDialog.tsx';
 
-type FooterItemDialogProps = {
-  opened: boolean;
-  /** null creates a new footer item. */
-  item: FooterItem | null;
-  onClose: () => void;
-};
+type FooterItemDialogProps = ItemDialogProps<FooterItem>;
 
 /** The one modal for new and existing footer items; the form mounts afresh each time it opens. */
-export function FooterItemDialog({ opened, item, onClose }: FooterItemDialogProps) {
+export function FooterItemDialog({ opened, ...form }: FooterItemDialogProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={item ? 'Edit Footer Item' : 'New Footer Item'}
-      size="lg"
-    >
-      <HistoryBar item={item && { type: 'footerItem', id: item.id }} onRestored={onClose} />
-      <FooterItemForm item={item} onClose={onClose} />
-    </Modal>
+    <ItemDialog {...form} opened={opened} type="footerItem" noun="Footer Item" size="lg">
+      <FooterItemForm {...form} />
+    </ItemDialog>
   );
 }
 

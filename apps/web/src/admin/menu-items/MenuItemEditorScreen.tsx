@@ -1,28 +1,18 @@
-import { useParams } from 'react-router';
 import { useMenuItem } from '../../api/menu-items.ts';
-import { LoadedRecord } from '../../components/ResourceEditor.tsx';
+import { NewOrStoredScreen } from '../NewOrStoredScreen.tsx';
 import { MenuItemForm } from './MenuItemForm.tsx';
 import { MENU_ITEMS_PATH } from './paths.ts';
 
 /** /cms/management/menu-item and /cms/management/menu-item/edit/:menuItemId: one form, two modes. */
 export function MenuItemEditorScreen() {
-  const { menuItemId } = useParams();
-  return menuItemId === undefined ? (
-    <MenuItemForm item={null} />
-  ) : (
-    <EditMenuItem id={Number(menuItemId)} />
-  );
-}
-
-function EditMenuItem({ id }: { id: number }) {
   return (
-    <LoadedRecord
-      query={useMenuItem(id)}
-      what="menu item"
+    <NewOrStoredScreen
+      type="menuItem"
+      useOne={useMenuItem}
       listPath={MENU_ITEMS_PATH}
-      history={{ type: 'menuItem', id }}
+      blank={<MenuItemForm item={null} />}
     >
-      {(item) => <MenuItemForm key={id} item={item} />}
-    </LoadedRecord>
+      {(item) => <MenuItemForm item={item} />}
+    </NewOrStoredScreen>
   );
 }

@@ -9,8 +9,7 @@ export type DocumentFormInput = z.input<typeof pageSchema>;
 export type DocumentKind<T extends StoredDocument> = {
   /** "Page" / "Blog", for labels, buttons and messages. */
   noun: string;
-  /** Route parameter of the edit screen. */
-  param: 'pageId' | 'blogId';
+  /** Its type; the edit screen's route parameter is this + "Id". */
   owner: 'page' | 'blog';
   hasTitle: boolean;
   schema: z.ZodType<DocumentValues, DocumentFormInput>;

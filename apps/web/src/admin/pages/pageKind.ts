@@ -6,7 +6,6 @@ import type { DocumentKind } from './documentKind.ts';
 /** Pages: after a save in the editor the user goes back to the list. */
 export const pageKind: DocumentKind<Page> = {
   noun: 'Page',
-  param: 'pageId',
   owner: 'page',
   hasTitle: true,
   schema: pageSchema,
