@@ -152,9 +152,10 @@ export function documentEndpoints<
 ) {
   const { noun, form, updateForm, answer, details } = what;
   const idQuery = ownerQuery(what.idQuery);
+  const access = noun === 'page' ? 'pages' : 'blogs';
   const removeBannerImage = {
     summary: `Remove the ${noun}'s banner image`,
-    access: 'user',
+    access,
     query: idQuery,
     answer: messageAnswer,
   } as const;
@@ -163,7 +164,7 @@ export function documentEndpoints<
       calls,
       {
         noun,
-        access: 'user',
+        access,
         answer,
         listQuery: isActiveQuery,
         idQuery,
