@@ -83,13 +83,13 @@ test('an administrator finds their change in Activity, filtered to it, and downl
   await screenshot(page, 'activity-list');
 });
 
-test('an ordinary user has no Activity, not even by its address', async ({ page, request }) => {
+test('an editor has no Activity, not even by its address', async ({ page, request }) => {
   const user = await createUserByApi(request, { username: unique('clerk') });
   await signIn(page, user.username, user.password);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Activity' })).toHaveCount(0);
   await page.goto('/admin/management/activity');
-  await expect(page.getByText('Only administrators can see the activity log.')).toBeVisible();
+  await expect(page.getByText('You do not have access to this page')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Activity' })).toHaveCount(0);
 });

@@ -43,11 +43,11 @@ test('staff create a blog, land on its editor, edit it and find it in the list',
   expect(pages).toContainEqual(expect.objectContaining({ url, isBlog: true }));
 });
 
-test('staff find Blogs in the Website Management sheet', async ({ page }) => {
+test('staff find Blogs in the main menu, under Content', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('button', { name: 'Website Management' }).click();
   await page
-    .getByRole('navigation', { name: 'Website Management' })
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('group', { name: 'Content' })
     .getByRole('link', { name: 'Blogs' })
     .click();
   await expect(page).toHaveURL(/\/cms\/management\/blogs$/);

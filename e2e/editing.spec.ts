@@ -15,9 +15,8 @@ test('an editor with unsaved changes asks before it is left, in the back office 
   await field.fill(`${title} (moved to Friday)`);
 
   // Leaving through the navigation asks first; staying keeps the typing.
-  await page.getByRole('button', { name: 'Website Management' }).click();
   await page
-    .getByRole('navigation', { name: 'Website Management' })
+    .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Events' })
     .click();
   const question = page.getByRole('dialog', { name: 'Leave without saving?' });

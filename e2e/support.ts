@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Role } from '@chamber/contracts';
 import sharp from 'sharp';
 import { E2E_ADMIN } from './credentials.ts';
 
@@ -25,6 +26,15 @@ export async function signIn(
   await expect(page).toHaveURL(/\/admin\/management\/users$/);
 }
 
+/** Opens a back-office screen the way staff do: its link in the main menu. */
+export async function openFromMenu(page: Page, entry: string, heading = entry) {
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: entry })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
 /** An API token for setting up data quickly (what the test is about still goes through the UI). */
 export async function apiToken(
   request: APIRequestContext,
@@ -41,7 +51,7 @@ export async function apiToken(
 /** Creates a user through the API; answers its credentials. */
 export async function createUserByApi(
   request: APIRequestContext,
-  fields: { username: string; isAdmin?: boolean; password?: string },
+  fields: { username: string; isAdmin?: boolean; role?: Role; password?: string },
 ) {
   const token = await apiToken(request);
   const password = fields.password ?? 'staff-password-1';
@@ -55,6 +65,7 @@ export async function createUserByApi(
       confirmPassword: password,
       isActive: true,
       isAdmin: fields.isAdmin ?? false,
+      ...(fields.role ? { role: fields.role } : {}),
     },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -183,8 +183,10 @@ test('an expired access token is refreshed without the user noticing', async ({ 
   // The e2e server issues 8-second access tokens: wait until the one in hand has expired.
   await page.waitForTimeout(9_000);
   // A screen with two reads: both are refused, one refresh serves both, and both are sent again.
-  await page.getByRole('button', { name: 'Website Management' }).click();
-  await page.getByRole('link', { name: 'Content Sections' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Content Sections' })
+    .click();
   await expect(page.getByRole('table', { name: 'Content Sections and Banners' })).toBeVisible();
   await expect(page).toHaveURL(/\/cms\/management\/content-sections$/);
   await expect

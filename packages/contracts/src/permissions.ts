@@ -30,7 +30,7 @@ export const ROLE_DESCRIPTIONS: Record<Role, { label: string; description: strin
 };
 
 /** Everything a role may be allowed, with what it covers. */
-export const PERMISSIONS = {
+const PERMISSIONS = {
   ownAccount: 'See and change your own account and password',
   users: 'Add users, change anyone’s account and role',
   activity: 'Read the activity log',
@@ -57,7 +57,7 @@ const EVERY_PERMISSION = Object.keys(PERMISSIONS) as Permission[];
 const ADMINISTRATORS_ONLY: Permission[] = ['users', 'activity', 'scriptSettings', 'deleteForever'];
 
 /** The table: role → the permissions it has. */
-export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   administrator: EVERY_PERMISSION,
   editor: EVERY_PERMISSION.filter((permission) => !ADMINISTRATORS_ONLY.includes(permission)),
   author: ['ownAccount', 'blogs', 'events'],

@@ -12,7 +12,6 @@ import {
   refusalFor,
   type Access,
   type AccessTokenClaims,
-  type Permission,
   type Role,
 } from '@chamber/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,7 +22,6 @@ import { prunePeriodically } from '../lib/pruning.ts';
 import { createSessionStore, type CurrentUser, type SessionStore } from '../lib/sessions.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
-export type { Access };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -162,9 +160,4 @@ export function addVary(reply: FastifyReply, name: string) {
 export function userOf(request: FastifyRequest): CurrentUser {
   if (!request.currentUser) throw unauthorized();
   return request.currentUser;
-}
-
-/** 403 unless the signed-in user's role has `permission` (a check within a call's handler). */
-export function assertCan(user: CurrentUser, permission: Permission) {
-  if (!can(user.role, permission)) throw forbidden(refusalFor(permission));
 }

@@ -62,7 +62,10 @@ function roleOf({ role, isAdmin }: { role?: Role; isAdmin: boolean }, current?: 
 export function createUsersService(
   db: Db,
   config: Config,
-  signAccessToken: (user: { id: number; username: string; role: Role }, sessionId: number) => string,
+  signAccessToken: (
+    user: { id: number; username: string; role: Role },
+    sessionId: number,
+  ) => string,
   sessions: SessionStore,
 ) {
   // Accounts and profile saves go through the resource; passwords and sign-in state are written
@@ -354,7 +357,11 @@ export function createUsersService(
       // Only administrators change roles and activity; nobody can lock themselves out by mistake.
       const role = managesUsers ? roleOf(input, row.role) : row.role;
       const isActive = managesUsers ? input.isActive : row.isActive;
-      if (viewer.id === row.id && (!isActive || role !== row.role) && row.role === 'administrator') {
+      if (
+        viewer.id === row.id &&
+        (!isActive || role !== row.role) &&
+        row.role === 'administrator'
+      ) {
         throw badRequest('You cannot deactivate yourself or remove your own administrator rights.');
       }
       const emailKey = identityKey(input.email);
