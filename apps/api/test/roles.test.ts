@@ -144,6 +144,9 @@ describe('clients that send only isAdmin (the spec’s)', () => {
   });
 });
 
+const expectNotYours = (response: Parameters<typeof expectAnswer>[0]) =>
+  expectAnswer(response, 403, 'You can only change blogs and events you created.');
+
 describe('authors change only their own blogs and events', () => {
   let author: { id: number; token: string };
   let editor: { id: number; token: string };
@@ -209,11 +212,7 @@ describe('authors change only their own blogs and events', () => {
 
   it('an author gets 403 on someone else’s blog; an editor changes anyone’s', async () => {
     const editors = await createBlog(editor.token, false);
-    expectAnswer(
-      await updateBlog(editors, author.token),
-      403,
-      'You can only change blogs and events you created.',
-    );
+    expectNotYours(await updateBlog(editors, author.token));
     expect((await deleteBlog(editors, author.token)).statusCode).toBe(403);
     const removeImage = await t.request({
       method: 'DELETE',
@@ -240,11 +239,7 @@ describe('authors change only their own blogs and events', () => {
     expect((await deleteEvent(published, author.token)).statusCode).toBe(403);
     expect((await deleteEvent(own, author.token)).statusCode).toBe(200);
     const editors = await createEvent(editor.token, false);
-    expectAnswer(
-      await updateEvent(editors, author.token),
-      403,
-      'You can only change blogs and events you created.',
-    );
+    expectNotYours(await updateEvent(editors, author.token));
     expect((await deleteEvent(editors, author.token)).statusCode).toBe(403);
   });
 

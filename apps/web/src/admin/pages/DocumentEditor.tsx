@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import type { StoredDocument } from '../../api/pages.ts';
+import { useCan } from '../../auth/session.ts';
 import { LoadedRecord } from '../../components/ResourceEditor.tsx';
 import { ContentEntries } from '../page-content/ContentEntries.tsx';
 import type { DocumentKind } from './documentKind.ts';
@@ -23,6 +24,8 @@ function EditDocument<T extends StoredDocument>({
   kind: DocumentKind<T>;
   id: number;
 }) {
+  // Sections and banners are composed by roles that change anyone's content (not authors).
+  const composes = useCan('allContent');
   return (
     <LoadedRecord
       query={kind.api.useOne(id)}
@@ -33,7 +36,7 @@ function EditDocument<T extends StoredDocument>({
       {(stored) => (
         <Stack gap="lg">
           <DocumentForm key={id} kind={kind} stored={stored} />
-          <ContentEntries owner={kind.owner} ownerId={id} />
+          {composes ? <ContentEntries owner={kind.owner} ownerId={id} /> : null}
         </Stack>
       )}
     </LoadedRecord>
