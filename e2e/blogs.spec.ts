@@ -2,7 +2,7 @@
 import { expectListed, openNewDocument, saveDocument } from './documents.ts';
 import { listDate, rowNamed } from './lists.ts';
 import { expect, test } from './test.ts';
-import { followMenuLink, screenshot, signIn } from './support.ts';
+import { screenshot, signIn } from './support.ts';
 
 test('staff create a blog, land on its editor, edit it and find it in the list', async ({
   page,
@@ -43,9 +43,13 @@ test('staff create a blog, land on its editor, edit it and find it in the list',
   expect(pages).toContainEqual(expect.objectContaining({ url, isBlog: true }));
 });
 
-test('staff find Blogs in the Website Management sheet', async ({ page }) => {
+test('staff find Blogs in the main menu, under Content', async ({ page }) => {
   await signIn(page);
-  await followMenuLink(page, 'Website Management', 'Blogs');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('group', { name: 'Content' })
+    .getByRole('link', { name: 'Blogs' })
+    .click();
   await expect(page).toHaveURL(/\/cms\/management\/blogs$/);
   await expect(page.getByRole('table', { name: 'Blogs' })).toBeVisible();
 });

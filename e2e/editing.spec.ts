@@ -1,6 +1,6 @@
 /** Never losing typing (docs/editing.md): an editor with unsaved changes asks before it is left. */
 import { expect, test } from './test.ts';
-import { createEventByApi, followMenuLink, screenshot, signIn, unique } from './support.ts';
+import { createEventByApi, screenshot, signIn, unique } from './support.ts';
 
 test('an editor with unsaved changes asks before it is left, in the back office and on closing the tab', async ({
   page,
@@ -15,7 +15,10 @@ test('an editor with unsaved changes asks before it is left, in the back office 
   await field.fill(`${title} (moved to Friday)`);
 
   // Leaving through the navigation asks first; staying keeps the typing.
-  await followMenuLink(page, 'Website Management', 'Events');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Events' })
+    .click();
   const question = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(question).toContainText('If you leave now, they are lost.');
   await screenshot(page, 'editing-leave-guard');

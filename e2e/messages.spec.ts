@@ -1,14 +1,8 @@
 /** The Messages and Subscribers screens, as staff use them. */
-import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { downloadCsv, followMenuLink, screenshot, signIn, unique } from './support.ts';
+import { readFile } from 'node:fs/promises';
+import { downloadCsv, openFromMenu, screenshot, signIn, unique } from './support.ts';
 import { removeRow } from './lists.ts';
-
-/** Opens a back-office screen the way staff do: through the Website Management sheet. */
-async function openFromWebsiteManagement(page: Page, entry: string) {
-  await followMenuLink(page, 'Website Management', entry);
-  await expect(page.getByRole('heading', { level: 1, name: entry })).toBeVisible();
-}
 
 test('a visitor’s message shows unread in Messages, is opened (and so read), marked unread and deleted', async ({
   page,
@@ -31,7 +25,7 @@ test('a visitor’s message shows unread in Messages, is opened (and so read), m
   expect(await sent.json()).toEqual({ message: 'Success! Your message has been received.' });
 
   await signIn(page);
-  await openFromWebsiteManagement(page, 'Messages');
+  await openFromMenu(page, 'Messages');
   const table = page.getByRole('table', { name: 'Messages' });
   const row = table.getByRole('row').filter({ hasText: firstName });
   await expect(row).toContainText(`${firstName} Baker`);
@@ -96,7 +90,7 @@ test('a subscriber shows in Subscribers, in the CSV download, and is deleted', a
   expect(subscribed.status()).toBe(200);
 
   await signIn(page);
-  await openFromWebsiteManagement(page, 'Subscribers');
+  await openFromMenu(page, 'Subscribers');
   const table = page.getByRole('table', { name: 'Subscribers' });
   const row = table.getByRole('row').filter({ hasText: email });
   await expect(row).toBeVisible();

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Role } from '@chamber/contracts';
 import sharp from 'sharp';
 import { E2E_ADMIN } from './credentials.ts';
 
@@ -26,6 +27,15 @@ export async function signIn(
   await expect(page).toHaveURL(/\/admin\/management\/users$/);
 }
 
+/** Opens a back-office screen the way staff do: its link in the main menu. */
+export async function openFromMenu(page: Page, entry: string, heading = entry) {
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: entry })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
 /** An API token for setting up data quickly (what the test is about still goes through the UI). */
 export async function apiToken(
   request: APIRequestContext,
@@ -42,7 +52,7 @@ export async function apiToken(
 /** Creates a user through the API; answers its credentials. */
 export async function createUserByApi(
   request: APIRequestContext,
-  fields: { username: string; isAdmin?: boolean; password?: string },
+  fields: { username: string; isAdmin?: boolean; role?: Role; password?: string },
 ) {
   const token = await apiToken(request);
   const password = fields.password ?? 'staff-password-1';
@@ -56,6 +66,7 @@ export async function createUserByApi(
       confirmPassword: password,
       isActive: true,
       isAdmin: fields.isAdmin ?? false,
+      ...(fields.role ? { role: fields.role } : {}),
     },
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -109,21 +120,6 @@ export const unique = (prefix: string) =>
 export async function screenshot(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS !== '1') return;
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
-}
-
-/**
- * Follows `link` in the back office's `menu`, as staff do: the Main menu, or the Website
- * Management sheet (opened first).
- */
-export async function followMenuLink(
-  page: Page,
-  menu: 'Main menu' | 'Website Management',
-  link: string,
-) {
-  if (menu === 'Website Management') {
-    await page.getByRole('button', { name: 'Website Management' }).click();
-  }
-  await page.getByRole('navigation', { name: menu }).getByRole('link', { name: link }).click();
 }
 
 /** Clicks the list's "Download CSV" and answers the file's suggested name and its text. */

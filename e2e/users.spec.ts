@@ -106,6 +106,9 @@ test('an administrator creates a user, with every validation message on the way,
     dialog.getByText('Minimum password length must be at least 8 characters'),
   ).toBeVisible();
   await fillConfirmedPassword(dialog, 'Password', 'newcomer-password', 'Passwords do not match');
+  // New users are editors unless another role is chosen.
+  await expect(dialog.getByRole('radio', { name: 'Editor' })).toBeChecked();
+  await dialog.getByRole('radio', { name: 'Author' }).check();
   await dialog.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByText('User created successfully.')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -113,14 +116,18 @@ test('an administrator creates a user, with every validation message on the way,
   await page.getByRole('textbox', { name: 'Search' }).fill(username);
   const row = rowOf(page, username);
   await expect(row).toContainText('Nina Newcomer');
+  await expect(row).toContainText('Author');
   const edit = await openFromRow(page, username, 'View', 'Edit User');
   await expect(field(edit, 'Username')).toHaveValue(username);
+  await expect(edit.getByRole('radio', { name: 'Author' })).toBeChecked();
+  await edit.getByRole('radio', { name: 'Editor' }).check();
   await field(edit, 'Full Name').fill('');
   await pressAndSee(edit, 'Save Changes', 'Full Name is required');
   await field(edit, 'Full Name').fill('Nina Renamed');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('User updated successfully.')).toBeVisible();
   await expect(rowOf(page, username)).toContainText('Nina Renamed');
+  await expect(rowOf(page, username)).toContainText('Editor');
 });
 
 test('an administrator resets their own password and signs in with the new one', async ({
@@ -183,8 +190,10 @@ test('an expired access token is refreshed without the user noticing', async ({ 
   // The e2e server issues 8-second access tokens: wait until the one in hand has expired.
   await page.waitForTimeout(9_000);
   // A screen with two reads: both are refused, one refresh serves both, and both are sent again.
-  await page.getByRole('button', { name: 'Website Management' }).click();
-  await page.getByRole('link', { name: 'Content Sections' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Content Sections' })
+    .click();
   await expect(page.getByRole('table', { name: 'Content Sections and Banners' })).toBeVisible();
   await expect(page).toHaveURL(/\/cms\/management\/content-sections$/);
   await expect

@@ -359,7 +359,7 @@ describe('append-only', () => {
   it('has no call that edits or deletes an entry', async () => {
     const activityRoutes = t.app.apiRoutes.filter((route) => /^\/api\/activity\//i.test(route.url));
     expect(activityRoutes).toEqual([
-      { method: 'GET', url: '/api/Activity/GetActivity', access: 'admin' },
+      { method: 'GET', url: '/api/Activity/GetActivity', access: 'activity' },
     ]);
     const total = (await activity()).json().total;
     for (const method of ['PUT', 'POST', 'DELETE', 'PATCH'] as const) {

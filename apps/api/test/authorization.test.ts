@@ -1,110 +1,39 @@
 /**
- * The authorization matrix: every registered API route × every kind of caller → the expected
- * outcome. The route list comes from Fastify itself, so a route added without an entry in
- * EXPECTED_ACCESS fails this test: nothing can be added unguarded.
+ * The authorization matrix: every registered API route × every role and kind of caller → the
+ * outcome the permission table (@chamber/contracts permissions.ts) says. The route list comes
+ * from Fastify itself and the expected access from the endpoint table, so a route added outside
+ * the table, or one whose access drifts from it, fails here: nothing can be added unguarded.
  */
 import { createHmac } from 'node:crypto';
+import {
+  can,
+  endpoints,
+  refusalFor,
+  ROLES,
+  type Access,
+  type Endpoint,
+  type Role,
+} from '@chamber/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Access } from '../src/plugins/auth.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
-/** Who may call each route: public, any signed-in active user, or administrators only. */
+/** Routes the API serves beside the endpoint table: the uploaded files, for anyone. */
+const OUTSIDE_THE_TABLE: Record<string, Access> = { 'GET /api/Attachments/*': 'public' };
+
+/** Who may call each route, as the endpoint table declares it. */
 const EXPECTED_ACCESS: Record<string, Access> = {
-  'GET /api/Attachments/*': 'public',
-  'GET /api/health': 'public',
-  'POST /api/Users/Authenticate': 'public',
-  'POST /api/Users/refreshToken': 'public',
-  'POST /api/Users/Logout': 'public',
-  'POST /api/Users/Register': 'admin',
-  'GET /api/Users/GetAllUsers': 'user',
-  'GET /api/Users/GetUser': 'user',
-  'PUT /api/Users/UpdateUser': 'user',
-  'PUT /api/Users/ChangeUserPassword': 'user',
-  'POST /api/Users/RecoverAccount': 'public',
-  'POST /api/Users/ResetPassword': 'public',
-  'GET /api/Home/GetCMSInfo': 'public',
-  'GET /api/MenuItem/GetAllMenuItems': 'user',
-  'GET /api/MenuItem/GetMenuItemById': 'user',
-  'GET /api/MenuItem/GetMenuItemsWithNoParentOrChild': 'user',
-  'POST /api/MenuItem/CreateMenuItem': 'user',
-  'PUT /api/MenuItem/UpdateMenuItems': 'user',
-  'DELETE /api/MenuItem/DeleteMenuItem': 'user',
-  'DELETE /api/MenuItem/RemoveParentMenuItem': 'user',
-  'PUT /api/MenuItem/AssignParentMenuItem': 'user',
-  'PUT /api/MenuItem/SortMenuItems': 'user',
-  'PUT /api/MenuItem/SortChildMenuItems': 'user',
-  'GET /api/Page/GetAllPages': 'user',
-  'GET /api/Page/GetPageById': 'user',
-  'POST /api/Page/CreatePage': 'user',
-  'PUT /api/Page/UpdatePage': 'user',
-  'DELETE /api/Page/DeletePage': 'user',
-  'DELETE /api/Page/DeleteBannerImage': 'user',
-  'GET /api/Blog/GetAllBlogs': 'user',
-  'GET /api/Blog/GetBlogById': 'user',
-  'POST /api/Blog/CreateBlog': 'user',
-  'PUT /api/Blog/UpdateBlog': 'user',
-  'DELETE /api/Blog/DeleteBlog': 'user',
-  'DELETE /api/Blog/DeleteBannerImage': 'user',
-  'GET /api/ContentSection/GetAllContentSections': 'user',
-  'GET /api/ContentSection/GetContentSectionById': 'user',
-  'POST /api/ContentSection/CreateContentSection': 'user',
-  'PUT /api/ContentSection/UpdateContentSection': 'user',
-  'DELETE /api/ContentSection/DeleteContentSection': 'user',
-  'GET /api/Banner/GetAllBanners': 'user',
-  'GET /api/Banner/GetBannerById': 'user',
-  'POST /api/Banner/CreateBanner': 'user',
-  'PUT /api/Banner/UpdateBanner': 'user',
-  'DELETE /api/Banner/DeleteBanner': 'user',
-  'POST /api/BannerItem/CreateBannerItem': 'user',
-  'PUT /api/BannerItem/UpdateBannerItem': 'user',
-  'DELETE /api/BannerItem/DeleteBannerItem': 'user',
-  'PUT /api/BannerItem/SortBannerItems': 'user',
-  'POST /api/Page/AssignContentSectionToPage': 'user',
-  'DELETE /api/Page/UnassignContentSection': 'user',
-  'PUT /api/Page/SortPageContentSections': 'user',
-  'GET /api/ContentSection/GetContentSectionOptions': 'user',
-  'POST /api/Blog/AssignContentSectionToBlog': 'user',
-  'DELETE /api/Blog/UnassignContentSection': 'user',
-  'PUT /api/Blog/SortBlogContentSections': 'user',
-  'GET /api/ContentSection/GetContentSectionOptionsForBlog': 'user',
-  'GET /api/Home/GetDynamicPage': 'public',
-  'GET /api/Home/GetDynamicBlog': 'public',
-  'GET /api/Event/GetAllEvents': 'public',
-  'GET /api/Event/GetEventById': 'public',
-  'GET /api/Event/GetEventIcs': 'public',
-  'POST /api/Event/CreateEvent': 'admin',
-  'PUT /api/Event/UpdateEvent': 'user',
-  'DELETE /api/Event/DeleteEvent': 'admin',
-  'PUT /api/Event/SortEvents': 'user',
-  'GET /api/FooterItem/GetAllFooterItems': 'user',
-  'GET /api/FooterItem/GetFooterItemById': 'user',
-  'POST /api/FooterItem/CreateFooterItem': 'user',
-  'PUT /api/FooterItem/UpdateFooterItem': 'user',
-  'DELETE /api/FooterItem/DeleteFooterItem': 'user',
-  'PUT /api/FooterItem/SortFooterItems': 'user',
-  'GET /api/Asset/GetAsset': 'user',
-  'PUT /api/Asset/UpdateAsset': 'user',
-  'POST /api/Contact/SendEmail': 'public',
-  'GET /api/Contact/GetAllMessages': 'user',
-  'PUT /api/Contact/MarkMessageRead': 'user',
-  'DELETE /api/Contact/DeleteMessage': 'user',
-  'POST /api/Newsletter/Subscribe': 'public',
-  'GET /api/Newsletter/GetAllSubscribers': 'user',
-  'DELETE /api/Newsletter/DeleteSubscriber': 'user',
-  'GET /api/Home/Search': 'public',
-  'GET /api/Activity/GetActivity': 'admin',
-  'GET /api/Revision/GetRevisions': 'user',
-  'GET /api/Revision/GetRevision': 'user',
-  'POST /api/Revision/RestoreRevision': 'user',
-  'GET /api/Trash/GetTrash': 'user',
-  'GET /api/Trash/GetUsage': 'user',
-  'POST /api/Trash/RestoreFromTrash': 'user',
-  'DELETE /api/Trash/DeleteForever': 'admin',
+  ...OUTSIDE_THE_TABLE,
+  ...Object.fromEntries(
+    (Object.values(endpoints) as Endpoint[]).map((spec) => [
+      `${spec.method} ${spec.path}`,
+      spec.access,
+    ]),
+  ),
 };
 
 /**
- * 'user' routes that also check which record is asked for: an ordinary user may get 403 for
- * someone else's record (here: the dummy id), which is still a correct refusal.
+ * Routes that also check which record is asked for: someone who does not manage users may get 403
+ * for someone else's account (here: the dummy id), which is still a correct refusal.
  */
 const RECORD_LEVEL_CHECKS = new Set(['GET /api/Users/GetUser', 'PUT /api/Users/UpdateUser']);
 
@@ -123,16 +52,9 @@ function jwt(header: object, payload: object, secret: string | null) {
   return `${body}.${signature}`;
 }
 
-type Caller = 'anonymous' | 'user' | 'admin' | 'inactive' | 'expired' | 'forged' | 'algNone';
-const CALLERS: Caller[] = [
-  'anonymous',
-  'user',
-  'admin',
-  'inactive',
-  'expired',
-  'forged',
-  'algNone',
-];
+type Caller = Role | 'anonymous' | 'inactive' | 'expired' | 'forged' | 'algNone';
+const CALLERS: Caller[] = [...ROLES, 'anonymous', 'inactive', 'expired', 'forged', 'algNone'];
+const isRole = (caller: Caller): caller is Role => (ROLES as readonly string[]).includes(caller);
 
 let t: TestApp;
 const tokens: Partial<Record<Caller, string>> = {};
@@ -140,8 +62,9 @@ const tokens: Partial<Record<Caller, string>> = {};
 beforeAll(async () => {
   t = await createTestApp({ JWT_SECRET: SECRET });
   const admin = await t.login();
-  tokens.admin = admin.token;
-  tokens.user = (await t.createUser({ username: 'matrix-user' })).token;
+  tokens.administrator = admin.token;
+  tokens.editor = (await t.createUser({ username: 'matrix-editor', role: 'editor' })).token;
+  tokens.author = (await t.createUser({ username: 'matrix-author', role: 'author' })).token;
   const leaver = await t.createUser({ username: 'matrix-leaver' });
   tokens.inactive = leaver.token;
   await t.request({
@@ -203,12 +126,14 @@ describe('authorization matrix', () => {
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
         });
         const status = response.statusCode;
-        const signedIn = caller === 'user' || caller === 'admin';
+        const { access } = route;
         let allowed: boolean;
-        if (route.access === 'public') allowed = status !== 401 && status !== 403;
-        else if (!signedIn) allowed = status === 401;
-        else if (route.access === 'admin' && caller === 'user') allowed = status === 403;
-        else if (RECORD_LEVEL_CHECKS.has(key(route)) && caller === 'user') allowed = status !== 401;
+        if (access === 'public') allowed = status !== 401 && status !== 403;
+        else if (!isRole(caller)) allowed = status === 401;
+        else if (!can(caller, access))
+          allowed = status === 403 && response.json().message === refusalFor(access);
+        else if (RECORD_LEVEL_CHECKS.has(key(route)) && !can(caller, 'users'))
+          allowed = status !== 401;
         else allowed = status !== 401 && status !== 403;
         if (status >= 500) allowed = false;
         if (!allowed)

@@ -16,12 +16,12 @@ let token: string;
 beforeAll(async () => {
   t = await createTestApp();
   // The upload plumbing is shared by later modules; this route exercises it exactly as they will.
-  t.app.post('/api/Test/Upload', { config: { access: 'user' } }, async (request) => {
+  t.app.post('/api/Test/Upload', { config: { access: 'ownAccount' } }, async (request) => {
     const { files } = await readBody(request);
     if (!files.image) return { path: null };
     return { path: await t.app.attachments.storeImage(files.image) };
   });
-  t.app.post('/api/Test/Remove', { config: { access: 'user' } }, async (request) => {
+  t.app.post('/api/Test/Remove', { config: { access: 'ownAccount' } }, async (request) => {
     await t.app.attachments.remove((request.body as { path: string }).path);
     return { removed: true };
   });

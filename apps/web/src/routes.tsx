@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { PUBLIC_PAGES, type PublicPagePath } from '@chamber/contracts';
+import { PUBLIC_PAGES, type Permission, type PublicPagePath } from '@chamber/contracts';
 import { RequireAuth } from './RequireAuth.tsx';
 import { PageLoader } from './components/PageLoader.tsx';
 import { HomeScreen } from './public/home/HomeScreen.tsx';
@@ -19,10 +19,12 @@ type Screen = {
   /** The screen's module, loaded when the route is first visited. */
   load: () => Promise<ComponentType>;
 };
+/** A back-office screen names the permission its role must have. */
+type AdminScreen = Screen & { permission: Permission };
 
-function screenRoute({ path, title, load }: Screen): RouteObject {
-  const handle: RouteHandle = { title };
-  return { path, handle, lazy: { Component: load } };
+function screenRoute({ path, title, load, permission }: Screen & { permission?: Permission }) {
+  const handle: RouteHandle = permission ? { title, permission } : { title };
+  return { path, handle, lazy: { Component: load } } satisfies RouteObject;
 }
 
 /** The screen of each fixed public page; their paths and titles come from PUBLIC_PAGES. */
@@ -61,71 +63,84 @@ const publicRoutes = (): RouteObject[] => [
   }),
 ];
 
-const adminScreens: Screen[] = [
+const adminScreens: AdminScreen[] = [
   {
     path: 'admin/management/users',
+    permission: 'ownAccount',
     title: 'Users',
     load: () => import('./admin/users/UsersScreen.tsx').then((m) => m.UsersScreen),
   },
   {
     path: 'admin/management/activity',
+    permission: 'activity',
     title: 'Activity',
     load: () => import('./admin/activity/ActivityScreen.tsx').then((m) => m.ActivityScreen),
   },
   {
     path: 'cms/management/trash',
+    permission: 'trash',
     title: 'Trash',
     load: () => import('./admin/trash/TrashScreen.tsx').then((m) => m.TrashScreen),
   },
   {
     path: 'cms/management/menu-items',
+    permission: 'menus',
     title: 'Menu Items',
     load: () => import('./admin/menu-items/MenuItemsScreen.tsx').then((m) => m.MenuItemsScreen),
   },
   {
     path: 'cms/management/menu-item',
+    permission: 'menus',
     title: 'New Menu Item',
     load: () =>
       import('./admin/menu-items/MenuItemEditorScreen.tsx').then((m) => m.MenuItemEditorScreen),
   },
   {
     path: 'cms/management/menu-item/edit/:menuItemId',
+    permission: 'menus',
     title: 'Edit Menu Item',
     load: () =>
       import('./admin/menu-items/MenuItemEditorScreen.tsx').then((m) => m.MenuItemEditorScreen),
   },
   {
     path: 'cms/management/pages',
+    permission: 'pages',
     title: 'Pages',
     load: () => import('./admin/pages/PagesScreen.tsx').then((m) => m.PagesScreen),
   },
   {
     path: 'cms/management/page',
+    permission: 'pages',
     title: 'New Page',
     load: () => import('./admin/pages/PageEditorScreen.tsx').then((m) => m.PageEditorScreen),
   },
   {
     path: 'cms/management/page/edit/:pageId',
+    permission: 'pages',
     title: 'Edit Page',
     load: () => import('./admin/pages/PageEditorScreen.tsx').then((m) => m.PageEditorScreen),
   },
   {
     path: 'cms/management/blogs',
+    permission: 'blogs',
     title: 'Blogs',
     load: () => import('./admin/blogs/BlogsScreen.tsx').then((m) => m.BlogsScreen),
   },
   {
     path: 'cms/management/blog',
+    permission: 'blogs',
     title: 'New Blog',
     load: () => import('./admin/blogs/BlogEditorScreen.tsx').then((m) => m.BlogEditorScreen),
   },
   {
     path: 'cms/management/blog/edit/:blogId',
+    permission: 'blogs',
     title: 'Edit Blog',
     load: () => import('./admin/blogs/BlogEditorScreen.tsx').then((m) => m.BlogEditorScreen),
   },
   {
     path: 'cms/management/content-sections',
+    permission: 'sections',
     title: 'Content Sections',
     load: () =>
       import('./admin/content-sections/ContentSectionsScreen.tsx').then(
@@ -142,6 +157,7 @@ const adminScreens: Screen[] = [
     },
   ].map((screen) => ({
     ...screen,
+    permission: 'sections' as const,
     load: () =>
       import('./admin/content-sections/SectionEditorScreen.tsx').then((m) => m.SectionEditorScreen),
   })),
@@ -152,41 +168,49 @@ const adminScreens: Screen[] = [
     { path: 'cms/management/banner/edit/:bannerId', title: 'Edit Banner' },
   ].map((screen) => ({
     ...screen,
+    permission: 'sections' as const,
     load: () => import('./admin/banners/BannerEditorScreen.tsx').then((m) => m.BannerEditorScreen),
   })),
   {
     path: 'cms/management/assets-and-resources',
+    permission: 'settings',
     title: 'Assets Links and Resources',
     load: () => import('./admin/settings/SettingsScreen.tsx').then((m) => m.SettingsScreen),
   },
   {
     path: 'cms/management/footer-items',
+    permission: 'footer',
     title: 'Footer Items',
     load: () =>
       import('./admin/footer-items/FooterItemsScreen.tsx').then((m) => m.FooterItemsScreen),
   },
   {
     path: 'cms/management/events',
+    permission: 'events',
     title: 'Events',
     load: () => import('./admin/events/EventsScreen.tsx').then((m) => m.EventsScreen),
   },
   {
     path: 'cms/management/create-event',
+    permission: 'events',
     title: 'New Event',
     load: () => import('./admin/events/EventEditorScreen.tsx').then((m) => m.EventEditorScreen),
   },
   {
     path: 'cms/management/event/:eventId',
+    permission: 'events',
     title: 'Edit Event',
     load: () => import('./admin/events/EventEditorScreen.tsx').then((m) => m.EventEditorScreen),
   },
   {
     path: 'cms/management/messages',
+    permission: 'messages',
     title: 'Messages',
     load: () => import('./admin/messages/MessagesScreen.tsx').then((m) => m.MessagesScreen),
   },
   {
     path: 'cms/management/subscribers',
+    permission: 'subscribers',
     title: 'Subscribers',
     load: () =>
       import('./admin/subscribers/SubscribersScreen.tsx').then((m) => m.SubscribersScreen),

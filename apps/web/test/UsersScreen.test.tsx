@@ -27,6 +27,7 @@ const editor: User = {
   phone: '(555) 123-4567',
   isActive: false,
   isAdmin: false,
+  role: 'editor',
 };
 
 function rowOf(username: string) {
@@ -47,19 +48,19 @@ async function openUsers(
 }
 
 describe('users screen', () => {
-  it('lists users with the spec columns and Yes/No flags', async () => {
+  it('lists users with the spec columns, Yes/No for active, and their role', async () => {
     await openUsers({});
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Actions',
       'Username',
       'Full Name',
       'Is User Active?',
-      'Is User Admin?',
+      'Role',
     ]);
     const bob = within(rowOf('bob'))
       .getAllByRole('cell')
       .map((td) => td.textContent);
-    expect(bob.slice(1)).toEqual(['bob', 'Bob Editor', 'No', 'No']);
+    expect(bob.slice(1)).toEqual(['bob', 'Bob Editor', 'No', 'Editor']);
   });
 
   it('gives administrators Add New User and View on every row, Reset Password on their own', async () => {
@@ -90,7 +91,7 @@ describe('users screen', () => {
       { 'GET /api/Users/GetAllUsers': () => json({ message: 'Database unavailable' }, 503) },
       '/admin/management/users',
     );
-    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(await screen.findByText('Database unavailable', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByText('No records to display')).toBeInTheDocument();
   });
 
@@ -103,7 +104,13 @@ describe('users screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New User' });
     const d = within(dialog);
     expect(d.getByRole('checkbox', { name: 'Is User Active?' })).toBeChecked();
-    expect(d.getByRole('checkbox', { name: 'Is User Admin?' })).not.toBeChecked();
+    // New users are editors unless chosen otherwise; each role says what it may do.
+    const roles = d.getByRole('radiogroup', { name: 'Role' });
+    expect(within(roles).getByRole('radio', { name: 'Editor' })).toBeChecked();
+    expect(within(roles).getAllByRole('radio')).toHaveLength(3);
+    expect(
+      d.getByText('Writes and edits their own blogs and events, nothing else.'),
+    ).toBeInTheDocument();
 
     await user.click(d.getByRole('button', { name: 'Create User' }));
     await expectAllShown(
@@ -136,7 +143,7 @@ describe('users screen', () => {
     await user.type(d.getByLabelText(/^Password/), 'carol-pass-1');
     await user.clear(d.getByLabelText(/^Confirm Password/));
     await user.type(d.getByLabelText(/^Confirm Password/), 'carol-pass-1');
-    await user.click(d.getByRole('checkbox', { name: 'Is User Admin?' }));
+    await user.click(d.getByRole('radio', { name: 'Author' }));
     await clickAndSee(user, 'Create User', 'User created successfully', d);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sentBody(calls, '/api/Users/Register')).toEqual({
@@ -147,7 +154,8 @@ describe('users screen', () => {
       password: 'carol-pass-1',
       confirmPassword: 'carol-pass-1',
       isActive: true,
-      isAdmin: true,
+      isAdmin: false,
+      role: 'author',
     });
     // The list is loaded again to show the new user.
     await waitFor(() =>
@@ -207,6 +215,7 @@ describe('users screen', () => {
       phone: '(555) 123-4567',
       isActive: true,
       isAdmin: false,
+      role: 'editor',
     });
   });
 

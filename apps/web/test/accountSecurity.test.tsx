@@ -104,6 +104,7 @@ describe('changing your own e-mail address', () => {
       phone: null,
       isActive: true,
       isAdmin: true,
+      role: 'administrator',
       currentPassword: 'ada-password-1',
     });
   });

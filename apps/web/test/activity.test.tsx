@@ -163,10 +163,10 @@ describe('activity screen', () => {
     expect(within(menu).getByRole('link', { name: 'Activity' })).toHaveAttribute('href', PATH);
   });
 
-  it('an ordinary user has no Activity entry, and the screen asks nothing and says why', async () => {
-    const { calls } = openAs({ id: 2, username: 'clerk', isAdmin: false }, PATH, {});
+  it('an editor has no Activity entry, and the screen asks nothing and says why', async () => {
+    const { calls } = openAs({ id: 2, username: 'clerk', role: 'editor' }, PATH, {});
     expect(
-      await screen.findByText('Only administrators can see the activity log.', {}, LOAD),
+      await screen.findByText('You do not have access to this page', {}, LOAD),
     ).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).queryByRole('link', { name: 'Activity' })).toBeNull();

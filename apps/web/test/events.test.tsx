@@ -113,12 +113,18 @@ describe('events list', () => {
     expectLink('View', '/cms/management/event/1', rowOf('Harbor Expo'));
   });
 
-  it('hides Add Event and Delete from other users, who may still view and sort', async () => {
-    await openList({}, { id: 2, isAdmin: false });
-    expect(screen.queryByRole('link', { name: 'Add Event' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
-    expect(within(rowOf('Harbor Expo')).getByRole('link', { name: 'View' })).toBeVisible();
+  it('gives editors Add Event, Delete and Sort, as administrators', async () => {
+    await openList({}, { id: 2, role: 'editor' });
+    expect(screen.getByRole('link', { name: 'Add Event' })).toBeVisible();
+    expect(within(rowOf('Harbor Expo')).getByRole('button', { name: 'Delete' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sort Events' })).toBeVisible();
+  });
+
+  it('gives authors Add Event and View, but no Sort: that would move everyone’s events', async () => {
+    await openList({}, { id: 3, role: 'author' });
+    expect(screen.getByRole('link', { name: 'Add Event' })).toBeVisible();
+    expect(within(rowOf('Harbor Expo')).getByRole('link', { name: 'View' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Sort Events' })).toBeNull();
   });
 
   it('deletes after the confirmation and reloads the list', async () => {

@@ -54,7 +54,7 @@ function base64Url(value: object): string {
 }
 
 /** An unsigned JWT with the claims the API puts in its access tokens. */
-export function makeToken(claims: { sub?: string; username?: string; IsAdmin?: 'True' | 'False' }) {
+function makeToken(claims: { sub?: string; username?: string; IsAdmin?: 'True' | 'False' }) {
   const payload = {
     sub: '1',
     username: 'admin',
@@ -77,10 +77,13 @@ export const adminUser: User = {
   phone: null,
   isActive: true,
   isAdmin: true,
+  role: 'administrator',
 };
 
 export function authResponse(overrides: Partial<AuthenticateResponse> = {}): AuthenticateResponse {
-  const isAdmin = overrides.isAdmin ?? true;
+  // A role, else the spec's isAdmin: an administrator, or an editor (the API's rule).
+  const isAdmin = overrides.role ? overrides.role === 'administrator' : (overrides.isAdmin ?? true);
+  const role = overrides.role ?? (isAdmin ? 'administrator' : 'editor');
   const id = overrides.id ?? 1;
   const username = overrides.username ?? 'admin';
   return {
@@ -88,6 +91,7 @@ export function authResponse(overrides: Partial<AuthenticateResponse> = {}): Aut
     id,
     username,
     isAdmin,
+    role,
     token: makeToken({ sub: String(id), username, IsAdmin: isAdmin ? 'True' : 'False' }),
     refreshToken: `refresh-${id}`,
     mustChangePassword: false,

@@ -139,43 +139,103 @@ describe('protected routes', () => {
 });
 
 describe('admin shell', () => {
-  it('gives administrators Users and Website Management with its nine entries, Blogs among them', async () => {
+  /** The navigation as the role sees it: each group's name and its links (label, address). */
+  async function navigationGroups() {
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    return within(menu)
+      .getAllByRole('group')
+      .map((group) => [
+        group.getAttribute('aria-labelledby') &&
+          document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent,
+        within(group)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ]);
+  }
+
+  it('gives administrators every screen, grouped Content, Site and People, Blogs among them', async () => {
     const user = userEvent.setup();
-    signIn({ isAdmin: true });
+    signIn({ role: 'administrator' });
     mockApi(cmsInfo);
     const { router } = renderApp('/cms/management/footer-items');
-    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    expectLink('Users', '/admin/management/users', menu);
-    await user.click(within(menu).getByRole('button', { name: 'Website Management' }));
-
-    const sheet = await screen.findByRole('dialog', { name: 'Website Management' });
-    const links = within(sheet).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Menu Items', '/cms/management/menu-items'],
-      ['Pages', '/cms/management/pages'],
-      ['Blogs', '/cms/management/blogs'],
-      ['Events', '/cms/management/events'],
-      ['Content Sections', '/cms/management/content-sections'],
-      ['Assets Links and Resources', '/cms/management/assets-and-resources'],
-      ['Footer Items', '/cms/management/footer-items'],
-      ['Messages', '/cms/management/messages'],
-      ['Subscribers', '/cms/management/subscribers'],
+    expect(await navigationGroups()).toEqual([
+      [
+        'Content',
+        [
+          ['Pages', '/cms/management/pages'],
+          ['Blogs', '/cms/management/blogs'],
+          ['Events', '/cms/management/events'],
+          ['Content Sections', '/cms/management/content-sections'],
+        ],
+      ],
+      [
+        'Site',
+        [
+          ['Menu Items', '/cms/management/menu-items'],
+          ['Footer Items', '/cms/management/footer-items'],
+          ['Assets Links and Resources', '/cms/management/assets-and-resources'],
+          ['Trash', '/cms/management/trash'],
+          ['Activity', '/admin/management/activity'],
+        ],
+      ],
+      [
+        'People',
+        [
+          ['Users', '/admin/management/users'],
+          ['Messages', '/cms/management/messages'],
+          ['Subscribers', '/cms/management/subscribers'],
+        ],
+      ],
     ]);
-    await user.click(within(sheet).getByRole('link', { name: 'Pages' }));
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Pages' }));
     await waitForPath(router, '/cms/management/pages');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shows an ordinary user only Logout', async () => {
-    signIn({ isAdmin: false });
+  it('gives an editor all but Activity and Users, and My Account instead', async () => {
+    signIn({ role: 'editor' });
     mockApi(cmsInfo);
-    renderApp('/cms/management/pages');
-    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(within(menu).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
-    expect(
-      within(menu).queryByRole('button', { name: 'Website Management' }),
-    ).not.toBeInTheDocument();
+    renderApp('/cms/management/footer-items');
+    const groups = Object.fromEntries(await navigationGroups());
+    expect(groups.Site.map(([label]: string[]) => label)).toEqual([
+      'Menu Items',
+      'Footer Items',
+      'Assets Links and Resources',
+      'Trash',
+    ]);
+    expect(groups.People.map(([label]: string[]) => label)).toEqual([
+      'Messages',
+      'Subscribers',
+      'My Account',
+    ]);
+  });
+
+  it('gives an author Blogs, Events and My Account only', async () => {
+    signIn({ role: 'author', isAdmin: false });
+    mockApi({ ...cmsInfo, 'GET /api/Blog/GetAllBlogs': [] });
+    renderApp('/cms/management/blogs');
+    expect(await navigationGroups()).toEqual([
+      [
+        'Content',
+        [
+          ['Blogs', '/cms/management/blogs'],
+          ['Events', '/cms/management/events'],
+        ],
+      ],
+      ['People', [['My Account', '/admin/management/users']]],
+    ]);
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('tells an author who types the address of a screen they may not use, and asks nothing', async () => {
+    signIn({ role: 'author', isAdmin: false });
+    const { calls } = mockApi(cmsInfo);
+    renderApp('/cms/management/pages');
+    expect(await screen.findByText('You do not have access to this page')).toBeInTheDocument();
+    expect(screen.getByText(/Your role \(Author\) does not include this page/)).toBeInTheDocument();
+    expectLink('Go to Blogs', '/cms/management/blogs', screen.getByRole('main'));
+    expect(calls.some((c) => c.path === '/api/Page/GetAllPages')).toBe(false);
   });
 
   it('Logout empties the session, ends it on the server and opens the login screen', async () => {

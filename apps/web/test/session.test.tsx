@@ -10,7 +10,7 @@ import {
   subscribe,
   useSession,
 } from '../src/auth/session.ts';
-import { authResponse, makeToken } from './helpers.tsx';
+import { authResponse } from './helpers.tsx';
 
 describe('session', () => {
   it('keeps the user and access token in memory only: no token reaches localStorage', () => {
@@ -19,7 +19,7 @@ describe('session', () => {
     expect(getSession()).toEqual({
       user: { id: 7, firstName: 'Ada', lastName: 'Admin', username: 'jane' },
       authToken: auth.token,
-      isAdmin: true,
+      role: 'administrator',
       mustChangePassword: false,
     });
     // What a script could read holds no secret: only the mark that this browser is signed in.
@@ -27,9 +27,9 @@ describe('session', () => {
     expect(hasSignedInMark()).toBe(true);
   });
 
-  it('trusts the token claim IsAdmin, not the user flag', () => {
-    startSession(authResponse({ isAdmin: true, token: makeToken({ IsAdmin: 'False' }) }));
-    expect(getSession()?.isAdmin).toBe(false);
+  it('takes the role from the answer (the server checks every call against it)', () => {
+    startSession(authResponse({ role: 'author' }));
+    expect(getSession()?.role).toBe('author');
   });
 
   it('is signed out when the token does not decode', () => {

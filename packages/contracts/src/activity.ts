@@ -125,7 +125,7 @@ const activityAnswer = z.object({
 export const activityEndpoints = defineEndpoints('Activity', activityRoutes, {
   'Activity.GetActivity': {
     summary: `The activity log, newest first, narrowed by the filters (at most ${ACTIVITY_PAGE_SIZE_MAX} entries a page)`,
-    access: 'admin',
+    access: 'activity',
     query: activityQuery,
     answer: activityAnswer,
   },

@@ -85,7 +85,7 @@ export const bannerEndpoints = defineEndpoints(
     bannerCalls,
     {
       noun: 'banner',
-      access: 'user',
+      access: 'sections',
       answer: banner,
       listQuery: isActiveQuery,
       idQuery: z.object({ bannerId: id }),
@@ -119,7 +119,7 @@ export const bannerItemEndpoints = defineEndpoints(
     bannerItemCalls,
     {
       noun: 'slider item',
-      access: 'user',
+      access: 'sections',
       answer: bannerItem,
       removeQuery: byId,
       create: bannerItemSchema,

@@ -136,7 +136,7 @@ export const contentSectionEndpoints = defineEndpoints(
     contentSectionCalls,
     {
       noun: 'content section',
-      access: 'user',
+      access: 'sections',
       answer: contentSection,
       listQuery: isActiveQuery,
       idQuery: z.object({ contentSectionId: id }),

@@ -170,7 +170,7 @@ export const eventEndpoints = defineEndpoints('Events', eventRoutes, {
     eventCalls,
     {
       noun: 'event',
-      access: 'user',
+      access: 'events',
       answer: chamberEvent,
       idQuery: eventIdQuery,
       create: eventSchema,
@@ -188,8 +188,9 @@ export const eventEndpoints = defineEndpoints('Events', eventRoutes, {
         access: 'public',
         publicCache: true,
       },
-      create: { access: 'admin' },
-      remove: { summary: 'Delete an event and its image', access: 'admin' },
+      remove: { summary: 'Delete an event and its image' },
+      // Reordering moves everyone's events, not only one's own.
+      sort: { access: 'allContent' },
     },
   ),
   'Event.GetEventIcs': {

@@ -49,7 +49,7 @@ export const footerItemEndpoints = defineEndpoints(
     footerItemCalls,
     {
       noun: 'footer item',
-      access: 'user',
+      access: 'footer',
       answer: footerItem,
       idQuery: z.object({ footerItemId: id }),
       create: footerItemSchema,

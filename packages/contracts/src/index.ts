@@ -1,6 +1,7 @@
 export * from './common.ts';
 export * from './texts.ts';
 export * from './enums.ts';
+export * from './permissions.ts';
 export * from './users.ts';
 export * from './buttons.ts';
 export * from './menu-items.ts';

@@ -90,7 +90,7 @@ export const menuItemEndpoints = defineEndpoints('Menu items', menuItemRoutes, {
     menuItemCalls,
     {
       noun: 'menu item',
-      access: 'user',
+      access: 'menus',
       answer: menuItem,
       listQuery: isActiveQuery,
       idQuery: menuItemIdQuery,
@@ -109,25 +109,25 @@ export const menuItemEndpoints = defineEndpoints('Menu items', menuItemRoutes, {
   ),
   'MenuItem.GetMenuItemsWithNoParentOrChild': {
     summary: 'Items that can be assigned to a parent (optional parentId: left out of the list)',
-    access: 'user',
+    access: 'menus',
     query: z.object({ parentId: optionalId }),
     answer: z.array(menuItem),
   },
   'MenuItem.RemoveParentMenuItem': {
     summary: 'Make an assigned item top-level again (last in the menu)',
-    access: 'user',
+    access: 'menus',
     query: menuItemIdQuery,
     answer: messageAnswer,
   },
   'MenuItem.AssignParentMenuItem': {
     summary: 'Assign items to a top-level parent',
-    access: 'user',
+    access: 'menus',
     body: { form: assignParentMenuItemSchema, files: [] },
     answer: messageAnswer,
   },
   'MenuItem.SortChildMenuItems': {
     summary: 'Order the assigned items of one parent',
-    access: 'user',
+    access: 'menus',
     body: sortPayload,
     answer: messageAnswer,
   },

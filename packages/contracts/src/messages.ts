@@ -70,12 +70,12 @@ export const messageEndpoints = defineEndpoints('Messages', messageRoutes, {
   },
   ...resourceEndpoints(
     messageCalls,
-    { noun: 'message', access: 'user', answer: contactMessage, removeQuery: z.object({ id }) },
+    { noun: 'message', access: 'messages', answer: contactMessage, removeQuery: z.object({ id }) },
     { list: { summary: 'All messages, newest first' } },
   ),
   'Contact.MarkMessageRead': {
     summary: 'Mark a message read (or unread again with isRead=false)',
-    access: 'user',
+    access: 'messages',
     /** `isRead=false` marks a message unread again; absent means read. */
     query: z.object({ id, isRead: bool(true) }),
     answer: messageAnswer,

@@ -73,28 +73,30 @@ function contentEndpointSpecs<K extends OwnerQueryName, A extends z.ZodType>(
   idQuery: K,
   assignQuery: A,
 ) {
+  // An author writes a blog's fields but does not compose content from sections and banners.
+  const access = owner === 'page' ? 'pages' : 'allContent';
   return {
     assign: {
       summary: `Add a banner or section at the end of a ${owner} (contentSectionId holds the banner id when type is BANNER)`,
-      access: 'user',
+      access,
       query: assignQuery,
       answer: createdAnswer,
     },
     unassign: {
       summary: `Remove an entry from a ${owner}'s content`,
-      access: 'user',
+      access,
       query: z.object({ contentSectionBannerId: id }),
       answer: messageAnswer,
     },
     sort: {
       summary: `Reorder the content entries of one ${owner}`,
-      access: 'user',
+      access,
       body: sortPayload,
       answer: messageAnswer,
     },
     options: {
       summary: `Banners or sections (by type) not yet on the ${owner}, as { label, value }`,
-      access: 'user',
+      access,
       query: ownerQuery(idQuery).extend({ type: addContentSchema.shape.type }),
       answer: z.array(contentOption),
     },

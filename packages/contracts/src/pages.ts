@@ -153,9 +153,10 @@ export function documentEndpoints<
 ) {
   const { noun, form, updateForm, answer, details } = what;
   const idQuery = ownerQuery(what.idQuery);
+  const access = noun === 'page' ? 'pages' : 'blogs';
   const removeBannerImage = {
     summary: `Remove the ${noun}'s banner image`,
-    access: 'user',
+    access,
     query: idQuery,
     answer: messageAnswer,
   } as const;
@@ -164,7 +165,7 @@ export function documentEndpoints<
       calls,
       {
         noun,
-        access: 'user',
+        access,
         answer,
         listQuery: isActiveQuery,
         idQuery,

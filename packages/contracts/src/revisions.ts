@@ -31,6 +31,7 @@ export const NOT_CONTENT = [
   'createdAt',
   'addedOn',
   'addedBy',
+  'createdById',
   'updatedAt',
   'sortOrder',
   'version',
@@ -108,24 +109,24 @@ const restoreAnswer = messageAnswer.extend({
   missingImages: z.array(z.string()),
 });
 
-/** The same access as saving the item: any signed-in staff member. */
+/** Staff who change anyone's items (authors, who change only their own, have none). */
 export const revisionEndpoints = defineEndpoints('Revisions', revisionRoutes, {
   'Revision.GetRevisions': {
     summary: `An item's revisions, newest first (at least the newest ${REVISIONS_KEPT} are kept)`,
-    access: 'user',
+    access: 'revisions',
     query: revisionsQuery,
     answer: z.array(revisionSummary),
   },
   'Revision.GetRevision': {
     summary: 'One revision with the content it saved',
-    access: 'user',
+    access: 'revisions',
     query: revisionQuery,
     answer: revision,
   },
   'Revision.RestoreRevision': {
     summary:
       'Saves a revision’s content over the item (itself a new revision); an image whose file is gone is kept as it is and named',
-    access: 'user',
+    access: 'revisions',
     body: revisionQuery,
     answer: restoreAnswer,
   },

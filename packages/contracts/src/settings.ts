@@ -132,7 +132,7 @@ export type Settings = z.infer<typeof settingsAnswer>;
 export const settingsEndpoints = defineEndpoints('Settings', settingsRoutes, {
   'Asset.GetAsset': {
     summary: 'The company settings',
-    access: 'user',
+    access: 'settings',
     answer: settingsAnswer,
   },
   'Asset.UpdateAsset': {
@@ -140,7 +140,7 @@ export const settingsEndpoints = defineEndpoints('Settings', settingsRoutes, {
       'Save the company settings (multipart; `companyLogo` and `companyIcon` optional). Only ' +
       'administrators may change `googleAnalyticsId` and `facebookPixelCode`: others leave them ' +
       'out or send them unchanged (another value answers 403)',
-    access: 'user',
+    access: 'settings',
     body: { form: updateSettingsSchema, files: ['companyLogo', 'companyIcon'] },
     answer: messageAnswer,
   },

@@ -25,7 +25,12 @@ export const subscriberEndpoints = defineEndpoints('Subscribers', subscriberRout
   },
   ...resourceEndpoints(
     { list: 'Newsletter.GetAllSubscribers', remove: 'Newsletter.DeleteSubscriber' },
-    { noun: 'subscriber', access: 'user', answer: subscriber, removeQuery: z.object({ id }) },
+    {
+      noun: 'subscriber',
+      access: 'subscribers',
+      answer: subscriber,
+      removeQuery: z.object({ id }),
+    },
     {
       list: { summary: 'All subscribers, newest first' },
       remove: { summary: 'Remove a subscriber' },

@@ -58,26 +58,26 @@ const trashItemSchema = z.object({ type: trashType, id });
 export const trashEndpoints = defineEndpoints('Trash', trashRoutes, {
   'Trash.GetTrash': {
     summary: `What was deleted in the last ${TRASH_KEEP_DAYS} days, newest first`,
-    access: 'user',
+    access: 'trash',
     answer: z.array(trashEntry),
   },
   'Trash.GetUsage': {
     summary:
       'Where an item is used (menu and footer items, pages and blogs, buttons): shown before it is deleted',
-    access: 'user',
+    access: 'trash',
     query: trashItemSchema,
     answer: z.array(usage),
   },
   'Trash.RestoreFromTrash': {
     summary:
       'Puts a deleted item back with its old id and what referenced it; `notes` says what could not come back',
-    access: 'user',
+    access: 'trash',
     body: trashItemSchema,
     answer: messageAnswer.extend({ notes: z.array(z.string()) }),
   },
   'Trash.DeleteForever': {
     summary: 'Deletes an item in the trash for good, with its files (administrators)',
-    access: 'admin',
+    access: 'deleteForever',
     query: trashItemSchema,
     answer: messageAnswer,
   },

@@ -11,6 +11,7 @@ import {
   requiredText,
 } from './common.ts';
 import { createdAnswer, defineEndpoints, messageAnswer } from './endpoints/define.ts';
+import { roleSchema } from './permissions.ts';
 import { userRoutes } from './routes/users.ts';
 
 const USER_LIMITS = {
@@ -77,6 +78,8 @@ export const newUserSchema = withConfirmation(
     password: accountPasswordSchema,
     isActive: bool(true),
     isAdmin: bool(false),
+    /** Without it, isAdmin decides: administrator, else editor (the spec's clients send no role). */
+    role: roleSchema.optional(),
   },
   { required: 'Please confirm your new password', mismatch: 'Passwords do not match' },
 );
@@ -95,6 +98,8 @@ export const editUserSchema = z.object({
   phone,
   isActive: bool(true),
   isAdmin: bool(false),
+  /** Without it, isAdmin decides whether the user is an administrator; other roles stay. */
+  role: roleSchema.optional(),
   /** Needed when you change your own e-mail address (a stolen session must not take the account). */
   currentPassword: z
     .string()
@@ -164,7 +169,9 @@ const user = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   isActive: z.boolean(),
+  /** True exactly for administrators (the spec's clients read this). */
   isAdmin: z.boolean(),
+  role: roleSchema,
 });
 export type User = z.infer<typeof user>;
 
@@ -217,31 +224,31 @@ export const userEndpoints = defineEndpoints('Users', userRoutes, {
     answer: messageAnswer,
   },
   'Users.Register': {
-    summary: 'Create a user',
-    access: 'admin',
+    summary: 'Create a user (`role`; without it `isAdmin` makes an administrator or an editor)',
+    access: 'users',
     body: newUserSchema,
     answer: createdAnswer,
   },
   'Users.GetAllUsers': {
-    summary: 'All users (an ordinary user gets only themselves)',
-    access: 'user',
+    summary: 'All users (someone who does not manage users gets only themselves)',
+    access: 'ownAccount',
     answer: z.array(user),
   },
   'Users.GetUser': {
     summary: 'One user (administrators, or yourself)',
-    access: 'user',
+    access: 'ownAccount',
     query: z.object({ id }),
     answer: user,
   },
   'Users.UpdateUser': {
-    summary: 'Change a user (administrators, or yourself)',
-    access: 'user',
+    summary: 'Change a user (administrators, or yourself; only administrators change roles)',
+    access: 'ownAccount',
     body: editUserSchema,
     answer: messageAnswer,
   },
   'Users.ChangeUserPassword': {
     summary: 'Change your own password; the passwords travel in the JSON body',
-    access: 'user',
+    access: 'ownAccount',
     body: changePasswordRequestSchema,
     answer: messageAnswer,
   },

@@ -138,10 +138,12 @@ export async function importSite(handle: DatabaseHandle, dataDir: string, file: 
       if (tables[table].length !== manifest.counts[table])
         throw new Error(`The backup of ${table} is incomplete.`);
     }
-    // Keys by today's rule (lib/identity.ts), also for archives made before users had them.
-    tables.users = tables.users.map((user) => ({
+    // Keys by today's rule (lib/identity.ts), also for archives made before users had them; an
+    // archive from before roles has an administrator flag instead (migration 0011's rule).
+    tables.users = tables.users.map(({ isAdmin, ...user }) => ({
       ...user,
       ...userKeys(user as { username: string; email: string }),
+      ...(user.role === undefined ? { role: isAdmin ? 'administrator' : 'editor' } : {}),
     }));
     // Parents before their children (menu items refer to other menu items).
     tables.menuItems.sort(

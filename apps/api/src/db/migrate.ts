@@ -26,18 +26,27 @@ async function migrations(handle: DatabaseHandle): Promise<Record<string, Migrat
   return Object.fromEntries(entries);
 }
 
+const migratorOf = (handle: DatabaseHandle) =>
+  new Migrator({
+    db: handle.db,
+    provider: { getMigrations: () => migrations(handle) },
+    // Kysely looks for its own tables in every schema unless told which one is ours.
+    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+  });
+
+/** The database as an older version left it: migrated up to `name` (NNNN_what) only. */
+export async function migrateUpTo(handle: DatabaseHandle, name: string) {
+  const { error } = await migratorOf(handle).migrateTo(name);
+  if (error) throw error;
+}
+
 /**
  * PostgreSQL serialises concurrent migrators with an advisory lock. SQLite has none, so when two
  * processes start on one data folder the loser of the race sees SQLITE_BUSY, or finds the tables it
  * meant to create already there: it waits and tries again, and then finds the migrations applied.
  */
 export async function migrateToLatest(handle: DatabaseHandle) {
-  const migrator = new Migrator({
-    db: handle.db,
-    provider: { getMigrations: () => migrations(handle) },
-    // Kysely looks for its own tables in every schema unless told which one is ours.
-    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
-  });
+  const migrator = migratorOf(handle);
   for (let attempt = 1; ; attempt++) {
     const { error } = await migrator.migrateToLatest();
     if (!error) return;

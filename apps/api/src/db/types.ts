@@ -3,6 +3,7 @@
  * snake_case columns of the migrations). Both drivers are adapted (db/client.ts) to give the same
  * JS values: booleans as booleans and timestamps as ISO-8601 strings.
  */
+import type { Role } from '@chamber/contracts';
 import type { Generated, Selectable } from 'kysely';
 
 /** Stored as an ISO-8601 UTC string on SQLite and as timestamptz on PostgreSQL. */
@@ -26,7 +27,8 @@ type UsersTable = {
   phone: string | null;
   passwordHash: string;
   isActive: boolean;
-  isAdmin: boolean;
+  /** Role of @chamber/contracts: what the user may do (its permissions). */
+  role: Role;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   /** lib/identity.ts keys of username and email, each under a unique index: lookups use these. */
@@ -82,6 +84,8 @@ type RoutedDocumentColumns = {
   isActive: boolean;
   addedBy: string | null;
   addedOn: Timestamp;
+  /** Who created it (null: before roles existed): an author changes only their own. */
+  createdById: number | null;
   updatedAt: Timestamp;
   /** Counts the saves: a save of an older version is refused (lib/resource.ts `update`). */
   version: Generated<number>;
@@ -182,6 +186,8 @@ type EventsTable = ButtonColumns & {
   eventType: string;
   isActive: boolean;
   sortOrder: number;
+  /** Who created it: an author changes only their own. */
+  createdById: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   /** Counts the saves: a save of an older version is refused (lib/resource.ts `update`). */

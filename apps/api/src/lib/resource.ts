@@ -22,6 +22,7 @@ import { userOf } from '../plugins/auth.ts';
 import { endpoint, type Answer as Reply, type Call } from '../plugins/endpoints.ts';
 import { conflict, notFound } from '../plugins/errors.ts';
 import { activityTypeOf, named } from './activity.ts';
+import { assertMayChange, type Owned } from './ownership.ts';
 import type { CurrentUser } from './sessions.ts';
 import { nextSortOrder, renumber, type SortableTable } from './sorting.ts';
 import { nowIso } from './tokens.ts';
@@ -354,7 +355,12 @@ const audienceOf = (request: FastifyRequest): Audience => ({
  * as every type does ("Footer item created successfully."): `noun` names one row, and its plural
  * (noun + "s") the sorted list.
  */
-export function registerResource<S extends Partial<Operations>>(
+export function registerResource<
+  S extends Partial<Operations> & {
+    /** Items with an author (blogs, events): the row the authors' rule reads before a change. */
+    owned?: (id: number) => Promise<Owned>;
+  },
+>(
   app: FastifyInstance,
   service: S,
   noun: string,
@@ -411,8 +417,14 @@ export function registerResource<S extends Partial<Operations>>(
       return { message: `${noun} created successfully.`, id };
     });
   }
+  /** The authors' rule (lib/ownership.ts), for a type whose items have an author. */
+  const mayChange = async (request: FastifyRequest, id: number, action: 'save' | 'delete') => {
+    if (service.owned) assertMayChange(userOf(request), await service.owned(id), action);
+  };
+
   if (update) {
     on(update, async ({ body, files, request }) => {
+      await mayChange(request, body.id, 'save');
       await run.update(body as never, files);
       await log(request, 'update', body.id ?? null, body);
       await keep(request, 'save', body.id);
@@ -423,6 +435,7 @@ export function registerResource<S extends Partial<Operations>>(
     const idOf = idReader(remove);
     on(remove, async ({ query, request }) => {
       const id = idOf(query);
+      await mayChange(request, id, 'delete');
       // Read before it goes, so the log can name it (types without a get: what remove answers).
       const before = await (service as Partial<Operations>)
         .get?.(id, { signedIn: true })

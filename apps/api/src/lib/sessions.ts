@@ -12,6 +12,7 @@
  * answer also expires after KEEP_MS, which bounds how stale it can be should a notice be lost.
  */
 import { LRUCache } from 'lru-cache';
+import type { Role } from '@chamber/contracts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { InstanceNotices } from './instance-notices.ts';
 import { nowIso } from './tokens.ts';
@@ -21,7 +22,7 @@ export type CurrentUser = {
   id: number;
   username: string;
   fullName: string;
-  isAdmin: boolean;
+  role: Role;
   /** Signed in with a generated first password: nothing may change until they choose their own. */
   mustChangePassword: boolean;
 };
@@ -67,7 +68,7 @@ export function createSessionStore(
         'users.id',
         'users.username',
         'users.fullName',
-        'users.isAdmin',
+        'users.role',
         'users.isActive',
         'users.mustChangePassword',
         'sessions.endedAt',
@@ -94,7 +95,7 @@ export function createSessionStore(
       id: row.id,
       username: row.username,
       fullName: row.fullName,
-      isAdmin: row.isAdmin,
+      role: row.role,
       mustChangePassword: row.mustChangePassword,
     };
   }

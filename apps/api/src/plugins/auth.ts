@@ -1,11 +1,19 @@
 /**
- * Who may call what. Every /api route declares `config.access`: 'public', 'user' (a signed-in,
- * active user) or 'admin'. A route without it cannot be registered, so nothing is added unguarded.
- * The session store, not the token, decides whether the token's session still lives, and whether
- * its user is still active and still an administrator (lib/sessions.ts).
+ * Who may call what. Every /api route declares `config.access`: 'public', or the permission a
+ * signed-in, active user's role must have (the table in @chamber/contracts permissions.ts). A route
+ * without it cannot be registered, so nothing is added unguarded. The session store, not the
+ * token, decides whether the token's session still lives, and the user's active state and role
+ * (lib/sessions.ts).
  */
 import jwt from '@fastify/jwt';
-import type { Access, AccessTokenClaims } from '@chamber/contracts';
+import {
+  can,
+  isAdministrator,
+  refusalFor,
+  type Access,
+  type AccessTokenClaims,
+  type Role,
+} from '@chamber/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -14,7 +22,6 @@ import { prunePeriodically } from '../lib/pruning.ts';
 import { createSessionStore, type CurrentUser, type SessionStore } from '../lib/sessions.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
-export type { Access };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -27,10 +34,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** An access token of session `sessionId`. */
-    signAccessToken(
-      user: { id: number; username: string; isAdmin: boolean },
-      sessionId: number,
-    ): string;
+    signAccessToken(user: { id: number; username: string; role: Role }, sessionId: number): string;
     sessions: SessionStore;
     /** Every /api route with the access it declared (the authorization matrix test reads it). */
     apiRoutes: { method: string; url: string; access: Access }[];
@@ -67,7 +71,7 @@ export const authPlugin = fp(
       app.jwt.sign({
         sub: String(user.id),
         username: user.username,
-        IsAdmin: user.isAdmin ? 'True' : 'False',
+        IsAdmin: isAdministrator(user.role) ? 'True' : 'False',
         sid: sessionId,
       }),
     );
@@ -121,9 +125,7 @@ export const authPlugin = fp(
       if (!request.currentUser) {
         throw unauthorized(request.headers.authorization ? SESSION_EXPIRED : undefined);
       }
-      if (access === 'admin' && !request.currentUser.isAdmin) {
-        throw forbidden('Only administrators can do this.');
-      }
+      if (!can(request.currentUser.role, access)) throw forbidden(refusalFor(access));
       if (
         request.currentUser.mustChangePassword &&
         !READS.has(request.method) &&
@@ -154,7 +156,7 @@ export function addVary(reply: FastifyReply, name: string) {
     reply.header('vary', current ? `${current}, ${name}` : name);
 }
 
-/** The signed-in user of a 'user' or 'admin' route (the onRequest hook guarantees one). */
+/** The signed-in user of a route that needs a permission (the onRequest hook guarantees one). */
 export function userOf(request: FastifyRequest): CurrentUser {
   if (!request.currentUser) throw unauthorized();
   return request.currentUser;

@@ -1,64 +1,40 @@
 import '../staffStyles.ts';
-import {
-  AppShell,
-  Burger,
-  Button,
-  Drawer,
-  Group,
-  NavLink,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { can, ROLE_DESCRIPTIONS } from '@chamber/contracts';
+import { Alert, AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconExternalLink,
-  IconHistory,
-  IconLogout,
-  IconTrash,
-  IconUsers,
-  IconWorld,
-} from '@tabler/icons-react';
+import { IconExternalLink, IconLock, IconLogout } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { signOut } from '../api/client.ts';
-import { useSession } from '../auth/session.ts';
+import { useSession, type Session } from '../auth/session.ts';
 import { Logo } from '../components/Logo.tsx';
-import { screenTitle } from '../routeHandle.ts';
+import { screenPermission, screenTitle } from '../routeHandle.ts';
 import { SIDEBAR_WIDTH } from '../staffLayout.ts';
-import { websiteManagementEntries } from './websiteManagement.ts';
-
-const USERS_PATH = '/admin/management/users';
-const ACTIVITY_PATH = '/admin/management/activity';
-const TRASH_PATH = '/cms/management/trash';
+import { navigationGroups, type NavigationEntry } from './navigation.ts';
 
 /** The navigation toggles' look and name. */
 const TOGGLE = { size: 'sm', color: 'white', 'aria-label': 'Toggle menu' } as const;
 
+/** Whether the role sees `entry` in the navigation. */
+const shows = (session: Session | null, { permission, unless }: NavigationEntry) =>
+  session !== null &&
+  can(session.role, permission) &&
+  (unless === undefined || !can(session.role, unless));
+
 /**
- * The back-office shell: top bar, screen title with Go to Homepage, a drawer with Users, Activity
- * and Website Management (administrators only) and Logout.
+ * The back-office shell: top bar, screen title with Go to Homepage, and the navigation: the
+ * screens the signed-in user's role may use, grouped (Content, Site, People), then Logout. A
+ * screen the role may not use, opened by its address, says so instead of showing itself.
  */
 export function AdminLayout() {
   const session = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const title = screenTitle(useMatches());
+  const matches = useMatches();
+  const title = screenTitle(matches);
+  const needed = screenPermission(matches);
+  const allowed = needed === undefined || (session !== null && can(session.role, needed));
   const [mobileNavOpened, mobileNav] = useDisclosure(false);
   const [desktopNavOpened, desktopNav] = useDisclosure(true);
-  const [sheetOpened, sheet] = useDisclosure(false);
-  const isAdmin = session?.isAdmin ?? false;
-
-  /** A drawer entry that opens a screen, highlighted while it is open. */
-  const screenLink = (to: string, label: string, Icon: typeof IconUsers) => (
-    <NavLink
-      component={Link}
-      to={to}
-      label={label}
-      leftSection={<Icon size={20} aria-hidden />}
-      active={pathname === to}
-      onClick={mobileNav.close}
-    />
-  );
 
   const logout = () => {
     // Signed out here at once; the server ends the session (its tokens) meanwhile.
@@ -102,26 +78,31 @@ export function AdminLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Main menu">
-        <Stack gap={4}>
-          {isAdmin ? (
-            <>
-              {screenLink(USERS_PATH, 'Users', IconUsers)}
-              {screenLink(ACTIVITY_PATH, 'Activity', IconHistory)}
-              <NavLink
-                component="button"
-                label="Website Management"
-                leftSection={<IconWorld size={20} aria-hidden />}
-                active={pathname.startsWith('/cms/') && pathname !== TRASH_PATH}
-                onClick={() => {
-                  mobileNav.close();
-                  sheet.open();
-                }}
-              />
-            </>
-          ) : null}
-          {/* Every signed-in user restores what they deleted. */}
-          {screenLink(TRASH_PATH, 'Trash', IconTrash)}
+      <AppShell.Navbar p="sm" aria-label="Main menu" style={{ overflowY: 'auto' }}>
+        <Stack gap="md">
+          {navigationGroups.map(({ label, entries }) => {
+            const visible = entries.filter((entry) => shows(session, entry));
+            if (visible.length === 0) return null;
+            const headingId = `navigation-${label.toLowerCase()}`;
+            return (
+              <Stack key={label} gap={2} role="group" aria-labelledby={headingId}>
+                <Text id={headingId} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
+                  {label}
+                </Text>
+                {visible.map(({ label: entryLabel, to, icon: Icon }) => (
+                  <NavLink
+                    key={entryLabel}
+                    component={Link}
+                    to={to}
+                    label={entryLabel}
+                    leftSection={<Icon size={20} aria-hidden />}
+                    active={pathname === to || pathname.startsWith(`${to}/`)}
+                    onClick={mobileNav.close}
+                  />
+                ))}
+              </Stack>
+            );
+          })}
           <NavLink
             component="button"
             label="Logout"
@@ -147,30 +128,35 @@ export function AdminLayout() {
             Go to Homepage
           </Button>
         </Group>
-        <Outlet />
+        {allowed || !session ? <Outlet /> : <NoAccess session={session} />}
       </AppShell.Main>
-
-      <Drawer
-        opened={sheetOpened}
-        onClose={sheet.close}
-        position="right"
-        title="Website Management"
-        size="sm"
-      >
-        <Stack gap={4} component="nav" aria-label="Website Management">
-          {websiteManagementEntries.map(({ label, to, icon: Icon }) => (
-            <NavLink
-              key={to}
-              component={Link}
-              to={to}
-              label={label}
-              leftSection={<Icon size={20} aria-hidden />}
-              active={pathname === to}
-              onClick={sheet.close}
-            />
-          ))}
-        </Stack>
-      </Drawer>
     </AppShell>
+  );
+}
+
+/** What a screen the role may not use shows in its place: why, and where to go instead. */
+function NoAccess({ session }: { session: Session }) {
+  const home = navigationGroups
+    .flatMap((group) => group.entries)
+    .find((entry) => shows(session, entry));
+  const role = ROLE_DESCRIPTIONS[session.role].label;
+  return (
+    <Alert
+      color="yellow"
+      icon={<IconLock aria-hidden />}
+      title="You do not have access to this page"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          Your role ({role}) does not include this page. If you need it, please ask an
+          administrator.
+        </Text>
+        {home ? (
+          <Button component={Link} to={home.to} variant="light">
+            Go to {home.label}
+          </Button>
+        ) : null}
+      </Stack>
+    </Alert>
   );
 }

@@ -10,7 +10,13 @@
  */
 import { useSyncExternalStore } from 'react';
 import { jwtDecode } from 'jwt-decode';
-import type { AccessTokenClaims, AuthenticateResponse } from '@chamber/contracts';
+import {
+  can,
+  type AccessTokenClaims,
+  type AuthenticateResponse,
+  type Permission,
+  type Role,
+} from '@chamber/contracts';
 
 export type SessionUser = {
   id: number;
@@ -22,7 +28,8 @@ export type SessionUser = {
 export type Session = {
   user: SessionUser;
   authToken: string;
-  isAdmin: boolean;
+  /** What the back office shows (the server decides what is allowed, by the same table). */
+  role: Role;
   /** Signed in with the generated first password: choosing one's own comes first. */
   mustChangePassword: boolean;
 };
@@ -72,7 +79,7 @@ export function startSession(auth: AuthenticateResponse): Session | null {
       username: auth.username,
     },
     authToken: auth.token,
-    isAdmin: claims.IsAdmin === 'True',
+    role: auth.role,
     mustChangePassword: auth.mustChangePassword,
   };
   localStorage.setItem(SIGNED_IN_KEY, 'true');
@@ -119,6 +126,12 @@ const notRestoring = () => false;
 
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, getSession, noSession);
+}
+
+/** Whether the signed-in user's role has `permission` (false when nobody is signed in). */
+export function useCan(permission: Permission): boolean {
+  const session = useSession();
+  return session !== null && can(session.role, permission);
 }
 
 export function useRestoring(): boolean {

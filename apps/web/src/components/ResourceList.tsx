@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import type { TrashType, Usage } from '@chamber/contracts';
 import { errorMessage } from '../api/client.ts';
 import { restoreFromTrash, useUsage } from '../api/trash.ts';
+import { useCan } from '../auth/session.ts';
 import { AdminTable } from './AdminTable.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { SortDialog } from './SortDialog.tsx';
@@ -226,7 +227,8 @@ export function ResourceList<T extends Row & { sortOrder?: number }>({
   );
   const removalOf = (row: T) => (typeof remove === 'function' ? remove(row) : remove);
   const removal = removing ? removalOf(removing.row) : undefined;
-  const trash = removal?.trash;
+  // Where it is used and Undo read and restore the trash, which not every role may (authors).
+  const trash = useCan('trash') ? removal?.trash : undefined;
   const usage = useUsage(removing?.opened ? trash?.type : undefined, removing?.row.id);
   const uses = usage.data ?? [];
   // The Actions column's rows are T's: the cell hands back the row it was given.

@@ -19,6 +19,7 @@ import {
 import { IconHistory } from '@tabler/icons-react';
 import type { RevisionSummary } from '@chamber/contracts';
 import { errorMessage } from '../api/client.ts';
+import { useCan } from '../auth/session.ts';
 import {
   useRestoreRevision,
   useRevisionContents,
@@ -46,7 +47,9 @@ export function HistoryBar({
   item: RevisionItem | null;
   onRestored: () => unknown;
 }) {
-  return item ? (
+  // Earlier versions are for roles that change anyone's items (not authors).
+  const readsHistory = useCan('revisions');
+  return item && readsHistory ? (
     <Group justify="flex-end" mb="sm">
       <HistoryButton item={item} onRestored={onRestored} />
     </Group>

@@ -7,6 +7,7 @@ import {
   ColorInput,
   InputBase,
   PasswordInput,
+  RadioGroup,
   Select,
   Textarea,
   TextInput,
@@ -14,6 +15,7 @@ import {
   type ColorInputProps,
   type InputBaseProps,
   type PasswordInputProps,
+  type RadioGroupProps,
   type SelectProps,
   type TextareaProps,
   type TextInputProps,
@@ -115,6 +117,13 @@ export const CheckboxField = boundField<CheckboxProps>(Checkbox, (field) => ({
   ref: field.ref,
   checked: Boolean(field.value),
   onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(event.currentTarget.checked),
+}));
+
+/** One choice of the `Radio` children given (a fieldset named by the label); the value is its text. */
+export const RadioField = boundField<RadioGroupProps>(RadioGroup, (field) => ({
+  ref: field.ref,
+  value: field.value ?? '',
+  onChange: (value: string) => field.onChange(value),
 }));
 
 /** A select whose form value is the chosen option's value text, or null when cleared. */

@@ -5,10 +5,11 @@
  */
 import { z } from 'zod';
 import { sortPayload } from '../common.ts';
+import type { Permission } from '../permissions.ts';
 import type { Route } from '../routes/route.ts';
 
-/** Who may call: anyone, any signed-in active user, or administrators only. */
-export type Access = 'public' | 'user' | 'admin';
+/** Who may call: anyone, or a signed-in active user whose role has the permission. */
+export type Access = 'public' | Permission;
 
 /** A body sent as multipart form fields (also accepted as JSON) with named files beside them. */
 export type FormBody = { form: z.ZodType; files: readonly string[] };

@@ -83,4 +83,4 @@ export type AnswerOf<N extends EndpointName> = Endpoints[N]['answer'] extends in
   : never;
 
 export { isFileAnswer, isFormBody } from './define.ts';
-export type { Access, FormBody } from './define.ts';
+export type { Access, Endpoint, FormBody } from './define.ts';

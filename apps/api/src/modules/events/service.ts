@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { Database } from '../../db/types.ts';
 import { fieldMap } from '../../lib/field-map.ts';
 import { createResource, type Columns, type Files } from '../../lib/resource.ts';
+import type { CurrentUser } from '../../lib/sessions.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { saveWithImage, updateWithImage, type Attachments } from '../../plugins/uploads.ts';
 import { DEFAULT_EVENT_LENGTH_MS, type CalendarEvent } from './ics.ts';
@@ -76,15 +77,17 @@ export function createEventsService(db: Db, attachments: Attachments) {
       return toCalendarEvent(row);
     },
 
-    /** Every event has an image. */
-    async create(input: EventInput, { image }: Files) {
+    /** Every event has an image; the signed-in user is its author. */
+    async create(input: EventInput, { image }: Files, user: CurrentUser) {
       if (!image) {
         throw badRequest(EVENT_IMAGE_REQUIRED_MESSAGE, { image: EVENT_IMAGE_REQUIRED_MESSAGE });
       }
       return saveWithImage(attachments, image, (imagePath) =>
-        events.create({ ...columnsOf(input), imagePath }),
+        events.create({ ...columnsOf(input), imagePath, createdById: user.id }),
       );
     },
+
+    owned: events.row,
 
     /** A new image replaces the stored one, whose file goes once the row is saved. */
     async update(input: UpdateEventInput, { image }: Files) {

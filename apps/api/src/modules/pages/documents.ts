@@ -11,7 +11,9 @@ import type { Db } from '../../db/client.ts';
 import type { Database, PagesTable } from '../../db/types.ts';
 import { createResource, type Audience, type Files } from '../../lib/resource.ts';
 import type { Deletion, Reference } from '../../lib/trash.ts';
+import { assertMayChange } from '../../lib/ownership.ts';
 import type { CurrentUser } from '../../lib/sessions.ts';
+import { userOf } from '../../plugins/auth.ts';
 import { OWNERS, readContentEntries, type ContentOwner } from '../page-content/entries.ts';
 import { saveWithImage, type Attachments } from '../../plugins/uploads.ts';
 import { assertUrlAvailable, normaliseUrl } from './urls.ts';
@@ -150,6 +152,7 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
             ...columnsOf(input),
             bannerImageFilePath,
             addedBy: user.fullName,
+            createdById: user.id,
           });
         } catch (error) {
           // Two saves of one url at the same moment: the unique index decides, the check explains.
@@ -158,6 +161,8 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
         }
       });
     },
+
+    owned: documents.row,
 
     /** A new banner image replaces the old one, whose file is removed once the row is saved. */
     async update(input: DocumentInput & { id: number; version?: number }, { bannerImage }: Files) {
@@ -210,6 +215,7 @@ export function bannerImageRemoval<Owner extends ContentOwner>(
   type Call = { query: Record<`${Owner}Id`, number>; request: FastifyRequest };
   return async ({ query, request }: Call) => {
     const id = query[`${owner}Id`];
+    assertMayChange(userOf(request), await documents.owned(id), 'save');
     const { message, name } = await documents.removeBannerImage(id);
     await request.server.activity.record(request, {
       action: 'update',

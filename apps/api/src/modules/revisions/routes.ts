@@ -8,8 +8,8 @@ import { createRevisionsService } from './service.ts';
 
 export async function revisionsRoutes(app: FastifyInstance, { db }: ModuleOptions) {
   const revisions = createRevisionsService(db, app.attachments.dir);
-  // Administrators alone read the administrator-only settings.
-  const readerOf = (request: FastifyRequest) => ({ isAdmin: userOf(request).isAdmin });
+  // Only some roles read the administrator-only settings (the service asks the role).
+  const readerOf = (request: FastifyRequest) => userOf(request);
 
   endpoint(app, 'Revision.GetRevisions', async ({ query, request }) =>
     revisions.list(query, readerOf(request)),

@@ -7,9 +7,11 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   ADMIN_ONLY_SETTINGS,
+  can,
   fieldLabel,
   NOT_CONTENT,
   type RevisionType,
+  type Role,
 } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
 import { createResource } from '../../lib/resource.ts';
@@ -18,8 +20,8 @@ import { notFound } from '../../plugins/errors.ts';
 import { assertUrlAvailable } from '../pages/urls.ts';
 
 type Item = { type: RevisionType; id: number };
-/** Who reads: administrators alone see the administrator-only settings. */
-type Reader = { isAdmin: boolean };
+/** Who reads: only a role with scriptSettings sees the administrator-only settings. */
+type Reader = { role: Role };
 type Content = Record<string, unknown>;
 
 /** Columns holding an uploaded image's file name. */
@@ -31,7 +33,7 @@ const IMAGE_COLUMNS = ['imagePath', 'bannerImageFilePath', 'companyLogoPath', 'c
 const NOT_RESTORED = new Set<string>([...NOT_CONTENT, 'bannerId', 'parentMenuItemId']);
 
 const hidesAdminOnly = (type: RevisionType, reader: Reader) =>
-  type === 'settings' && !reader.isAdmin;
+  type === 'settings' && !can(reader.role, 'scriptSettings');
 
 export function createRevisionsService(db: Db, attachmentsDir: string) {
   async function liveRow({ type, id }: Item) {

@@ -25,7 +25,7 @@ export async function settingsRoutes(app: FastifyInstance, { db }: ModuleOptions
       for (const { field, column } of IMAGE_FIELDS) {
         if (files[field]) images[column] = await attachments.storeImage(files[field]);
       }
-      before = await settings.update(body, images, { isAdmin: userOf(request).isAdmin });
+      before = await settings.update(body, images, userOf(request));
     } catch (error) {
       for (const { column } of IMAGE_FIELDS) await attachments.remove(images[column]);
       throw error;

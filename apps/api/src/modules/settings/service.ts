@@ -2,8 +2,10 @@
 import {
   ADMIN_ONLY_SETTINGS,
   ADMIN_ONLY_SETTINGS_MESSAGE,
+  can,
   SETTINGS_ITEM_ID,
   type Settings,
+  type Role,
   type updateSettingsSchema,
 } from '@chamber/contracts';
 import type { Selectable } from 'kysely';
@@ -42,19 +44,20 @@ export function createSettingsService(db: Db) {
 
     /**
      * Saves the settings; answers the image paths they had before, for the caller to remove.
-     * An editor who is not an administrator cannot change ADMIN_ONLY_SETTINGS: left out of the
+     * A role without scriptSettings (an editor) cannot change ADMIN_ONLY_SETTINGS: left out of the
      * request (undefined) or sent unchanged, they are not written; sent with other values, the
      * save is refused. An administrator who leaves one out clears it.
      */
     async update(
       input: z.output<typeof updateSettingsSchema>,
       images: CompanyImages,
-      { isAdmin }: { isAdmin: boolean },
+      { role }: { role: Role },
     ) {
       const before = await getRow();
       const settings = { ...input };
+      const writesScripts = can(role, 'scriptSettings');
       for (const name of ADMIN_ONLY_SETTINGS) {
-        if (isAdmin) {
+        if (writesScripts) {
           settings[name] = input[name] ?? null;
         } else {
           if (input[name] !== undefined && input[name] !== before[name]) {

@@ -1,5 +1,9 @@
 /** The Users.* endpoints (the table in @chamber/contracts): sign-in, tokens, users, passwords. */
-import { RECOVER_ACCOUNT_MESSAGE, REFRESH_TOKEN_REQUIRED_MESSAGE } from '@chamber/contracts';
+import {
+  RECOVER_ACCOUNT_MESSAGE,
+  REFRESH_TOKEN_REQUIRED_MESSAGE,
+  type Role,
+} from '@chamber/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { named } from '../../lib/activity.ts';
 import { createWorkQueue } from '../../lib/work-queue.ts';
@@ -23,6 +27,13 @@ function bodyToken({ refreshToken }: { refreshToken?: string }) {
   }
   return refreshToken;
 }
+
+/** "an administrator", "an editor", "an author": how the activity log names a role. */
+const ROLE_ARTICLES: Record<Role, string> = {
+  administrator: 'an administrator',
+  editor: 'an editor',
+  author: 'an author',
+};
 
 export async function usersRoutes(app: FastifyInstance, { db, config, mailer }: ModuleOptions) {
   const users = createUsersService(db, config, app.signAccessToken, app.sessions);
@@ -111,7 +122,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config, mailer }: 
       action: 'create',
       type: 'user',
       itemId: newId,
-      summary: `Created user${named(body)}${body.isAdmin ? ', an administrator' : ''}`,
+      summary: `Created user${named(body)}${body.isAdmin || body.role ? `, ${ROLE_ARTICLES[body.role ?? 'administrator']}` : ''}`,
     });
     return { message: 'User created successfully.', id: newId };
   });
@@ -124,15 +135,15 @@ export async function usersRoutes(app: FastifyInstance, { db, config, mailer }: 
 
   endpoint(app, 'Users.UpdateUser', async ({ body, request }) => {
     const viewer = userOf(request);
-    const before = await users.update(viewer, body, request.ip);
-    // Who gave or took administrator rights, or (de)activated an account, is told outright.
-    const changes = viewer.isAdmin
-      ? [
-          body.isAdmin !== before.isAdmin &&
-            (body.isAdmin ? 'now an administrator' : 'no longer an administrator'),
-          body.isActive !== before.isActive && (body.isActive ? 'activated' : 'deactivated'),
-        ].filter(Boolean)
-      : [];
+    const { before, role, isActive } = await users.update(viewer, body, request.ip);
+    // Who changed a role, or (de)activated an account, is told outright.
+    const changes = [
+      role !== before.role &&
+        (role === 'administrator' || before.role !== 'administrator'
+          ? `now ${ROLE_ARTICLES[role]}`
+          : `no longer an administrator, now ${ROLE_ARTICLES[role]}`),
+      isActive !== before.isActive && (isActive ? 'activated' : 'deactivated'),
+    ].filter(Boolean);
     await app.activity.record(request, {
       action: 'update',
       type: 'user',

@@ -1,5 +1,13 @@
 /** Users, sign-in, refresh tokens and password recovery (the controls: docs/security.md). */
-import type { AuthenticateResponse, User, editUserSchema, newUserSchema } from '@chamber/contracts';
+import {
+  can,
+  isAdministrator,
+  type AuthenticateResponse,
+  type Role,
+  type User,
+  type editUserSchema,
+  type newUserSchema,
+} from '@chamber/contracts';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -35,15 +43,27 @@ function toUser(row: UserRow): User {
     email: row.email,
     phone: row.phone,
     isActive: row.isActive,
-    isAdmin: row.isAdmin,
+    isAdmin: isAdministrator(row.role),
+    role: row.role,
   };
+}
+
+/**
+ * The role a save gives: the one sent; without one (the spec's clients send only isAdmin),
+ * isAdmin true makes an administrator, false takes administrator rights away (an editor) and
+ * leaves any other role as it was (`current`; a new user: editor).
+ */
+function roleOf({ role, isAdmin }: { role?: Role; isAdmin: boolean }, current?: Role): Role {
+  if (role) return role;
+  if (isAdmin) return 'administrator';
+  return current && current !== 'administrator' ? current : 'editor';
 }
 
 export function createUsersService(
   db: Db,
   config: Config,
   signAccessToken: (
-    user: { id: number; username: string; isAdmin: boolean },
+    user: { id: number; username: string; role: Role },
     sessionId: number,
   ) => string,
   sessions: SessionStore,
@@ -300,7 +320,7 @@ export function createUsersService(
           phone: input.phone,
           passwordHash: await hashPassword(input.password),
           isActive: input.isActive,
-          isAdmin: input.isAdmin,
+          role: roleOf(input),
         });
       } catch (error) {
         // Two registrations of one name or address at the same moment: the unique index decides.
@@ -313,30 +333,35 @@ export function createUsersService(
     },
 
     async list(viewer: CurrentUser): Promise<User[]> {
-      // Ordinary users may open the users screen but only see themselves
+      // Everyone may open the users screen, but only those who manage users see the others
       // (docs/decisions/002-users-list-by-role.md).
-      return viewer.isAdmin ? users.list() : [await users.get(viewer.id)];
+      return can(viewer.role, 'users') ? users.list() : [await users.get(viewer.id)];
     },
 
     async get(viewer: CurrentUser, id: number): Promise<User> {
-      if (!viewer.isAdmin && viewer.id !== id)
+      if (!can(viewer.role, 'users') && viewer.id !== id)
         throw forbidden('You can only view your own account.');
       return users.get(id);
     },
 
     /**
      * `ip`: the client's address, for the throttle on the current-password check. Answers the
-     * account as it was before, for the activity log.
+     * account as it was before, and its role and activity now, for the activity log.
      */
     async update(viewer: CurrentUser, input: z.output<typeof editUserSchema>, ip: string) {
-      if (!viewer.isAdmin && viewer.id !== input.id) {
+      const managesUsers = can(viewer.role, 'users');
+      if (!managesUsers && viewer.id !== input.id) {
         throw forbidden('You can only change your own account.');
       }
       const row = await users.row(input.id);
       // Only administrators change roles and activity; nobody can lock themselves out by mistake.
-      const isAdmin = viewer.isAdmin ? input.isAdmin : row.isAdmin;
-      const isActive = viewer.isAdmin ? input.isActive : row.isActive;
-      if (viewer.id === row.id && (!isActive || !isAdmin) && row.isAdmin) {
+      const role = managesUsers ? roleOf(input, row.role) : row.role;
+      const isActive = managesUsers ? input.isActive : row.isActive;
+      if (
+        viewer.id === row.id &&
+        (!isActive || role !== row.role) &&
+        row.role === 'administrator'
+      ) {
         throw badRequest('You cannot deactivate yourself or remove your own administrator rights.');
       }
       const emailKey = identityKey(input.email);
@@ -365,7 +390,7 @@ export function createUsersService(
           email: input.email,
           emailKey,
           phone: input.phone,
-          isAdmin,
+          role,
           isActive,
         });
       } catch (error) {
@@ -376,9 +401,9 @@ export function createUsersService(
       // Links already sent went to the old address.
       if (emailChanged) await voidPasswordResets(row.id);
       // A new role or a deactivation takes effect at once: the user has to sign in again.
-      if (!isActive || isAdmin !== row.isAdmin) await sessions.endAll(row.id);
+      if (!isActive || role !== row.role) await sessions.endAll(row.id);
       else await sessions.userChanged();
-      return toUser(row);
+      return { before: toUser(row), role, isActive };
     },
 
     /** `ip`: the client's address, for the throttle on the current-password check. */
@@ -448,7 +473,7 @@ export function createUsersService(
           phone: null,
           passwordHash: await hashPassword(password),
           isActive: true,
-          isAdmin: true,
+          role: 'administrator',
           mustChangePassword,
           createdAt: now,
           updatedAt: now,

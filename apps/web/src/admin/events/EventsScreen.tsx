@@ -3,7 +3,7 @@ import { Badge } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { EVENT_TYPE_LABELS, type ChamberEvent } from '@chamber/contracts';
 import { useDeleteEvent, useEvents, useSortEvents } from '../../api/events.ts';
-import { useSession } from '../../auth/session.ts';
+import { useCan } from '../../auth/session.ts';
 import { dateColumn, formatLongDate } from '../../components/dates.ts';
 import { removalFor, ResourceList } from '../../components/ResourceList.tsx';
 import { yesNoColumn } from '../../components/tableCells.tsx';
@@ -14,11 +14,12 @@ const CREATE_EVENT_PATH = '/cms/management/create-event';
 const OPEN = { to: (event: ChamberEvent) => `/cms/management/event/${event.id}` };
 
 /**
- * /cms/management/events: only administrators see Add Event and Delete; an event is Upcoming
- * until it ends.
+ * /cms/management/events: an event is Upcoming until it ends. Authors add, change and delete
+ * their own (the server refuses the rest, saying why); reordering moves everyone's, so it is
+ * for editors and administrators.
  */
 export function EventsScreen() {
-  const isAdmin = useSession()?.isAdmin ?? false;
+  const sortsAll = useCan('allContent');
   const events = useEvents();
   const remove = useDeleteEvent();
   const sort = useSortEvents();
@@ -59,13 +60,9 @@ export function EventsScreen() {
       query={events}
       columns={columns}
       open={OPEN}
-      add={isAdmin ? { text: 'Add Event', to: CREATE_EVENT_PATH } : undefined}
-      remove={
-        isAdmin
-          ? { ...removalFor('Event', remove.mutateAsync), trash: { type: 'event' } }
-          : undefined
-      }
-      sort={{ label: (event) => event.title, run: sort.mutateAsync }}
+      add={{ text: 'Add Event', to: CREATE_EVENT_PATH }}
+      remove={{ ...removalFor('Event', remove.mutateAsync), trash: { type: 'event' } }}
+      sort={sortsAll ? { label: (event) => event.title, run: sort.mutateAsync } : undefined}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { StoredDocument } from '../../api/pages.ts';
+import { useCan } from '../../auth/session.ts';
 import { NewOrStoredScreen } from '../NewOrStoredScreen.tsx';
 import { ContentEntries } from '../page-content/ContentEntries.tsx';
 import type { DocumentKind } from './documentKind.ts';
@@ -7,6 +8,8 @@ import { DocumentForm } from './DocumentForm.tsx';
 
 /** The new and edit screens of a page or blog: one form, two modes; edit adds the content list. */
 export function DocumentEditor<T extends StoredDocument>({ kind }: { kind: DocumentKind<T> }) {
+  // Sections and banners are composed by roles that change anyone's content (not authors).
+  const composes = useCan('allContent');
   return (
     <NewOrStoredScreen
       type={kind.owner}
@@ -17,7 +20,7 @@ export function DocumentEditor<T extends StoredDocument>({ kind }: { kind: Docum
       {(stored) => (
         <Stack gap="lg">
           <DocumentForm kind={kind} stored={stored} />
-          <ContentEntries owner={kind.owner} ownerId={stored.id} />
+          {composes ? <ContentEntries owner={kind.owner} ownerId={stored.id} /> : null}
         </Stack>
       )}
     </NewOrStoredScreen>

@@ -13,7 +13,7 @@ import {
   type SettingsUpdate,
   type SettingsValues,
 } from '../../api/settings.ts';
-import { useSession } from '../../auth/session.ts';
+import { useCan } from '../../auth/session.ts';
 import { MaskedField, TextareaField, TextField } from '../../components/fields.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { EditorForm, LoadedRecord, useResourceForm } from '../../components/ResourceEditor.tsx';
@@ -62,7 +62,7 @@ const SOCIAL_LINKS = [
 ] as const satisfies readonly (readonly [keyof SettingsRequest, string])[];
 
 function SettingsForm({ settings }: { settings: Settings }) {
-  const isAdmin = useSession()?.isAdmin ?? false;
+  const isAdmin = useCan('scriptSettings');
   const update = useUpdateSettings();
   const [companyLogo, setCompanyLogo] = useState<File | null>(null);
   const [companyIcon, setCompanyIcon] = useState<File | null>(null);

@@ -5,7 +5,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { ActivityType, TrashEntry, TrashType } from '@chamber/contracts';
 import { errorMessage } from '../../api/client.ts';
 import { useDeleteForever, useRestore, useTrash } from '../../api/trash.ts';
-import { useSession } from '../../auth/session.ts';
+import { useCan } from '../../auth/session.ts';
 import { dateColumn } from '../../components/dates.ts';
 import { ITEM_TYPE_LABELS } from '../itemTypes.ts';
 import { ResourceList, type Removal } from '../../components/ResourceList.tsx';
@@ -45,7 +45,7 @@ export function TrashScreen() {
   const trash = useTrash();
   const restore = useRestore();
   const deleteForever = useDeleteForever();
-  const isAdmin = useSession()?.isAdmin ?? false;
+  const isAdmin = useCan('deleteForever');
 
   const restoreEntry = useCallback(
     async (entry: TrashEntry) => {

@@ -5,7 +5,7 @@ import { useUpdateUser } from '../../api/users.ts';
 import { useSession } from '../../auth/session.ts';
 import { PasswordField } from '../../components/fields.tsx';
 import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
-import { ContactFields, RoleFields } from './userFields.tsx';
+import { ContactFields, RoleFields, withAdminFlag } from './userFields.tsx';
 
 /** "Edit User" dialog. Rules and messages are editUserSchema's. */
 export function EditUserDialog({
@@ -40,10 +40,11 @@ function EditUserForm({ user, onClose }: { user: User; onClose: () => void }) {
       email: user.email,
       phone: user.phone ?? '',
       isActive: user.isActive,
-      isAdmin: user.isAdmin,
+      role: user.role,
       currentPassword: '',
     },
-    save: async ({ currentPassword, ...values }) => {
+    save: async ({ currentPassword, ...form }) => {
+      const values = withAdminFlag(form);
       if (!needsPassword(values.email)) return update.mutateAsync(values);
       if (currentPassword) return update.mutateAsync({ ...values, currentPassword });
       editor.setError('currentPassword', { type: 'required', message: CURRENT_PASSWORD_NEEDED });

@@ -3,7 +3,7 @@ import { newUserSchema } from '@chamber/contracts';
 import { useRegisterUser } from '../../api/users.ts';
 import { PasswordField, TextField } from '../../components/fields.tsx';
 import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
-import { ContactFields, RoleFields } from './userFields.tsx';
+import { ContactFields, RoleFields, withAdminFlag } from './userFields.tsx';
 
 type DialogProps = { opened: boolean; onClose: () => void };
 
@@ -28,9 +28,9 @@ function NewUserForm({ onClose }: { onClose: () => void }) {
       password: '',
       confirmPassword: '',
       isActive: true,
-      isAdmin: false,
+      role: 'editor',
     },
-    save: (values) => register.mutateAsync(values),
+    save: (values) => register.mutateAsync(withAdminFlag(values)),
     onSaved: onClose,
   });
   const { control } = editor;

@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconKey, IconUserPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { User } from '@chamber/contracts';
+import { ROLE_DESCRIPTIONS, type User } from '@chamber/contracts';
 import { useFetchUser, useUsers } from '../../api/users.ts';
-import { useSession } from '../../auth/session.ts';
+import { useCan, useSession } from '../../auth/session.ts';
 import { ResourceList, useRowDialog } from '../../components/ResourceList.tsx';
 import { RowActions, yesNoColumn } from '../../components/tableCells.tsx';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
@@ -15,13 +15,17 @@ const COLUMNS: ColumnDef<User, string>[] = [
   { accessorKey: 'username', header: 'Username' },
   { accessorKey: 'fullName', header: 'Full Name' },
   yesNoColumn('isActive', 'Is User Active?'),
-  yesNoColumn('isAdmin', 'Is User Admin?'),
+  {
+    id: 'role',
+    header: 'Role',
+    accessorFn: (user) => ROLE_DESCRIPTIONS[user.role].label,
+  },
 ];
 
 /** /admin/management/users: View and Add for administrators; Reset Password on one's own row. */
 export function UsersScreen() {
   const session = useSession();
-  const isAdmin = session?.isAdmin ?? false;
+  const isAdmin = useCan('users');
   const ownId = session?.user.id;
   const users = useUsers();
   const fetchUser = useFetchUser();

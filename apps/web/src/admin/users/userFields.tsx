@@ -1,11 +1,12 @@
 /** The fields New User and Edit User share: who the user is and what they may do. */
-import { Group } from '@mantine/core';
+import { ROLE_DESCRIPTIONS, ROLES, type Role } from '@chamber/contracts';
+import { Radio, Stack } from '@mantine/core';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { CheckboxField, MaskedField, TextField } from '../../components/fields.tsx';
+import { CheckboxField, MaskedField, RadioField, TextField } from '../../components/fields.tsx';
 
-type Shared = 'fullName' | 'email' | 'phone' | 'isActive' | 'isAdmin';
+type Shared = 'fullName' | 'email' | 'phone' | 'isActive' | 'role';
 /** A form whose values have the shared fields (each form has its own others too). */
-type Props<T extends FieldValues, TOut extends Record<Shared, unknown>> = {
+type Props<T extends FieldValues, TOut extends Partial<Record<Shared, unknown>>> = {
   control: Control<T, unknown, TOut>;
 };
 
@@ -13,10 +14,10 @@ type Props<T extends FieldValues, TOut extends Record<Shared, unknown>> = {
 const named = <T extends FieldValues>(name: Shared) => name as FieldPath<T>;
 
 /** Full name, e-mail (labelled as the form's spec names it) and phone. */
-export function ContactFields<T extends FieldValues, TOut extends Record<Shared, unknown>>({
-  control,
-  emailLabel,
-}: Props<T, TOut> & { emailLabel: string }) {
+export function ContactFields<
+  T extends FieldValues,
+  TOut extends Partial<Record<Shared, unknown>>,
+>({ control, emailLabel }: Props<T, TOut> & { emailLabel: string }) {
   return (
     <>
       <TextField
@@ -46,14 +47,31 @@ export function ContactFields<T extends FieldValues, TOut extends Record<Shared,
   );
 }
 
-/** Whether the user may sign in, and as an administrator. */
-export function RoleFields<T extends FieldValues, TOut extends Record<Shared, unknown>>({
+/** A save's values with the spec's isAdmin flag telling the same as the role chosen. */
+export const withAdminFlag = <V extends { role?: Role }>(values: V) => ({
+  ...values,
+  isAdmin: values.role === 'administrator',
+});
+
+/** Whether the user may sign in, and their role, each role with one line on what it may do. */
+export function RoleFields<T extends FieldValues, TOut extends Partial<Record<Shared, unknown>>>({
   control,
 }: Props<T, TOut>) {
   return (
-    <Group mt="md">
+    <Stack mt="md" gap="md">
       <CheckboxField control={control} name={named<T>('isActive')} label="Is User Active?" />
-      <CheckboxField control={control} name={named<T>('isAdmin')} label="Is User Admin?" />
-    </Group>
+      <RadioField control={control} name={named<T>('role')} label="Role">
+        <Stack gap="xs" mt="xs">
+          {ROLES.map((role) => (
+            <Radio
+              key={role}
+              value={role}
+              label={ROLE_DESCRIPTIONS[role].label}
+              description={ROLE_DESCRIPTIONS[role].description}
+            />
+          ))}
+        </Stack>
+      </RadioField>
+    </Stack>
   );
 }

@@ -1,0 +1,98 @@
+import type { Permission } from '@chamber/contracts';
+import {
+  IconCalendar,
+  IconFileText,
+  IconHistory,
+  IconLayoutBottombar,
+  IconLayoutList,
+  IconLink,
+  IconMail,
+  IconMenu2,
+  IconNews,
+  IconTrash,
+  IconUser,
+  IconUsers,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
+
+export type NavigationEntry = {
+  label: string;
+  to: string;
+  icon: Icon;
+  /** Shown to roles with this permission (the screen's route asks the same). */
+  permission: Permission;
+  /** Shown only to roles without this one (My Account: for those who do not manage users). */
+  unless?: Permission;
+};
+
+const USERS_PATH = '/admin/management/users';
+
+/** The back office's navigation: every screen, grouped; each role sees the entries it may use. */
+export const navigationGroups: { label: string; entries: NavigationEntry[] }[] = [
+  {
+    label: 'Content',
+    entries: [
+      { label: 'Pages', to: '/cms/management/pages', icon: IconFileText, permission: 'pages' },
+      { label: 'Blogs', to: '/cms/management/blogs', icon: IconNews, permission: 'blogs' },
+      { label: 'Events', to: '/cms/management/events', icon: IconCalendar, permission: 'events' },
+      {
+        label: 'Content Sections',
+        to: '/cms/management/content-sections',
+        icon: IconLayoutList,
+        permission: 'sections',
+      },
+    ],
+  },
+  {
+    label: 'Site',
+    entries: [
+      {
+        label: 'Menu Items',
+        to: '/cms/management/menu-items',
+        icon: IconMenu2,
+        permission: 'menus',
+      },
+      {
+        label: 'Footer Items',
+        to: '/cms/management/footer-items',
+        icon: IconLayoutBottombar,
+        permission: 'footer',
+      },
+      {
+        label: 'Assets Links and Resources',
+        to: '/cms/management/assets-and-resources',
+        icon: IconLink,
+        permission: 'settings',
+      },
+      { label: 'Trash', to: '/cms/management/trash', icon: IconTrash, permission: 'trash' },
+      {
+        label: 'Activity',
+        to: '/admin/management/activity',
+        icon: IconHistory,
+        permission: 'activity',
+      },
+    ],
+  },
+  {
+    label: 'People',
+    entries: [
+      { label: 'Users', to: USERS_PATH, icon: IconUsers, permission: 'users' },
+      { label: 'Messages', to: '/cms/management/messages', icon: IconMail, permission: 'messages' },
+      {
+        label: 'Subscribers',
+        to: '/cms/management/subscribers',
+        icon: IconUsersGroup,
+        permission: 'subscribers',
+      },
+      // The users screen shows them only their own account.
+      {
+        label: 'My Account',
+        to: USERS_PATH,
+        icon: IconUser,
+        permission: 'ownAccount',
+        unless: 'users',
+      },
+    ],
+  },
+];
