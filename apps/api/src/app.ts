@@ -45,6 +45,7 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { revisionsRoutes } from './modules/revisions/routes.ts';
 import { trashRoutes } from './modules/trash/routes.ts';
+import { publishingRoutes } from './modules/publishing/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { endpoint, endpointsPlugin, openApiTransform } from './plugins/endpoints.ts';
@@ -157,6 +158,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     activityRoutes,
     revisionsRoutes,
     trashRoutes,
+    publishingRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }

@@ -100,6 +100,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/Trash/GetUsage': 'user',
   'POST /api/Trash/RestoreFromTrash': 'user',
   'DELETE /api/Trash/DeleteForever': 'admin',
+  'POST /api/Publishing/Publish': 'user',
+  'POST /api/Publishing/Unpublish': 'user',
 };
 
 /**

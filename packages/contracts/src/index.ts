@@ -12,6 +12,8 @@ export * from './dynamic-pages.ts';
 export * from './content-sections.ts';
 export * from './banners.ts';
 export * from './events.ts';
+export * from './dates.ts';
+export * from './publishing.ts';
 export * from './footer-items.ts';
 export * from './settings.ts';
 export * from './messages.ts';

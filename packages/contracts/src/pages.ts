@@ -16,6 +16,7 @@ import { defineEndpoints, messageAnswer, resourceEndpoints } from './endpoints/d
 import { deleteWithUsesQuery } from './trash.ts';
 import { ownerQuery, pageContentEntry } from './page-content.ts';
 import { FEEDS, PUBLIC_PAGES } from './public-pages.ts';
+import { draftField, publishingAnswerFields } from './publishing.ts';
 import { pageRoutes } from './routes/pages.ts';
 
 export const PAGE_LIMITS = {
@@ -98,6 +99,7 @@ export const routedPageFields = {
   keywords: optionalText('Keywords', PAGE_LIMITS.keywords),
   description: optionalText('Description'),
   isActive: bool(true),
+  ...draftField,
 };
 
 /** Page form and `POST /Page/CreatePage` (multipart, with an optional `bannerImage` file). */
@@ -126,6 +128,7 @@ export const page = z.object({
   addedBy: z.string().nullable(),
   addedOn: z.string(),
   version: z.number(),
+  ...publishingAnswerFields,
 });
 export type Page = z.infer<typeof page>;
 

@@ -316,6 +316,37 @@ type TrashTable = {
   deletedOn: Timestamp;
 };
 
+/**
+ * The unpublished changes of a published page, blog or event (lib/publishing.ts): its columns as
+ * the draft saves them; the live row stays what visitors see until it is published.
+ */
+type DraftsTable = {
+  id: Id;
+  /** PublishingType of @chamber/contracts: 'page', 'blog', 'event'. */
+  type: string;
+  itemId: number;
+  /** JSON of the draft's columns (the live row's, but for what the draft changes). */
+  content: string;
+  savedOn: Timestamp;
+};
+
+/** A publish or unpublish staff scheduled (lib/publishing.ts); run once, by whichever instance. */
+type PublishingJobsTable = {
+  id: Id;
+  type: string;
+  itemId: number;
+  /** 'publish' | 'unpublish' */
+  action: string;
+  runAt: Timestamp;
+  /** Who scheduled it: the log names them when it runs. */
+  byId: number | null;
+  byName: string;
+  /** Null until an instance claims it (the claim and the work are one transaction). */
+  doneAt: Timestamp | null;
+  /** What happened: 'done', 'cancelled', or why it could not be done. */
+  outcome: string | null;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -337,6 +368,8 @@ export type Database = {
   activity: ActivityTable;
   revisions: RevisionsTable;
   trash: TrashTable;
+  drafts: DraftsTable;
+  publishingJobs: PublishingJobsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -22,6 +22,7 @@ import { contentSectionEndpoints } from '../content-sections.ts';
 import { activityEndpoints } from '../activity.ts';
 import { revisionEndpoints } from '../revisions.ts';
 import { trashEndpoints } from '../trash.ts';
+import { publishingEndpoints } from '../publishing.ts';
 import type { RouteName } from '../routes/index.ts';
 import type { Endpoint, FileAnswer, FormBody } from './define.ts';
 
@@ -46,6 +47,7 @@ export const endpoints = {
   ...activityEndpoints,
   ...revisionEndpoints,
   ...trashEndpoints,
+  ...publishingEndpoints,
 } satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

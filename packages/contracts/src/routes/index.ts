@@ -18,6 +18,7 @@ import { contentSectionRoutes } from './content-sections.ts';
 import { activityRoutes } from './activity.ts';
 import { revisionRoutes } from './revisions.ts';
 import { trashRoutes } from './trash.ts';
+import { publishingRoutes } from './publishing.ts';
 
 export const routes = {
   ...eventRoutes,
@@ -42,5 +43,6 @@ export const routes = {
   ...activityRoutes,
   ...revisionRoutes,
   ...trashRoutes,
+  ...publishingRoutes,
 };
 export type RouteName = keyof typeof routes;

@@ -2,8 +2,8 @@
 import {
   chamberEvent,
   EVENT_IMAGE_REQUIRED_MESSAGE,
+  updateEventSchema,
   type eventSchema,
-  type updateEventSchema,
 } from '@chamber/contracts';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
@@ -32,6 +32,7 @@ export const eventsOn = (db: Db) =>
     public: { column: 'isActive', order: ['startsAt', 'id'] },
     sortable: true,
     trash: { files: ['imagePath'] },
+    drafts: { rules: updateEventSchema },
   });
 
 const toCalendarEvent = (row: Selectable<Database['events']>): CalendarEvent => ({
@@ -82,7 +83,7 @@ export function createEventsService(db: Db, attachments: Attachments) {
         throw badRequest(EVENT_IMAGE_REQUIRED_MESSAGE, { image: EVENT_IMAGE_REQUIRED_MESSAGE });
       }
       return saveWithImage(attachments, image, (imagePath) =>
-        events.create({ ...columnsOf(input), imagePath }),
+        events.create({ ...columnsOf(input), imagePath }, { draft: input.draft }),
       );
     },
 
@@ -93,6 +94,7 @@ export function createEventsService(db: Db, attachments: Attachments) {
           input.id,
           { ...columnsOf(input), ...(imagePath ? { imagePath } : {}) },
           input.version,
+          { draft: input.draft },
         ),
       );
       if (image) await attachments.remove(before.imagePath);
