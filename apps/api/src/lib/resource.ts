@@ -123,7 +123,7 @@ type SaveOptions = { draft?: boolean };
 
 /** The type that has drafts a noun names ("The page" → page), if it has them. */
 function draftTypeOf(noun: string): PublishingType | undefined {
-  const type = activityTypeOf(noun.replace(/^The /, ''));
+  const type = noun.replace(/^The /, '').toLowerCase();
   return PUBLISHING_TYPES.find((candidate) => candidate === type);
 }
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { AspectRatio, Fieldset, SimpleGrid, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useWatch, type Control, type DefaultValues } from 'react-hook-form';
@@ -13,9 +14,10 @@ import {
 } from '@chamber/contracts';
 import { useCreateEvent, useUpdateEvent, type EventValues } from '../../api/events.ts';
 import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.tsx';
-import { CheckboxField, SelectField, TextareaField, TextField } from '../../components/fields.tsx';
+import { SelectField, TextareaField, TextField } from '../../components/fields.tsx';
 import { DateTimeField } from '../../components/DateTimeField.tsx';
 import { imageFormSave, ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
+import { PublishingButtons, usePublishingSave } from '../../components/Publishing.tsx';
 import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { toPickerValue } from './eventDates.ts';
 import { EVENTS_PATH } from './EventsScreen.tsx';
@@ -49,12 +51,15 @@ export function EventForm({ event }: { event: ChamberEvent | null }) {
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const image = useFormImage({ required: event === null, message: EVENT_IMAGE_REQUIRED_MESSAGE });
+  const formId = useId();
+  const publishing = usePublishingSave('event', event, 'event');
   const editor = useResourceForm({
     schema: eventSchema,
     defaultValues: toFormValues(event),
     image,
     version: event?.version,
-    save: imageFormSave(event, image, create, update),
+    // Saved as a draft, then published, scheduled or unpublished as the button pressed says.
+    save: publishing.wrap(imageFormSave(event, image, create, update)),
     onSaved: () => navigate(EVENTS_PATH),
     failure: 'warning',
   });
@@ -64,8 +69,15 @@ export function EventForm({ event }: { event: ChamberEvent | null }) {
     <EditorForm
       editor={editor}
       framed
-      submitText={event ? 'Save Changes' : 'Create Event'}
-      onCancel={() => navigate(EVENTS_PATH)}
+      id={formId}
+      buttons={
+        <PublishingButtons
+          publishing={publishing}
+          formId={formId}
+          submitting={editor.submitting}
+          onCancel={() => navigate(EVENTS_PATH)}
+        />
+      }
     >
       <Fieldset legend="Event Details">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -109,7 +121,6 @@ export function EventForm({ event }: { event: ChamberEvent | null }) {
         />
         <TextareaField control={control} name="description" label="Description" mt="sm" />
         <TextareaField control={control} name="schedule" label="Schedule" mt="sm" />
-        <CheckboxField control={control} name="isActive" label="Is Event Active?" mt="md" />
       </Fieldset>
 
       <Fieldset legend="Address">

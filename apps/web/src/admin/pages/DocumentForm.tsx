@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -8,11 +8,12 @@ import type { StoredDocument } from '../../api/pages.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { CheckboxField, ColorField, TextareaField, TextField } from '../../components/fields.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
+import { PublishingButtons, usePublishingSave } from '../../components/Publishing.tsx';
 import { EditorForm, isCreated, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { toast } from '../../components/toast.ts';
 import type { DocumentFormInput, DocumentKind } from './documentKind.ts';
 
-/** Defaults of a new page or blog: banner visible, active, colour #000000. */
+/** Defaults of a new page or blog: banner visible, colour #000000 (it is a draft until published). */
 function toFormValues(stored: StoredDocument | null): DefaultValues<DocumentFormInput> {
   return {
     name: stored?.name ?? '',
@@ -45,14 +46,18 @@ export function DocumentForm<T extends StoredDocument>({
   const deleteBannerImage = useDeleteBannerImage();
   const [bannerImage, setBannerImage] = useState<File | null>(null);
   const [removingImage, setRemovingImage] = useState(false);
+  const formId = useId();
+  const publishing = usePublishingSave(kind.owner, stored, kind.noun.toLowerCase());
   const editor = useResourceForm({
     schema: kind.schema,
     defaultValues: toFormValues(stored),
     version: stored?.version,
-    save: (values, version) =>
+    // Saved as a draft, then published, scheduled or unpublished as the button pressed says.
+    save: publishing.wrap((values, version) =>
       stored
         ? update.mutateAsync({ id: stored.id, values, bannerImage, version })
         : create.mutateAsync({ values, bannerImage }),
+    ),
     onSaved: (answer) =>
       navigate(
         isCreated(answer) && kind.afterCreate === 'edit' ? kind.editPath(answer.id) : kind.listPath,
@@ -75,8 +80,15 @@ export function DocumentForm<T extends StoredDocument>({
       <EditorForm
         editor={editor}
         framed
-        submitText={stored ? 'Save Changes' : `Create ${kind.noun}`}
-        onCancel={() => navigate(kind.listPath)}
+        id={formId}
+        buttons={
+          <PublishingButtons
+            publishing={publishing}
+            formId={formId}
+            submitting={editor.submitting}
+            onCancel={() => navigate(kind.listPath)}
+          />
+        }
       >
         <Fieldset legend={`${kind.noun} Details`}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -102,7 +114,6 @@ export function DocumentForm<T extends StoredDocument>({
           </SimpleGrid>
           <Group mt="md">
             <CheckboxField control={control} name="isBannerVisible" label="Is Banner Visible?" />
-            <CheckboxField control={control} name="isActive" label="Is Active?" />
           </Group>
         </Fieldset>
 
