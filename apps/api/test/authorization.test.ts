@@ -102,6 +102,9 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'DELETE /api/Trash/DeleteForever': 'admin',
   'POST /api/Publishing/Publish': 'user',
   'POST /api/Publishing/Unpublish': 'user',
+  'POST /api/Preview/CreatePreviewLink': 'user',
+  'GET /api/Preview/GetPreviewLinks': 'user',
+  'DELETE /api/Preview/RevokePreviewLink': 'user',
 };
 
 /**

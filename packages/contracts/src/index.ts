@@ -14,6 +14,7 @@ export * from './banners.ts';
 export * from './events.ts';
 export * from './dates.ts';
 export * from './publishing.ts';
+export * from './preview.ts';
 export * from './footer-items.ts';
 export * from './settings.ts';
 export * from './messages.ts';

@@ -17,6 +17,7 @@ import { deleteWithUsesQuery } from './trash.ts';
 import { ownerQuery, pageContentEntry } from './page-content.ts';
 import { FEEDS, PUBLIC_PAGES } from './public-pages.ts';
 import { draftField, publishingAnswerFields } from './publishing.ts';
+import { PREVIEW_PATH } from './preview.ts';
 import { pageRoutes } from './routes/pages.ts';
 
 export const PAGE_LIMITS = {
@@ -40,7 +41,15 @@ export const RESERVED_URLS: readonly string[] = [
   '/deals',
 ];
 /** Url beginnings owned by the website: "/admin" also covers "/admin/…", "/bio-" covers "/bio-jane". */
-const RESERVED_URL_PREFIXES = ['/admin', '/cms', '/api', '/events/', '/bio-', '/deal/'] as const;
+const RESERVED_URL_PREFIXES = [
+  '/admin',
+  '/cms',
+  '/api',
+  '/events/',
+  '/bio-',
+  '/deal/',
+  PREVIEW_PATH,
+] as const;
 
 export const RESERVED_URL_MESSAGE =
   'This URL is used by the website itself. Please choose another one.';

@@ -330,6 +330,21 @@ type DraftsTable = {
   savedOn: Timestamp;
 };
 
+/** A link that shows an item with its draft without signing in (modules/preview). */
+type PreviewLinksTable = {
+  id: Id;
+  /** PublishingType of @chamber/contracts: 'page', 'blog', 'event'. */
+  type: string;
+  itemId: number;
+  /** SHA-256 of the link's secret (hex): the secret itself is only in the link. */
+  tokenHash: string;
+  createdById: number | null;
+  createdByName: string;
+  createdOn: Timestamp;
+  expiresAt: Timestamp;
+  revokedOn: Timestamp | null;
+};
+
 /** A publish or unpublish staff scheduled (lib/publishing.ts); run once, by whichever instance. */
 type PublishingJobsTable = {
   id: Id;
@@ -370,6 +385,7 @@ export type Database = {
   trash: TrashTable;
   drafts: DraftsTable;
   publishingJobs: PublishingJobsTable;
+  previewLinks: PreviewLinksTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -23,6 +23,7 @@ import { activityEndpoints } from '../activity.ts';
 import { revisionEndpoints } from '../revisions.ts';
 import { trashEndpoints } from '../trash.ts';
 import { publishingEndpoints } from '../publishing.ts';
+import { previewEndpoints } from '../preview.ts';
 import type { RouteName } from '../routes/index.ts';
 import type { Endpoint, FileAnswer, FormBody } from './define.ts';
 
@@ -48,6 +49,7 @@ export const endpoints = {
   ...revisionEndpoints,
   ...trashEndpoints,
   ...publishingEndpoints,
+  ...previewEndpoints,
 } satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -19,6 +19,7 @@ import { activityRoutes } from './activity.ts';
 import { revisionRoutes } from './revisions.ts';
 import { trashRoutes } from './trash.ts';
 import { publishingRoutes } from './publishing.ts';
+import { previewRoutes } from './preview.ts';
 
 export const routes = {
   ...eventRoutes,
@@ -44,5 +45,6 @@ export const routes = {
   ...revisionRoutes,
   ...trashRoutes,
   ...publishingRoutes,
+  ...previewRoutes,
 };
 export type RouteName = keyof typeof routes;
