@@ -1,5 +1,5 @@
 /**
- * Preview links (decision 118): anyone with the link sees the page, blog or event with its
+ * Preview links (decision 119): anyone with the link sees the page, blog or event with its
  * draft, as visitors will once it is published; nobody else does, and the link stops working when
  * it expires or is revoked, with a page that says so.
  */

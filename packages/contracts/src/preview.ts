@@ -1,5 +1,5 @@
 /**
- * Preview links (docs/editing.md, decision 118): a page, blog or event as visitors will see it,
+ * Preview links (docs/editing.md, decision 119): a page, blog or event as visitors will see it,
  * drafts included, at an address that works without signing in (to show a board member), until
  * it expires or is revoked.
  */

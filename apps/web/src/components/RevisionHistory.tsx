@@ -17,7 +17,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import type { RevisionSummary } from '@chamber/contracts';
+import { PUBLISHING_TYPES, type PublishingType, type RevisionSummary } from '@chamber/contracts';
 import { errorMessage } from '../api/client.ts';
 import {
   useRestoreRevision,
@@ -26,6 +26,7 @@ import {
   type RevisionItem,
 } from '../api/revisions.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { PreviewButton } from './PreviewLinks.tsx';
 import { formatDateTime } from './dates.ts';
 import { FieldChanges } from './FieldChanges.tsx';
 import { toast } from './toast.ts';
@@ -38,7 +39,14 @@ const KINDS: Record<string, string> = {
 
 const versionName = (revision: RevisionSummary) => `Version ${revision.version}`;
 
-/** The History button of an editor, at its top right (`item` null: a new item has none). */
+/** Pages, blogs and events have drafts, and so a Preview. */
+const isPublishingItem = (item: RevisionItem): item is { type: PublishingType; id: number } =>
+  (PUBLISHING_TYPES as readonly string[]).includes(item.type);
+
+/**
+ * The History button of an editor, at its top right, with Preview for the types that have drafts
+ * (`item` null: a new item has neither).
+ */
 export function HistoryBar({
   item,
   onRestored,
@@ -48,6 +56,7 @@ export function HistoryBar({
 }) {
   return item ? (
     <Group justify="flex-end" mb="sm">
+      {isPublishingItem(item) ? <PreviewButton item={item} /> : null}
       <HistoryButton item={item} onRestored={onRestored} />
     </Group>
   ) : null;

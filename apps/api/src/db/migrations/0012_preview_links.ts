@@ -1,5 +1,5 @@
 /**
- * Preview links (docs/decisions/118-preview-links.md): who made a link to show which item, until
+ * Preview links (docs/decisions/119-preview-links.md): who made a link to show which item, until
  * when. Only a hash of the link's secret is stored, so a copy of the database opens no preview.
  */
 import type { Kysely, Migration } from 'kysely';

@@ -68,14 +68,17 @@ export function previewPage(
       const html = await draw(item);
       return reply
         .type('text/html; charset=utf-8')
-        .send(html.replace(/<body>/, () => `<body>${previewBar(opened.type, opened.expiresAt)}`));
+        .send(html.replace('</body>', () => `${previewBar(opened.type, opened.expiresAt)}</body>`));
     },
   );
 }
 
 const NOUN: Record<PublishingType, string> = { page: 'page', blog: 'blog post', event: 'event' };
 
-/** Says on the page that this is not what visitors see yet. */
+/**
+ * Says on the page that this is not what visitors see yet: kept in view at the bottom (the site's
+ * header holds the top), after the footer, so it covers nothing.
+ */
 function previewBar(type: PublishingType, expiresAt: string) {
   const until = new Date(expiresAt).toLocaleDateString('en-US', {
     day: 'numeric',
@@ -83,7 +86,7 @@ function previewBar(type: PublishingType, expiresAt: string) {
     year: 'numeric',
     timeZone: 'UTC',
   });
-  return `<div role="note" style="position:sticky;top:0;z-index:1000;padding:10px 16px;background:#fff3bf;color:#1a1a1a;border-bottom:1px solid #d9b44a;font:16px/1.4 system-ui,sans-serif;text-align:center">Preview of this ${NOUN[type]} with its unpublished changes: visitors do not see them yet. This link works until ${escapeHtml(until)}.</div>`;
+  return `<div role="note" style="position:sticky;bottom:0;z-index:1000;padding:10px 16px;background:#fff3bf;color:#1a1a1a;border-top:1px solid #d9b44a;font:16px/1.4 system-ui,sans-serif;text-align:center">Preview of this ${NOUN[type]} with its unpublished changes: visitors do not see them yet. This link works until ${escapeHtml(until)}.</div>`;
 }
 
 function notice(reply: FastifyReply, status: number, title: string, lines: string[]) {

@@ -1,5 +1,5 @@
 /**
- * Preview links (docs/decisions/118-preview-links.md): a secret address that shows a page, blog or
+ * Preview links (docs/decisions/119-preview-links.md): a secret address that shows a page, blog or
  * event with its draft, as visitors will see it once published, to whoever has it, until it
  * expires or is revoked. Only a hash of the secret is stored.
  */
