@@ -15,7 +15,7 @@ export const previewPath = (token: string) => `${PREVIEW_PATH}/${token}`;
 
 /** How long a link works unless the one who makes it says otherwise. */
 export const PREVIEW_DAYS = 7;
-export const PREVIEW_MAX_DAYS = 30;
+const PREVIEW_MAX_DAYS = 30;
 
 const item = {
   type: z.enum(PUBLISHING_TYPES, { error: 'Please choose a page, blog or event' }),

@@ -29,7 +29,7 @@ export async function previewRoutes(app: FastifyInstance, { db, config }: Module
 }
 
 /** Draws a preview: the item's document at its address (seo/service.ts renderPreview). */
-export type DrawPreview = (item: Awaited<ReturnType<PreviewDocument>>) => Promise<string>;
+type DrawPreview = (item: Awaited<ReturnType<PreviewDocument>>) => Promise<string>;
 type PreviewDocument = ReturnType<typeof createPreviewService>['document'];
 
 /** GET /preview/<secret>; registered with the web app, which draws the page. */

@@ -24,7 +24,7 @@ const WITH_DRAFTS: Audience = { signedIn: true };
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** What a preview address opens: the item, or why not. */
-export type Opened =
+type Opened =
   | { kind: 'item'; type: PublishingType; itemId: number; expiresAt: string }
   | { kind: 'expired' }
   | { kind: 'unknown' };
