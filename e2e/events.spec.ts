@@ -86,7 +86,7 @@ test('an administrator creates a conference with image and map, then edits it', 
   await screenshot(page, 'events-create-form-empty');
 
   // Saving the empty form shows the spec's messages, the image one too.
-  await page.getByRole('button', { name: 'Create Event' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Event Title is required')).toBeVisible();
   await expect(page.getByText('Please upload an image for the event')).toBeVisible();
 
@@ -117,7 +117,7 @@ test('an administrator creates a conference with image and map, then edits it', 
   // A map refused, then Google's embed code accepted and previewed.
   const map = page.getByRole('textbox', { name: 'Google Map' });
   await map.fill('https://maps.example.com/harbor');
-  await page.getByRole('button', { name: 'Create Event' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Please paste a Google Maps embed link or iframe')).toBeVisible();
   await map.fill(`<iframe src="${MAP_EMBED}&amp;hl=en" width="600" height="450"></iframe>`);
   await expect(page.getByTitle('Map preview')).toHaveAttribute('src', `${MAP_EMBED}&hl=en`);
@@ -140,9 +140,9 @@ test('an administrator creates a conference with image and map, then edits it', 
   await expect(page.getByAltText('Event Image preview')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0)); // keeps the fixed top bar on top
   await screenshot(page, 'events-create-form');
-  await page.getByRole('button', { name: 'Create Event' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
 
-  await expect(page.getByText('Event created successfully.')).toBeVisible();
+  await expect(page.getByText('Event published.')).toBeVisible();
   await expect(page).toHaveURL(/\/cms\/management\/events$/);
   await showAllRows(page);
   await expect(row(page, title)).toContainText(listDate(start.date));
@@ -163,8 +163,8 @@ test('an administrator creates a conference with image and map, then edits it', 
   await page.getByRole('textbox', { name: /^Event Title/ }).fill(edited);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'events-edit-form');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Event updated successfully.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Event published.')).toBeVisible();
   await expect(page).toHaveURL(/\/cms\/management\/events$/);
   await showAllRows(page);
   await expect(row(page, edited)).toBeVisible();
