@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { apiToken, screenshot, signIn, unique } from './support.ts';
+import { apiToken, pickDateTime, screenshot, signIn, unique } from './support.ts';
 
 /** A published page made through the API; answers its id and address. */
 async function publishedPage(request: APIRequestContext, title: string, draft = false) {
@@ -65,30 +65,30 @@ test('a publish scheduled for a near time happens on its own', async ({ page, re
   await signIn(page);
   await page.goto(`/cms/management/page/edit/${id}`);
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
-  // The Schedule dialog as staff see it.
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // Scheduled for next month from the editor: the list and the editor say when.
   await page.getByRole('button', { name: 'Schedule…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule the page' });
   await expect(dialog.getByText('published on the site at the time you choose')).toBeVisible();
+  await pickDateTime(page, /^Publish on/, { monthsAhead: 1, day: 15, time: ['09', '30', 'AM'] });
+  await page.evaluate(() => window.scrollTo(0, 0)); // the header is fixed: shoot from the top
   await screenshot(page, 'publishing-schedule');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-
-  const schedule = async (inMs: number) => {
-    const answer = await request.post('/api/Publishing/Publish', {
-      headers: { authorization: `Bearer ${await apiToken(request)}` },
-      data: { type: 'page', id, publishAt: new Date(Date.now() + inMs).toISOString() },
-    });
-    expect(answer.status(), await answer.text()).toBe(200);
-    return ((await answer.json()) as { status: string }).status;
-  };
-  // Scheduled for later: the editor says when.
-  expect(await schedule(60 * 60 * 1000)).toBe('scheduled');
-  await page.reload();
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(
+    page.getByText(/^The page will be published on 15 \w+ \d{4}, \d\d:30 UTC\.$/),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/cms\/management\/pages$/);
+  await page.getByRole('textbox', { name: 'Search' }).fill('Lantern night');
+  await expect(page.getByText(/^Scheduled for 15 \w+, 09:30$/)).toBeVisible();
+  await page.goto(`/cms/management/page/edit/${id}`);
   await expect(page.getByText(/^Scheduled for /)).toBeVisible();
   expect(await publicPage(request, url)).toBe('status 404');
 
   // Moved to a near time, given exactly (the picker counts in minutes): seconds from now.
-  await schedule(3000);
+  const moved = await request.post('/api/Publishing/Publish', {
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
+    data: { type: 'page', id, publishAt: new Date(Date.now() + 3000).toISOString() },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
   await expect.poll(() => publicPage(request, url), { timeout: 15_000 }).toContain('Lantern night');
   await page.reload();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();

@@ -11,6 +11,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import dayjs from 'dayjs';
 import type { MessageResponse, PublishingState, PublishingType } from '@chamber/contracts';
 import { usePublish, useUnpublish } from '../api/publishing.ts';
+import { DATE_PICKER_LABELS, TIME_PICKER_PROPS } from './DateTimeField.tsx';
 import { EditorForm, isCreated } from './ResourceEditor.tsx';
 
 type Published = Partial<PublishingState>;
@@ -166,11 +167,12 @@ function PublishingButtons({
           <DateTimePicker
             label="Publish on"
             placeholder="Pick a date and time"
-            valueFormat="D MMMM YYYY, HH:mm"
+            valueFormat="MMMM D, YYYY h:mm A"
             minDate={new Date()}
             value={when}
             onChange={setWhen}
-            timePickerProps={{ hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes' }}
+            ariaLabels={DATE_PICKER_LABELS}
+            timePickerProps={TIME_PICKER_PROPS}
             submitButtonProps={{ 'aria-label': 'Done' }}
             popoverProps={{ withinPortal: false }}
           />
