@@ -13,6 +13,7 @@ import {
   pngImage,
   type TestApp,
 } from './helpers.ts';
+import { pruneDoneJobs } from '../src/modules/publishing/service.ts';
 
 let t: TestApp;
 let token: string;
@@ -317,6 +318,20 @@ describe('Publish and Unpublish at a time', () => {
     await t.app.publishing.runDueJobs(new Date(Date.parse(at) + 1));
     expect((await visitorPage(t, id)).statusCode).toBe(404);
     expect(await staffPage(t, id)).toMatchObject({ status: 'draft', unpublishAt: null });
+  });
+
+  it('done jobs are kept 30 days, then pruned', async () => {
+    const { id } = await createPage({ draft: true });
+    const at = inAnHour();
+    await publish(t, { type: 'page', id, publishAt: at });
+    await t.app.publishing.runDueJobs(new Date(Date.parse(at) + 1));
+    const jobs = () =>
+      t.database.db.selectFrom('publishingJobs').select('id').where('itemId', '=', id).execute();
+    expect(await jobs()).toHaveLength(1);
+    await pruneDoneJobs(t.database.db, new Date(Date.parse(at) + 29 * 24 * HOUR));
+    expect(await jobs()).toHaveLength(1);
+    await pruneDoneJobs(t.database.db, new Date(Date.parse(at) + 31 * 24 * HOUR));
+    expect(await jobs()).toHaveLength(0);
   });
 
   it('unpublishing cancels a scheduled publish', async () => {

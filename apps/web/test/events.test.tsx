@@ -28,7 +28,7 @@ const base = {
   zipcode: '04000',
   imageUrl: 'events/expo.png',
   isActive: true,
-  status: 'published',
+  status: 'published' as const,
   version: 1,
 };
 const expo: ChamberEvent = {

@@ -17,8 +17,7 @@ export type PublishingType = (typeof PUBLISHING_TYPES)[number];
  * 'draft': visitors do not see it (never published, or unpublished); 'published': they do;
  * 'scheduled': not yet public, with a publish on its way (`publishAt`).
  */
-export const PUBLISHING_STATUSES = ['draft', 'published', 'scheduled'] as const;
-export type PublishingStatus = (typeof PUBLISHING_STATUSES)[number];
+const PUBLISHING_STATUSES = ['draft', 'published', 'scheduled'] as const;
 
 /** The Create/Update field: `true` saves a draft only; visitors keep seeing what was published. */
 export const draftField = { draft: bool(false) };
@@ -44,7 +43,7 @@ export const publishingAnswerFields = {
   unpublishAt: publishingState.unpublishAt.optional(),
 };
 
-export const PUBLISHING_TIME_MESSAGE =
+const PUBLISHING_TIME_MESSAGE =
   'Please give a date and time like 2026-12-03T09:00:00Z, or leave it out for now';
 const TYPE_MESSAGE = 'Please choose a page, blog or event';
 

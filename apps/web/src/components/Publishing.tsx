@@ -4,21 +4,22 @@
  * a time (Schedule…), and Unpublish takes it off. The state reads the same in the editor and in
  * the lists: "Draft", "Published", "Scheduled for 3 Dec, 09:00", "Published — unpublished changes".
  */
-import { useRef, useState } from 'react';
+import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import type { ColumnDef } from '@tanstack/react-table';
 import dayjs from 'dayjs';
 import type { MessageResponse, PublishingState, PublishingType } from '@chamber/contracts';
 import { usePublish, useUnpublish } from '../api/publishing.ts';
-import { isCreated } from './ResourceEditor.tsx';
+import { DATE_PICKER_LABELS, TIME_PICKER_PROPS } from './DateTimeField.tsx';
+import { EditorForm, isCreated } from './ResourceEditor.tsx';
 
 type Published = Partial<PublishingState>;
 
 const at = (iso: string) => dayjs(iso).format('D MMM, HH:mm');
 
 /** The item's publishing state in words. */
-export function publishingLabel(item: Published) {
+function publishingLabel(item: Published) {
   if (item.status === 'scheduled' && item.publishAt) return `Scheduled for ${at(item.publishAt)}`;
   if (item.status === 'published') {
     if (item.hasDraft && item.publishAt)
@@ -31,7 +32,7 @@ export function publishingLabel(item: Published) {
 
 const COLOR = { draft: 'gray', scheduled: 'blue', published: 'green' } as const;
 
-export function PublishingBadge({ item }: { item: Published }) {
+function PublishingBadge({ item }: { item: Published }) {
   const color =
     item.status === 'published' && item.hasDraft ? 'orange' : COLOR[item.status ?? 'draft'];
   return (
@@ -65,6 +66,7 @@ export function usePublishingSave(
   noun: string,
 ) {
   const intent = useRef<Intent>({ action: 'draft' });
+  const formId = useId();
   const publish = usePublish();
   const unpublish = useUnpublish();
   const isPublic = stored?.status === 'published';
@@ -92,7 +94,7 @@ export function usePublishingSave(
     };
   }
 
-  return { wrap, intent, stored, noun };
+  return { wrap, intent, stored, noun, formId };
 }
 
 /**
@@ -100,14 +102,12 @@ export function usePublishingSave(
  * and Publish; each saves the form as a draft first. `formId` ties the Schedule dialog's button
  * (outside the form) to it.
  */
-export function PublishingButtons({
-  publishing: { intent, stored, noun },
-  formId,
+function PublishingButtons({
+  publishing: { intent, stored, noun, formId },
   submitting,
   onCancel,
 }: {
   publishing: ReturnType<typeof usePublishingSave>;
-  formId: string;
   submitting: boolean;
   onCancel: () => void;
 }) {
@@ -167,11 +167,12 @@ export function PublishingButtons({
           <DateTimePicker
             label="Publish on"
             placeholder="Pick a date and time"
-            valueFormat="D MMMM YYYY, HH:mm"
+            valueFormat="MMMM D, YYYY h:mm A"
             minDate={new Date()}
             value={when}
             onChange={setWhen}
-            timePickerProps={{ hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes' }}
+            ariaLabels={DATE_PICKER_LABELS}
+            timePickerProps={TIME_PICKER_PROPS}
             submitButtonProps={{ 'aria-label': 'Done' }}
             popoverProps={{ withinPortal: false }}
           />
@@ -194,5 +195,35 @@ export function PublishingButtons({
         </Stack>
       </Modal>
     </Group>
+  );
+}
+
+/** An editor screen's form of a type with drafts: EditorForm with the publishing buttons. */
+export function PublishingForm({
+  publishing,
+  editor,
+  onCancel,
+  children,
+}: {
+  publishing: ReturnType<typeof usePublishingSave>;
+  editor: ComponentProps<typeof EditorForm>['editor'];
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <EditorForm
+      editor={editor}
+      framed
+      id={publishing.formId}
+      buttons={
+        <PublishingButtons
+          publishing={publishing}
+          submitting={editor.submitting}
+          onCancel={onCancel}
+        />
+      }
+    >
+      {children}
+    </EditorForm>
   );
 }

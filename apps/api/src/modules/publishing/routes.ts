@@ -7,10 +7,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { endpoint } from '../../plugins/endpoints.ts';
 import type { ModuleOptions } from '../types.ts';
-import { createPublishingService, inWords } from './service.ts';
+import { prunePeriodically } from '../../lib/pruning.ts';
+import { createPublishingService, inWords, pruneDoneJobs } from './service.ts';
 
 /** How often each instance looks for due jobs: a scheduled publish happens within this. */
 const POLL_MS = 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +77,10 @@ export const publishingRoutes = fp(async (app: FastifyInstance, { db }: ModuleOp
       app.log.error({ err: error }, 'a scheduled publish failed'),
     );
   app.decorate('publishing', { runDueJobs });
+  prunePeriodically(app, DAY_MS, () => pruneDoneJobs(db), {
+    pruned: 'scheduled publishes done over 30 days ago pruned',
+    failed: 'pruning the scheduled publishes failed',
+  });
 
   // One poll at a time: a slow one is not overtaken by the next, and closing waits for it.
   let poll: Promise<unknown> | null = null;

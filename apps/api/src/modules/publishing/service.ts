@@ -66,6 +66,19 @@ async function apply(db: Db, { type, itemId, action }: Job, actor: Actor, addres
   return done;
 }
 
+/** Done jobs are kept this long (for who scheduled what, and why one did not happen). */
+const KEEP_DONE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Deletes the jobs done more than 30 days before `now`; answers how many. */
+export async function pruneDoneJobs(db: Db, now = new Date()) {
+  const cutoff = new Date(now.getTime() - KEEP_DONE_MS).toISOString();
+  const result = await db
+    .deleteFrom('publishingJobs')
+    .where('doneAt', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export function createPublishingService(
   db: Db,
   /** What follows a publish that went through: its old files go, visitors' copies are renewed. */

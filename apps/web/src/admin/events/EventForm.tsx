@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { AspectRatio, Fieldset, SimpleGrid, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useWatch, type Control, type DefaultValues } from 'react-hook-form';
@@ -17,8 +16,8 @@ import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.ts
 import { SelectField, TextareaField, TextField } from '../../components/fields.tsx';
 import { DateTimeField } from '../../components/DateTimeField.tsx';
 import { imageFormSave, ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
-import { PublishingButtons, usePublishingSave } from '../../components/Publishing.tsx';
-import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
+import { PublishingForm, usePublishingSave } from '../../components/Publishing.tsx';
+import { useResourceForm } from '../../components/ResourceEditor.tsx';
 import { toPickerValue } from './eventDates.ts';
 import { EVENTS_PATH } from './EventsScreen.tsx';
 
@@ -51,7 +50,6 @@ export function EventForm({ event }: { event: ChamberEvent | null }) {
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const image = useFormImage({ required: event === null, message: EVENT_IMAGE_REQUIRED_MESSAGE });
-  const formId = useId();
   const publishing = usePublishingSave('event', event, 'event');
   const editor = useResourceForm({
     schema: eventSchema,
@@ -66,19 +64,7 @@ export function EventForm({ event }: { event: ChamberEvent | null }) {
   const { control } = editor;
 
   return (
-    <EditorForm
-      editor={editor}
-      framed
-      id={formId}
-      buttons={
-        <PublishingButtons
-          publishing={publishing}
-          formId={formId}
-          submitting={editor.submitting}
-          onCancel={() => navigate(EVENTS_PATH)}
-        />
-      }
-    >
+    <PublishingForm publishing={publishing} editor={editor} onCancel={() => navigate(EVENTS_PATH)}>
       <Fieldset legend="Event Details">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextField
@@ -150,7 +136,7 @@ export function EventForm({ event }: { event: ChamberEvent | null }) {
       <Fieldset legend="Image">
         <ImageUpload label="Event Image" {...image.upload} storedPath={event?.imageUrl} />
       </Fieldset>
-    </EditorForm>
+    </PublishingForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -8,8 +8,8 @@ import type { StoredDocument } from '../../api/pages.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { CheckboxField, ColorField, TextareaField, TextField } from '../../components/fields.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
-import { PublishingButtons, usePublishingSave } from '../../components/Publishing.tsx';
-import { EditorForm, isCreated, useResourceForm } from '../../components/ResourceEditor.tsx';
+import { PublishingForm, usePublishingSave } from '../../components/Publishing.tsx';
+import { isCreated, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { toast } from '../../components/toast.ts';
 import type { DocumentFormInput, DocumentKind } from './documentKind.ts';
 
@@ -46,7 +46,6 @@ export function DocumentForm<T extends StoredDocument>({
   const deleteBannerImage = useDeleteBannerImage();
   const [bannerImage, setBannerImage] = useState<File | null>(null);
   const [removingImage, setRemovingImage] = useState(false);
-  const formId = useId();
   const publishing = usePublishingSave(kind.owner, stored, kind.noun.toLowerCase());
   const editor = useResourceForm({
     schema: kind.schema,
@@ -77,18 +76,10 @@ export function DocumentForm<T extends StoredDocument>({
 
   return (
     <>
-      <EditorForm
+      <PublishingForm
+        publishing={publishing}
         editor={editor}
-        framed
-        id={formId}
-        buttons={
-          <PublishingButtons
-            publishing={publishing}
-            formId={formId}
-            submitting={editor.submitting}
-            onCancel={() => navigate(kind.listPath)}
-          />
-        }
+        onCancel={() => navigate(kind.listPath)}
       >
         <Fieldset legend={`${kind.noun} Details`}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -136,7 +127,7 @@ export function DocumentForm<T extends StoredDocument>({
             <TextareaField control={control} name="description" label="Description" />
           </Stack>
         </Fieldset>
-      </EditorForm>
+      </PublishingForm>
 
       {stored ? (
         <ConfirmDialog
