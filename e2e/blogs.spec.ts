@@ -12,8 +12,8 @@ test('staff create a blog, land on its editor, edit it and find it in the list',
   await page.getByRole('textbox', { name: 'Blog Name' }).fill(name);
   await page.getByRole('textbox', { name: 'URL' }).fill(url);
   await page.getByRole('textbox', { name: 'Keywords' }).fill('harbor, stories');
-  await page.getByRole('button', { name: 'Create Blog' }).click();
-  await expect(page.getByText('Blog created successfully.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Blog published.')).toBeVisible();
   // Created first, then edited in its own screen.
   await expect(page).toHaveURL(/\/cms\/management\/blog\/edit\/\d+$/);
   await expect(page.getByRole('textbox', { name: 'Blog Name' })).toHaveValue(name);
@@ -29,7 +29,7 @@ test('staff create a blog, land on its editor, edit it and find it in the list',
     url,
     /\S/, // the signed-in staff member's name
     listDate(new Date()),
-    'Yes',
+    'Published',
   ]);
   await rowNamed(page, name).getByRole('link', { name: 'View' }).click();
   await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(

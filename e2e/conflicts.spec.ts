@@ -39,7 +39,7 @@ async function openEditor(page: Page, id: number) {
 
 async function saveTitle(page: Page, title: string) {
   await page.getByRole('textbox', { name: /^Event Title/ }).fill(title);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Save draft' }).click();
 }
 
 /**
@@ -57,7 +57,9 @@ async function editorSavesSecond(browser: Browser, request: APIRequestContext) {
   const second = await editorAs(browser, id, staff.username, staff.password);
 
   await saveTitle(first, 'Harbor Expo, by the administrator');
-  await expect(first.getByText('Event updated successfully.')).toBeVisible();
+  await expect(
+    first.getByText('Draft saved. Visitors see the published event until you publish it.'),
+  ).toBeVisible();
   await first.context().close();
 
   await saveTitle(second, 'Harbor Expo, by the editor');
@@ -94,7 +96,9 @@ test(
   async ({ browser, request }) => {
     const { id, second, dialog } = await editorSavesSecond(browser, request);
     await dialog.getByRole('button', { name: 'Save mine anyway' }).click();
-    await expect(second.getByText('Event updated successfully.')).toBeVisible();
+    await expect(
+      second.getByText('Draft saved. Visitors see the published event until you publish it.'),
+    ).toBeVisible();
     await expect(second).toHaveURL(/\/cms\/management\/events$/);
     expect(await storedTitle(request, id)).toBe('Harbor Expo, by the editor');
     await second.context().close();

@@ -11,8 +11,8 @@ type Kind = 'Page' | 'Blog';
 
 /** Each kind's list columns (the rest of the screens differ only by the kind's name). */
 const columns: Record<Kind, string[]> = {
-  Page: ['Actions', 'Page Name', 'Page Title', 'Is Active?'],
-  Blog: ['Actions', 'Blog Name', 'URL', 'Added By', 'Added On', 'Is Active?'],
+  Page: ['Actions', 'Page Name', 'Page Title', 'Publishing'],
+  Blog: ['Actions', 'Blog Name', 'URL', 'Added By', 'Added On', 'Publishing'],
 };
 
 const listPath = (kind: Kind) => `/cms/management/${kind.toLowerCase()}s`;
@@ -34,10 +34,13 @@ export async function openNewDocument(page: Page, kind: Kind, prefix: string) {
   return { name, url: `/${name.toLowerCase()}` };
 }
 
-/** Saves the open editor: the kind's "updated" message shows and the user is back on its list. */
+/**
+ * Publishes the open editor (saved as a draft, then published): the kind's "published" message
+ * shows and the user is back on its list.
+ */
 export async function saveDocument(page: Page, kind: Kind) {
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText(`${kind} updated successfully.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText(`${kind} published.`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${listPath(kind)}$`));
   // The list itself, not only its address: until its screen has loaded, the editor (with the
   // Search of its own content table) stays on screen.

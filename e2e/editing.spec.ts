@@ -36,8 +36,10 @@ test('an editor with unsaved changes asks before it is left, in the back office 
   await expect(field).toHaveValue(`${title} (moved to Friday)`);
 
   // Saved, the editor is left without a question.
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Event updated successfully.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(
+    page.getByText('Draft saved. Visitors see the published event until you publish it.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/cms\/management\/events$/);
   await expect(question).toHaveCount(0);
 });

@@ -5,6 +5,7 @@ import { listDate, removeRow } from './lists.ts';
 import {
   apiToken,
   createEventByApi,
+  pickDateTime,
   screenshot,
   signIn,
   signInAsNewUser,
@@ -23,37 +24,6 @@ async function staffOrder(request: APIRequestContext, titles: string[]) {
   });
   const events = (await response.json()) as { title: string }[];
   return events.map((event) => event.title).filter((title) => titles.includes(title));
-}
-
-/** Opens a date-time picker and picks a day `monthsAhead` months from now at the given time. */
-async function pickDateTime(
-  page: Page,
-  label: RegExp,
-  {
-    monthsAhead,
-    day,
-    time,
-  }: { monthsAhead: number; day: number; time: [string, string, 'AM' | 'PM'] },
-) {
-  await page.getByRole('button', { name: label }).click();
-  for (let i = 0; i < monthsAhead; i++)
-    await page.getByRole('button', { name: 'Next month' }).click();
-  const now = new Date();
-  const date = new Date(now.getFullYear(), now.getMonth() + monthsAhead, day);
-  const month = date.toLocaleString('en-US', { month: 'long' });
-  await page
-    .getByRole('button', { name: `${day} ${month} ${date.getFullYear()}`, exact: true })
-    .click();
-  await page.getByRole('spinbutton', { name: 'Hours' }).pressSequentially(time[0]);
-  await page.getByRole('spinbutton', { name: 'Minutes' }).pressSequentially(time[1]);
-  await page.getByRole('combobox', { name: 'AM/PM' }).selectOption(time[2]);
-  await page.getByRole('button', { name: 'Done' }).click();
-  // The next picker must not open while this one's calendar is still fading out.
-  await expect(page.getByRole('button', { name: 'Next month' })).toHaveCount(0);
-  return {
-    date,
-    text: `${month} ${day}, ${date.getFullYear()} ${Number(time[0])}:${time[1]} ${time[2]}`,
-  };
 }
 
 /** Other tests add events too: show them all on one page of the list. */
@@ -86,7 +56,7 @@ test('an administrator creates a conference with image and map, then edits it', 
   await screenshot(page, 'events-create-form-empty');
 
   // Saving the empty form shows the spec's messages, the image one too.
-  await page.getByRole('button', { name: 'Create Event' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Event Title is required')).toBeVisible();
   await expect(page.getByText('Please upload an image for the event')).toBeVisible();
 
@@ -117,7 +87,7 @@ test('an administrator creates a conference with image and map, then edits it', 
   // A map refused, then Google's embed code accepted and previewed.
   const map = page.getByRole('textbox', { name: 'Google Map' });
   await map.fill('https://maps.example.com/harbor');
-  await page.getByRole('button', { name: 'Create Event' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Please paste a Google Maps embed link or iframe')).toBeVisible();
   await map.fill(`<iframe src="${MAP_EMBED}&amp;hl=en" width="600" height="450"></iframe>`);
   await expect(page.getByTitle('Map preview')).toHaveAttribute('src', `${MAP_EMBED}&hl=en`);
@@ -140,9 +110,9 @@ test('an administrator creates a conference with image and map, then edits it', 
   await expect(page.getByAltText('Event Image preview')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0)); // keeps the fixed top bar on top
   await screenshot(page, 'events-create-form');
-  await page.getByRole('button', { name: 'Create Event' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
 
-  await expect(page.getByText('Event created successfully.')).toBeVisible();
+  await expect(page.getByText('Event published.')).toBeVisible();
   await expect(page).toHaveURL(/\/cms\/management\/events$/);
   await showAllRows(page);
   await expect(row(page, title)).toContainText(listDate(start.date));
@@ -163,8 +133,8 @@ test('an administrator creates a conference with image and map, then edits it', 
   await page.getByRole('textbox', { name: /^Event Title/ }).fill(edited);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'events-edit-form');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Event updated successfully.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Event published.')).toBeVisible();
   await expect(page).toHaveURL(/\/cms\/management\/events$/);
   await showAllRows(page);
   await expect(row(page, edited)).toBeVisible();

@@ -1,7 +1,7 @@
 /** Page screens (the list and the editor) as staff use them. */
 import { EVERY_DATABASE, expect, test } from './test.ts';
 import sharp from 'sharp';
-import { expectListed, openNewDocument, saveDocument } from './documents.ts';
+import { expectListed, openNewDocument } from './documents.ts';
 import { confirmDialog, removeRow, rowNamed } from './lists.ts';
 import { screenshot, signIn, unique } from './support.ts';
 
@@ -15,14 +15,14 @@ test(
   { tag: EVERY_DATABASE },
   async ({ page }) => {
     const { name, url } = await openNewDocument(page, 'Page', 'History');
-    // Defaults: banner visible, active, black.
+    // Defaults: banner visible, black; a new page is a draft until it is published.
     await expect(page.getByRole('checkbox', { name: 'Is Banner Visible?' })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'Is Active?' })).toBeChecked();
+    await expect(page.getByText('Status:')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Banner Color' })).toHaveValue('#000000');
     await page.getByRole('textbox', { name: 'Page Name' }).fill(name);
     await page.getByRole('textbox', { name: 'Page Title' }).fill('Our long history');
     await page.getByRole('textbox', { name: 'URL' }).fill(url.slice(1));
-    await page.getByRole('button', { name: 'Create Page' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByText('URL must begin with /')).toBeVisible();
     await page.getByRole('textbox', { name: 'URL' }).fill(url);
     await page.getByRole('textbox', { name: 'Keywords' }).fill('history, harbor');
@@ -33,12 +33,12 @@ test(
     await expect(page.getByRole('img', { name: 'Banner Image preview' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0)); // the header is fixed: shoot from the top
     await screenshot(page, 'pages-form');
-    await page.getByRole('button', { name: 'Create Page' }).click();
-    await expect(page.getByText('Page created successfully.')).toBeVisible();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Page published.')).toBeVisible();
     // After a save the user is back on the list.
     await expect(page).toHaveURL(/\/cms\/management\/pages$/);
 
-    await expectListed(page, name, [name, 'Our long history', 'Yes']);
+    await expectListed(page, name, [name, 'Our long history', 'Published']);
     await rowNamed(page, name).getByRole('link', { name: 'View' }).click();
     await expect(page).toHaveURL(/\/cms\/management\/page\/edit\/\d+$/);
     const preview = page.getByRole('img', { name: 'Banner Image preview' });
@@ -49,9 +49,11 @@ test(
     await screenshot(page, 'pages-edit-form');
 
     await page.getByRole('textbox', { name: 'Page Title' }).fill('Two centuries of trade');
-    await page.getByRole('checkbox', { name: 'Is Active?' }).uncheck();
-    await saveDocument(page, 'Page');
-    await expectListed(page, name, [name, 'Two centuries of trade', 'No']);
+    // Unpublish: the change is kept, the page goes off the site.
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await expect(page.getByText('Page unpublished.')).toBeVisible();
+    await expect(page).toHaveURL(/\/cms\/management\/pages$/);
+    await expectListed(page, name, [name, 'Two centuries of trade', 'Draft']);
 
     // Remove the stored banner image, after confirmation.
     await rowNamed(page, name).getByRole('link', { name: 'View' }).click();
@@ -86,7 +88,7 @@ test('a url used by another page is refused under the URL field', async ({ page 
   await page.getByRole('textbox', { name: 'Page Name' }).fill(unique('Copy'));
   // The demo content has a page at /membership.
   await page.getByRole('textbox', { name: 'URL' }).fill('/membership');
-  await page.getByRole('button', { name: 'Create Page' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const message = /The URL "\/membership" is already used by the page/;
   await expect(page.getByRole('alert').filter({ hasText: message })).toContainText('Warning');
   await expect(page.getByRole('textbox', { name: 'URL' })).toHaveAccessibleDescription(message);

@@ -23,8 +23,10 @@ test('staff bring back a page’s earlier text from its History', async ({ page,
   const description = page.getByRole('textbox', { name: 'Description' });
   await expect(description).toHaveValue(EARLIER);
   await description.fill(TODAY);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Page updated successfully.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(
+    page.getByText('Draft saved. Visitors see the published page until you publish it.'),
+  ).toBeVisible();
 
   await page.goto(`/cms/management/page/edit/${id}`);
   await expect(description).toHaveValue(TODAY);

@@ -170,3 +170,34 @@ export async function sortByKeyboard(page: Page, dialog: Locator, name: string, 
   await page.keyboard.press('Space');
   await expect(page.getByText(`${name} dropped at position ${position}.`)).toBeAttached();
 }
+
+/** Opens a date-time picker and picks a day `monthsAhead` months from now at the given time. */
+export async function pickDateTime(
+  page: Page,
+  label: RegExp,
+  {
+    monthsAhead,
+    day,
+    time,
+  }: { monthsAhead: number; day: number; time: [string, string, 'AM' | 'PM'] },
+) {
+  await page.getByRole('button', { name: label }).click();
+  for (let i = 0; i < monthsAhead; i++)
+    await page.getByRole('button', { name: 'Next month' }).click();
+  const now = new Date();
+  const date = new Date(now.getFullYear(), now.getMonth() + monthsAhead, day);
+  const month = date.toLocaleString('en-US', { month: 'long' });
+  await page
+    .getByRole('button', { name: `${day} ${month} ${date.getFullYear()}`, exact: true })
+    .click();
+  await page.getByRole('spinbutton', { name: 'Hours' }).pressSequentially(time[0]);
+  await page.getByRole('spinbutton', { name: 'Minutes' }).pressSequentially(time[1]);
+  await page.getByRole('combobox', { name: 'AM/PM' }).selectOption(time[2]);
+  await page.getByRole('button', { name: 'Done' }).click();
+  // The next picker must not open while this one's calendar is still fading out.
+  await expect(page.getByRole('button', { name: 'Next month' })).toHaveCount(0);
+  return {
+    date,
+    text: `${month} ${day}, ${date.getFullYear()} ${Number(time[0])}:${time[1]} ${time[2]}`,
+  };
+}

@@ -16,6 +16,7 @@ import Fastify, {
 } from 'fastify';
 import { sql } from 'kysely';
 import pino from 'pino';
+import { PREVIEW_PATH } from '@chamber/contracts';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { activityPlugin } from './lib/activity.ts';
@@ -39,12 +40,14 @@ import { subscribersRoutes } from './modules/subscribers/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { pageAddress } from './modules/seo/page-address.ts';
 import { createSeoService, type DrawScreen } from './modules/seo/service.ts';
+import { previewPage, previewRoutes } from './modules/preview/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { feedsRoutes } from './modules/feeds/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { revisionsRoutes } from './modules/revisions/routes.ts';
 import { trashRoutes } from './modules/trash/routes.ts';
+import { publishingRoutes } from './modules/publishing/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { endpoint, endpointsPlugin, openApiTransform } from './plugins/endpoints.ts';
@@ -60,11 +63,18 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
+/** A preview link's secret stays out of the log: "/preview/…". */
+const withoutSecrets = (url: string) =>
+  url.replace(new RegExp(`^(${PREVIEW_PATH}/)[^/?#]+`, 'i'), '$1…');
+
 /** One line per answered request (method, url, status, ms) instead of Fastify's two. */
 class OneLinePerRequest extends LogController {
   /** At debug level only: shows which requests are still in flight (when chasing a hang). */
   override incomingRequest(request: FastifyRequest) {
-    request.log.debug({ method: request.method, url: request.url }, 'request received');
+    request.log.debug(
+      { method: request.method, url: withoutSecrets(request.url) },
+      'request received',
+    );
   }
 
   override requestCompleted(
@@ -74,7 +84,7 @@ class OneLinePerRequest extends LogController {
   ) {
     const line = {
       method: request.method,
-      url: request.url,
+      url: withoutSecrets(request.url),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
@@ -157,11 +167,16 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     activityRoutes,
     revisionsRoutes,
     trashRoutes,
+    publishingRoutes,
+    previewRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }
 
-  await registerWebApp(app, config, createSeoService(db, config));
+  const seo = createSeoService(db, config);
+  const { indexHtml, drawScreen } = await registerWebApp(app, config, seo);
+  // Previews are drawn like public pages (on a bare page when the web app is not built: tests).
+  previewPage(app, { db }, (item) => seo.renderPreview(item, indexHtml ?? BARE_PAGE, drawScreen));
   return app;
 }
 
@@ -230,7 +245,12 @@ async function registerWebApp(
       .header('cache-control', 'no-cache')
       .send(negotiatedBody(request, reply, page.body));
   });
+  return { indexHtml, drawScreen };
 }
+
+/** The page previews are drawn on when there is no built web app (the API's own tests). */
+const BARE_PAGE =
+  '<!doctype html><html lang="en"><head><title>Chamber</title></head><body><div id="root"></div></body></html>';
 
 /**
  * The web app's server build (`apps/web/dist-ssr`, written by `npm run build` beside `dist`).

@@ -163,6 +163,11 @@ describe.each(KINDS)(
         addedOn: expect.any(String),
         version: 1,
         contentSections: [],
+        // Created without `draft`: published at once, as before drafts.
+        status: 'published',
+        hasDraft: false,
+        publishAt: null,
+        unpublishAt: null,
       });
       expect(stored.addedOn >= before && stored.addedOn <= nowIso()).toBe(true);
       expect(existsSync(attachment(stored.bannerImageFilePath))).toBe(true);

@@ -33,6 +33,8 @@ const tideTables: BlogDetails = {
   name: 'Tide Tables',
   url: '/tide-tables',
   isActive: true,
+  status: 'published',
+  hasDraft: true,
   addedBy: 'Bob Editor',
   addedOn: '2026-03-22T12:00:00.000Z',
 };
@@ -53,10 +55,16 @@ describe('blogs list', () => {
       'URL',
       'Added By',
       'Added On',
-      'Is Active?',
+      'Publishing',
     ]);
     const { row, cells } = listedRow('Tide Tables');
-    expect(cells).toEqual(['Tide Tables', '/tide-tables', 'Bob Editor', 'March 22nd, 2026', 'Yes']);
+    expect(cells).toEqual([
+      'Tide Tables',
+      '/tide-tables',
+      'Bob Editor',
+      'March 22nd, 2026',
+      'Published — unpublished changes',
+    ]);
     expectLink('New Blog', '/cms/management/blog');
 
     await confirmRowAction(user, row, {
@@ -78,8 +86,8 @@ describe('blog form', () => {
     const name = await screen.findByRole('textbox', { name: /^Blog Name/ }, LOAD);
     expect(screen.queryByRole('textbox', { name: /Title/ })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Is Banner Visible?' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Is Active?' })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+    expect(screen.queryByRole('checkbox', { name: 'Is Active?' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     // The spec really gives a blog name the menu item's message: see
     // docs/decisions/029-blog-name-message.md.
     expect(await screen.findByText('Menu Item Name is required')).toBeInTheDocument();
@@ -87,17 +95,22 @@ describe('blog form', () => {
     await user.type(name, 'Port Stories');
     await user.type(screen.getByRole('textbox', { name: /^URL/ }), '/port-stories');
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Tales from the quay');
-    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
-    await expectSavedThenAt(router, 'Blog created successfully.', '/cms/management/blog/edit/12');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await expectSavedThenAt(
+      router,
+      'Draft saved. The blog is not on the site until you publish it.',
+      '/cms/management/blog/edit/12',
+    );
     const body = expectSentForm(calls, '/api/Blog/CreateBlog', {
       name: 'Port Stories',
       url: '/port-stories',
       description: 'Tales from the quay',
+      draft: 'true',
     });
     expect(body.has('title')).toBe(false);
   });
 
-  it('edits a blog and returns to the list; a refused save is a warning', async () => {
+  it('edits a blog, saves it as a draft and returns to the list; a refused save is a warning', async () => {
     const user = userEvent.setup();
     let refuse = true;
     const { calls, router } = open('/cms/management/blog/edit/7', {
@@ -110,21 +123,21 @@ describe('blog form', () => {
             )
           : json({ message: 'Blog updated successfully.' }),
     });
-    const active = await screen.findByRole('checkbox', { name: 'Is Active?' }, LOAD);
-    expect(active).not.toBeChecked();
-    expect(screen.getByRole('heading', { name: 'Blog content' })).toBeInTheDocument();
-
-    await user.click(active);
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('heading', { name: 'Blog content' }, LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await toastOf('The URL must be a path')).toHaveTextContent('Warning');
     expect(screen.getByText('Use a path like /news')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cms/management/blog/edit/7');
 
     refuse = false;
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await expectSavedThenAt(router, 'Blog updated successfully.', '/cms/management/blogs');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await expectSavedThenAt(
+      router,
+      'Draft saved. The blog is not on the site until you publish it.',
+      '/cms/management/blogs',
+    );
     const body = calls.findLast((c) => c.path === '/api/Blog/UpdateBlog')?.body as FormData;
     expect(body.get('id')).toBe('7');
-    expect(body.get('isActive')).toBe('true');
+    expect(body.get('draft')).toBe('true');
   });
 });

@@ -62,6 +62,13 @@ describe('api client', () => {
     expect(calls[0].headers.has('Authorization')).toBe(false);
   });
 
+  it('asks as a visitor when told to, signed in or not: staff browsing the site get no drafts', async () => {
+    signIn();
+    const { calls } = mockApi({ 'GET /api/Event/GetAllEvents': () => json([], 200) });
+    await call('Event.GetAllEvents', { asVisitor: true });
+    expect(calls[0].headers.has('Authorization')).toBe(false);
+  });
+
   it('builds the query: undefined is left out, an empty value is sent empty', async () => {
     const { calls } = mockApi({ 'GET /api/Page/GetAllPages': [] });
     await call('Page.GetAllPages', { query: { isActive: undefined } });

@@ -38,7 +38,7 @@ async function typeTitleAndSave(user: ReturnType<typeof userEvent.setup>, text: 
   const title = await screen.findByRole('textbox', { name: /^Event Title/ }, LOAD);
   await user.clear(title);
   await user.type(title, text);
-  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
   return screen.findByRole('dialog', { name: 'Someone else saved this first' });
 }
 
@@ -65,7 +65,11 @@ describe('a save refused because someone else saved first', () => {
     const { calls, router, answers } = openEditor(() => event({ title: 'Harbor Expo' }));
     const dialog = await typeTitleAndSave(user, 'My title');
     await user.click(within(dialog).getByRole('button', { name: 'Save mine anyway' }));
-    await expectSavedThenAt(router, 'Event updated successfully.', '/cms/management/events');
+    await expectSavedThenAt(
+      router,
+      'Draft saved. The event is not on the site until you publish it.',
+      '/cms/management/events',
+    );
     expect(answers).toEqual([409, 200]);
     const saves = calls.filter((call) => call.path === '/api/Event/UpdateEvent');
     const resent = saves.at(-1)!.body as FormData;

@@ -28,6 +28,7 @@ const base = {
   zipcode: '04000',
   imageUrl: 'events/expo.png',
   isActive: true,
+  status: 'published' as const,
   version: 1,
 };
 const expo: ChamberEvent = {
@@ -47,6 +48,7 @@ const breakfast: ChamberEvent = {
   start: '2001-03-02T12:00:00.000Z',
   end: null,
   isActive: false,
+  status: 'draft',
   sortOrder: 1,
 };
 // Started long ago but still running: Upcoming, because the end counts.
@@ -93,7 +95,7 @@ describe('events list', () => {
       'May 1st, 2099',
       'May 3rd, 2099',
       'Upcoming',
-      'Yes',
+      'Published',
     ]);
     expect(cells('Breakfast Workshop')).toEqual([
       'Breakfast Workshop',
@@ -101,7 +103,7 @@ describe('events list', () => {
       'March 2nd, 2001',
       '-',
       'Past',
-      'No',
+      'Draft',
     ]);
     expect(cells('Season Webinar Series')[4]).toBe('Upcoming');
   });
@@ -147,7 +149,7 @@ describe('event form', () => {
   it('shows every required message at once, the image one included', async () => {
     const user = userEvent.setup();
     const { calls } = openAs(asAdmin, '/cms/management/create-event', {});
-    await user.click(await screen.findByRole('button', { name: 'Create Event' }, LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Save draft' }, LOAD));
     for (const message of [
       'Event Title is required',
       'Event Type is required',
@@ -178,13 +180,13 @@ describe('event form', () => {
     expect(link).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Secondary Action Link' })).toBeDisabled();
 
-    await clickAndSee(user, 'Save Changes', 'Primary Action Type is required');
+    await clickAndSee(user, 'Save draft', 'Primary Action Type is required');
     expect(screen.getByText('Primary Action Link is required')).toBeInTheDocument();
 
     await user.click(type);
     await user.click(await screen.findByRole('option', { name: 'Page' }));
     await user.type(link, 'https://example.com');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(
       await screen.findByText('Please enter a page path that begins with /'),
     ).toBeInTheDocument();
@@ -199,7 +201,7 @@ describe('event form', () => {
     openAs(asAdmin, '/cms/management/create-event', {});
     const map = await screen.findByRole('textbox', { name: 'Google Map' }, LOAD);
     await user.type(map, 'https://maps.example.com/somewhere');
-    await clickAndSee(user, 'Create Event', 'Please paste a Google Maps embed link or iframe');
+    await clickAndSee(user, 'Save draft', 'Please paste a Google Maps embed link or iframe');
     expect(screen.queryByTitle('Map preview')).toBeNull();
 
     await user.clear(map);
@@ -249,9 +251,13 @@ describe('event form', () => {
     await user.type(screen.getByRole('textbox', { name: /^Zipcode/ }), '04000');
     await user.upload(fileInput(), png());
     expect(await screen.findByAltText('Event Image preview')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
-    await expectSavedThenAt(router, 'Event created successfully.', '/cms/management/events');
+    await expectSavedThenAt(
+      router,
+      'Draft saved. The event is not on the site until you publish it.',
+      '/cms/management/events',
+    );
     const body = expectSentForm(calls, '/api/Event/CreateEvent', {
       title: 'Expo 2099',
       eventType: 'conference',
@@ -259,6 +265,7 @@ describe('event form', () => {
       start: expected.toISOString(),
       end: '',
       isActive: 'true',
+      draft: 'true',
     });
     expect((body.get('image') as File).name).toBe('expo.png');
   });
@@ -292,8 +299,12 @@ describe('event form', () => {
 
     await user.clear(title);
     await user.type(title, 'Harbor Expo 2099');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await expectSavedThenAt(router, 'Event updated successfully.', '/cms/management/events');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await expectSavedThenAt(
+      router,
+      'Draft saved. Visitors see the published event until you publish it.',
+      '/cms/management/events',
+    );
     expectSentForm(calls, '/api/Event/UpdateEvent', {
       id: '1',
       version: '1', // the version it opened
@@ -347,7 +358,7 @@ describe('event form', () => {
       'PUT /api/Event/UpdateEvent': () =>
         json({ message: 'Check the map', errors: { mapUrl: 'This map cannot be shown' } }, 400),
     });
-    await user.click(await screen.findByRole('button', { name: 'Save Changes' }, LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Save draft' }, LOAD));
     const toastText = await screen.findByText('Check the map');
     expect(toastText.closest('[role="alert"]')).toHaveTextContent('Warning');
     expect(screen.getByText('This map cannot be shown')).toBeInTheDocument();

@@ -26,6 +26,7 @@ const visit: PageDetails = {
   keywords: 'harbor, visit',
   description: 'Where to stay',
   isActive: true,
+  status: 'published',
   addedBy: 'Ada Admin',
   addedOn: '2026-01-01T00:00:00.000Z',
   contentSections: [],
@@ -37,6 +38,7 @@ const members: PageDetails = {
   title: null,
   url: '/members',
   isActive: false,
+  status: 'draft',
   bannerImageFilePath: null,
 };
 
@@ -54,9 +56,9 @@ describe('pages list', () => {
       'DELETE /api/Page/DeletePage': { message: 'Page deleted successfully.' },
     });
     await screen.findByRole('cell', { name: 'Members' }, LOAD);
-    expect(columnHeaders()).toEqual(['Actions', 'Page Name', 'Page Title', 'Is Active?']);
+    expect(columnHeaders()).toEqual(['Actions', 'Page Name', 'Page Title', 'Publishing']);
     const { row, cells } = listedRow('Visit Bayport');
-    expect(cells).toEqual(['Visit Bayport', 'Plan your visit', 'Yes']);
+    expect(cells).toEqual(['Visit Bayport', 'Plan your visit', 'Published']);
     expectLink('View', '/cms/management/page/edit/5', row);
     expectLink('New Page', '/cms/management/page');
 
@@ -71,23 +73,25 @@ describe('pages list', () => {
 });
 
 describe('page form', () => {
-  it('starts with the banner visible, active and black, and checks name and url', async () => {
+  it('starts with the banner visible and black, as a draft, and checks name and url', async () => {
     const user = userEvent.setup();
     open('/cms/management/page');
     const url = await screen.findByRole('textbox', { name: /^URL/ }, LOAD);
     expect(screen.getByRole('checkbox', { name: 'Is Banner Visible?' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Is Active?' })).toBeChecked();
+    // It is a draft until it is published: no Active box, the state is shown instead.
+    expect(screen.queryByRole('checkbox', { name: 'Is Active?' })).toBeNull();
+    expect(screen.getByText('Draft')).toBeInTheDocument();
     expect(field('Banner Color')).toHaveValue('#000000');
     // The content list belongs to a saved page only.
     expect(screen.queryByText('Page content')).toBeNull();
 
-    await clickAndSee(user, 'Create Page', 'Page Name is required');
+    await clickAndSee(user, 'Save draft', 'Page Name is required');
     expect(screen.getByText('URL is required')).toBeInTheDocument();
     await user.type(url, 'about');
     expect(await screen.findByText('URL must begin with /')).toBeInTheDocument();
   });
 
-  it('creates a page with its banner image, then returns to the list', async () => {
+  it('creates a page as a draft with its banner image, then returns to the list', async () => {
     const user = userEvent.setup();
     const { calls, router } = open('/cms/management/page', {
       'POST /api/Page/CreatePage': { message: 'Page created successfully.', id: 9 },
@@ -99,9 +103,13 @@ describe('page form', () => {
     await user.type(field('Keywords'), 'past');
     await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, png());
     expect(await screen.findByRole('img', { name: 'Banner Image preview' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Create Page' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
-    await expectSavedThenAt(router, 'Page created successfully.', '/cms/management/pages');
+    await expectSavedThenAt(
+      router,
+      'Draft saved. The page is not on the site until you publish it.',
+      '/cms/management/pages',
+    );
     const body = sentBody(calls, '/api/Page/CreatePage') as FormData;
     expect(
       Object.fromEntries([...body.entries()].filter(([name]) => name !== 'bannerImage')),
@@ -114,6 +122,7 @@ describe('page form', () => {
       bannerColor: '#000000',
       keywords: 'past',
       description: '',
+      draft: 'true',
     });
     expect((body.get('bannerImage') as File).name).toBe('banner.png');
   });
@@ -127,7 +136,7 @@ describe('page form', () => {
     });
     await user.type(await screen.findByRole('textbox', { name: /^Page Name/ }, LOAD), 'News');
     await user.type(field(/^URL/), '/news');
-    await user.click(screen.getByRole('button', { name: 'Create Page' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await toastOf(taken)).toHaveTextContent('Warning');
     expect(field(/^URL/)).toHaveAccessibleDescription(expect.stringContaining(taken));
     expect(router.state.location.pathname).toBe('/cms/management/page');
@@ -143,6 +152,13 @@ describe('page form', () => {
         return json({ message: 'Banner image removed successfully.' });
       },
       'PUT /api/Page/UpdatePage': { message: 'Page updated successfully.' },
+      'POST /api/Publishing/Publish': {
+        message: 'Page published.',
+        status: 'published',
+        hasDraft: false,
+        publishAt: null,
+        unpublishAt: null,
+      },
     });
     const name = await screen.findByRole('textbox', { name: /^Page Name/ }, LOAD);
     expect(name).toHaveValue('Visit Bayport');
@@ -167,8 +183,10 @@ describe('page form', () => {
 
     await user.clear(name);
     await user.type(name, 'Visit Us');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await expectSavedThenAt(router, 'Page updated successfully.', '/cms/management/pages');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await expectSavedThenAt(router, 'Page published.', '/cms/management/pages');
+    // Saved as a draft, then published.
+    expect(sentBody(calls, '/api/Publishing/Publish')).toEqual({ type: 'page', id: 5 });
     // bannerImage is empty: no new image.
     expectSentForm(calls, '/api/Page/UpdatePage', { id: '5', name: 'Visit Us', bannerImage: '' });
   });

@@ -13,6 +13,8 @@ import {
 import { defineEndpoints, resourceEndpoints } from './endpoints/define.ts';
 import { EVENT_TYPES, eventType } from './enums.ts';
 import { eventRoutes } from './routes/events.ts';
+import { toIsoDateTime } from './dates.ts';
+import { draftField, publishingAnswerFields } from './publishing.ts';
 
 export const EVENT_LIMITS = {
   title: 250,
@@ -62,20 +64,6 @@ export function normalizeMapUrl(input: string): string | null {
   return isEmbed ? url.href : null;
 }
 
-/** "2025-05-01T18:30", "2025-05-01 18:30:00" (date pickers) or a full ISO string with offset. */
-const DATE_TIME =
-  /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
-
-/** The UTC ISO form of a date-time text; a text without offset is read as local time. */
-export function toIsoDateTime(value: string): string | null {
-  if (!DATE_TIME.test(value)) return null;
-  // Date.parse rolls 30 February over into March: check the calendar day first.
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
-  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return null;
-  const time = Date.parse(value.replace(' ', 'T'));
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
-}
-
 function toIsoOrIssue(value: string, ctx: z.RefinementCtx) {
   const iso = toIsoDateTime(value);
   if (iso === null) ctx.addIssue({ code: 'custom', message: INVALID_DATE_MESSAGE, continue: true });
@@ -120,6 +108,7 @@ export const eventSchema = z
     end,
     isActive: bool(true),
     ...buttonFields,
+    ...draftField,
   })
   .superRefine((v, ctx) => {
     if (v.end !== null && Date.parse(v.end) < Date.parse(v.start)) {
@@ -157,6 +146,7 @@ export const chamberEvent = z.object({
   sortOrder: z.number(),
   version: z.number(),
   ...buttonAnswerFields,
+  ...publishingAnswerFields,
 });
 export type ChamberEvent = z.infer<typeof chamberEvent>;
 

@@ -17,6 +17,8 @@ import { defineEndpoints, messageAnswer, resourceEndpoints } from './endpoints/d
 import { deleteWithUsesQuery } from './trash.ts';
 import { ownerQuery, pageContentEntry } from './page-content.ts';
 import { FEEDS, PUBLIC_PAGES } from './public-pages.ts';
+import { draftField, publishingAnswerFields } from './publishing.ts';
+import { PREVIEW_PATH } from './preview.ts';
 import { pageRoutes } from './routes/pages.ts';
 
 export const PAGE_LIMITS = {
@@ -40,7 +42,15 @@ export const RESERVED_URLS: readonly string[] = [
   '/deals',
 ];
 /** Url beginnings owned by the website: "/admin" also covers "/admin/…", "/bio-" covers "/bio-jane". */
-const RESERVED_URL_PREFIXES = ['/admin', '/cms', '/api', '/events/', '/bio-', '/deal/'] as const;
+const RESERVED_URL_PREFIXES = [
+  '/admin',
+  '/cms',
+  '/api',
+  '/events/',
+  '/bio-',
+  '/deal/',
+  PREVIEW_PATH,
+] as const;
 
 export const RESERVED_URL_MESSAGE =
   'This URL is used by the website itself. Please choose another one.';
@@ -99,6 +109,7 @@ export const routedPageFields = {
   keywords: optionalText('Keywords', PAGE_LIMITS.keywords),
   description: optionalText('Description'),
   isActive: bool(true),
+  ...draftField,
 };
 
 /** Page form and `POST /Page/CreatePage` (multipart, with an optional `bannerImage` file). */
@@ -127,6 +138,7 @@ export const page = z.object({
   addedBy: z.string().nullable(),
   addedOn: z.string(),
   version: z.number(),
+  ...publishingAnswerFields,
 });
 export type Page = z.infer<typeof page>;
 

@@ -13,8 +13,8 @@ import { TRASH_TYPES } from './trash.ts';
 export const REVISION_TYPES = [...TRASH_TYPES, 'settings'] as const;
 export type RevisionType = (typeof REVISION_TYPES)[number];
 
-/** How a revision came about; drafts will add 'autosave' and 'publish'. */
-export type RevisionKind = 'create' | 'save' | 'restore';
+/** How a revision came about: a save, a draft save, a publish or unpublish, a restore. */
+export type RevisionKind = 'create' | 'save' | 'restore' | 'draft' | 'publish' | 'unpublish';
 
 /** At least this many of an item's newest revisions are kept; older ones are pruned. */
 export const REVISIONS_KEPT = 100;

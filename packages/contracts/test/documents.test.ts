@@ -23,7 +23,7 @@ import { validBlog, validPage } from './fixtures.ts';
 const urlMessage = (url: unknown) => messageFor(pageSchema.safeParse({ ...validPage, url }), 'url');
 
 describe('page', () => {
-  it('defaults to banner visible, active and colour #000000', () => {
+  it('defaults to banner visible, active, colour #000000 and not a draft', () => {
     expect(pageSchema.parse(validPage)).toEqual({
       name: 'About Us',
       title: null,
@@ -33,7 +33,9 @@ describe('page', () => {
       keywords: null,
       description: null,
       isActive: true,
+      draft: false,
     });
+    expect(pageSchema.parse({ ...validPage, draft: 'true' }).draft).toBe(true);
   });
 
   it('gives the spec messages', () => {
@@ -132,7 +134,7 @@ describe('the home page url', () => {
 });
 
 describe('blog', () => {
-  it('defaults to active, banner visible and colour #000000', () => {
+  it('defaults to active, banner visible, colour #000000 and not a draft', () => {
     expect(blogSchema.parse(validBlog)).toEqual({
       ...validBlog,
       isBannerVisible: true,
@@ -140,6 +142,7 @@ describe('blog', () => {
       keywords: null,
       description: null,
       isActive: true,
+      draft: false,
     });
   });
 

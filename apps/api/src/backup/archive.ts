@@ -30,7 +30,8 @@ const VERSION = 1;
 /**
  * Tables in an order that satisfies their foreign keys. Sign-in sessions and password-reset
  * tokens are left out on purpose: they are short-lived secrets, and everyone simply signs in again.
- * The activity log, the revisions and the trash come along, so a moved site keeps its history.
+ * The activity log, the revisions, the trash, drafts and scheduled publishes come along, so a
+ * moved site keeps its history and its unpublished work.
  */
 const BACKUP_TABLES = [
   'users',
@@ -50,10 +51,18 @@ const BACKUP_TABLES = [
   'activity',
   'revisions',
   'trash',
+  'drafts',
+  'publishingJobs',
 ] as const satisfies readonly (keyof Database)[];
 type BackupTable = (typeof BACKUP_TABLES)[number];
 /** Tables an archive made by an earlier version may lack: read as empty. */
-const ADDED_LATER = new Set<BackupTable>(['activity', 'revisions', 'trash']);
+const ADDED_LATER = new Set<BackupTable>([
+  'activity',
+  'revisions',
+  'trash',
+  'drafts',
+  'publishingJobs',
+]);
 
 type Manifest = {
   format: typeof FORMAT;

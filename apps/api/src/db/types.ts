@@ -322,6 +322,52 @@ type TrashTable = {
   deletedOn: Timestamp;
 };
 
+/**
+ * The unpublished changes of a published page, blog or event (lib/publishing.ts): its columns as
+ * the draft saves them; the live row stays what visitors see until it is published.
+ */
+type DraftsTable = {
+  id: Id;
+  /** PublishingType of @chamber/contracts: 'page', 'blog', 'event'. */
+  type: string;
+  itemId: number;
+  /** JSON of the draft's columns (the live row's, but for what the draft changes). */
+  content: string;
+  savedOn: Timestamp;
+};
+
+/** A link that shows an item with its draft without signing in (modules/preview). */
+type PreviewLinksTable = {
+  id: Id;
+  /** PublishingType of @chamber/contracts: 'page', 'blog', 'event'. */
+  type: string;
+  itemId: number;
+  /** SHA-256 of the link's secret (hex): the secret itself is only in the link. */
+  tokenHash: string;
+  createdById: number | null;
+  createdByName: string;
+  createdOn: Timestamp;
+  expiresAt: Timestamp;
+  revokedOn: Timestamp | null;
+};
+
+/** A publish or unpublish staff scheduled (lib/publishing.ts); run once, by whichever instance. */
+type PublishingJobsTable = {
+  id: Id;
+  type: string;
+  itemId: number;
+  /** 'publish' | 'unpublish' */
+  action: string;
+  runAt: Timestamp;
+  /** Who scheduled it: the log names them when it runs. */
+  byId: number | null;
+  byName: string;
+  /** Null until an instance claims it (the claim and the work are one transaction). */
+  doneAt: Timestamp | null;
+  /** What happened: 'done', 'cancelled', or why it could not be done. */
+  outcome: string | null;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -343,6 +389,9 @@ export type Database = {
   activity: ActivityTable;
   revisions: RevisionsTable;
   trash: TrashTable;
+  drafts: DraftsTable;
+  publishingJobs: PublishingJobsTable;
+  previewLinks: PreviewLinksTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

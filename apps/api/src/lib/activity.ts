@@ -40,8 +40,8 @@ declare module 'fastify' {
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
-/** Adds one entry, stamped now. The only writer of the table. */
-async function recordActivity(
+/** Adds one entry, stamped now, on `db` (a transaction, for the scheduled publishes). The only writer of the table. */
+export async function recordActivity(
   db: Db,
   {
     action,

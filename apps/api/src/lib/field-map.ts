@@ -25,7 +25,8 @@ export function fieldMap<Answer extends z.ZodObject>(
     toColumns<Input extends object>(input: Input): Record<string, unknown> {
       return Object.fromEntries(
         Object.entries(input)
-          .filter(([field]) => field !== 'id' && field !== 'version')
+          // Which row and version a save is of, and whether it is a draft, are not columns.
+          .filter(([field]) => !['id', 'version', 'draft'].includes(field))
           .map(([field, value]) => [columnOf(field), value]),
       );
     },

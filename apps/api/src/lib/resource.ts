@@ -8,8 +8,12 @@
  */
 import {
   endpoints,
+  can,
+  PUBLISHING_TYPES,
   REVISION_TYPES,
   type EndpointName,
+  type PublishingType,
+  type RevisionKind,
   type RevisionType,
   type TrashType,
 } from '@chamber/contracts';
@@ -20,8 +24,16 @@ import type { Db } from '../db/client.ts';
 import type { Database } from '../db/types.ts';
 import { userOf } from '../plugins/auth.ts';
 import { endpoint, type Answer as Reply, type Call } from '../plugins/endpoints.ts';
-import { conflict, notFound } from '../plugins/errors.ts';
+import { badRequest, conflict, HttpError, notFound, validate } from '../plugins/errors.ts';
 import { activityTypeOf, named } from './activity.ts';
+import {
+  definePublishing,
+  dropDraft,
+  publishingStates,
+  readDraft,
+  writeDraft,
+  type Publishing,
+} from './drafts.ts';
 import { assertMayChange, type Owned } from './ownership.ts';
 import type { CurrentUser } from './sessions.ts';
 import { nextSortOrder, renumber, type SortableTable } from './sorting.ts';
@@ -97,7 +109,25 @@ type Definition<T extends ResourceTable, Answer, Created extends string> = {
    * without it a delete is for good (messages, subscribers).
    */
   trash?: TrashDefinition;
+  /**
+   * Drafts and publishing (lib/drafts.ts), for a type with a `public` column (which says whether
+   * it is published): `rules`, the type's save form, checked again on publish against what would
+   * go live; `beforePublish`, a check of the type's own (a page's url taken meanwhile).
+   */
+  drafts?: {
+    rules: z.ZodType;
+    beforePublish?: (db: Db, content: Record<string, unknown>) => Promise<void>;
+  };
 };
+
+/** A save as a draft (`draft`) or, by default, a save that visitors see at once. */
+type SaveOptions = { draft?: boolean };
+
+/** The type that has drafts a noun names ("The page" → page), if it has them. */
+function draftTypeOf(noun: string): PublishingType | undefined {
+  const type = noun.replace(/^The /, '').toLowerCase();
+  return PUBLISHING_TYPES.find((candidate) => candidate === type);
+}
 
 // Kysely's builders are typed per table; here the table is a parameter, so the queries are built
 // untyped inside and typed at this module's edges.
@@ -106,9 +136,8 @@ export function createResource<
   T extends ResourceTable,
   Answer = Row<T>,
   Created extends string = 'createdAt',
->(
-  db: Db,
-  {
+>(db: Db, definition: Definition<T, Answer, Created>) {
+  const {
     table,
     noun,
     toAnswer = (row) => row as Answer,
@@ -117,8 +146,8 @@ export function createResource<
     sortable,
     created = 'createdAt' as Created & Column<T>,
     trash,
-  }: Definition<T, Answer, Created>,
-) {
+    drafts,
+  } = definition;
   // The trash names a type as the activity log does ("The banner item" → bannerItem).
   const trashType = trash ? (activityTypeOf(noun.replace(/^The /, '')) as TrashType) : null;
   if (trash && trashType) defineTrash(trashType, table, trash);
@@ -137,6 +166,23 @@ export function createResource<
   const lastIn = (group: unknown) => nextSortOrder(db, table as SortableTable, scopeOf(group));
   const visible = (row: Row<T>) =>
     !visitors || Boolean((row as Record<string, unknown>)[visitors.column]);
+  // Drafts: the type's name, and the public column that says whether an item is published.
+  const draftType = drafts && visitors ? draftTypeOf(noun) : undefined;
+  const publicColumn = visitors?.column as string;
+  const fileColumns = trash?.files ?? [];
+  /** The staff view of rows: each with its draft laid over it, and its publishing state. */
+  async function withDrafts(rows: Row<T>[]): Promise<Answer[]> {
+    if (!draftType) return rows.map(toAnswer);
+    const states = await publishingStates(
+      db,
+      draftType,
+      rows.map((found) => ({ id: (found as { id: number }).id, isPublic: visible(found) })),
+    );
+    return rows.map((found) => {
+      const { draft, ...state } = states.get((found as { id: number }).id)!;
+      return { ...toAnswer({ ...found, ...draft }), ...state };
+    });
+  }
   /** Narrows any query on this table to what visitors may see (`as`: the table's alias there). */
   const forVisitors = <Q>(query: Q, as?: string): Q =>
     visitors
@@ -175,9 +221,66 @@ export function createResource<
     });
   }
 
+  /**
+   * Applies the draft (if any) and shows the item to visitors, after checking that what goes live
+   * passes the type's save rules (400 listing what to fix, and nothing changes).
+   */
+  async function publish(id: number) {
+    const found = await row(id);
+    const draft = (await readDraft(db, draftType!, id)) ?? {};
+    const content = { ...found, ...draft, [publicColumn]: true } as Row<T>;
+    try {
+      validate(drafts!.rules, toAnswer(content));
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      throw badRequest(`Please fix this before publishing: ${error.message}`, error.errors);
+    }
+    await drafts!.beforePublish?.(db, content);
+    await (db as any)
+      .updateTable(table)
+      .set({ ...draft, [publicColumn]: true, version: sql`version + 1`, updatedAt: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    await dropDraft(db, draftType!, id);
+    const before = found as Record<string, unknown>;
+    const after = content as Record<string, unknown>;
+    const replacedFiles = fileColumns
+      .filter((column) => before[column] && before[column] !== after[column])
+      .map((column) => String(before[column]));
+    return { item: after, replacedFiles };
+  }
+
+  /** Takes the item off the site; it keeps its content, and its draft if it has one. */
+  async function unpublish(id: number) {
+    const found = await row(id);
+    await (db as any)
+      .updateTable(table)
+      .set({ [publicColumn]: false, version: sql`version + 1`, updatedAt: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    return { item: found as Record<string, unknown>, replacedFiles: [] };
+  }
+
+  if (draftType) {
+    definePublishing(draftType, (on): Publishing => {
+      const resource = createResource(on, definition);
+      return { publish: resource.publish, unpublish: resource.unpublish, state: resource.state };
+    });
+  }
+
   return {
     row,
     forVisitors,
+    publish,
+    unpublish,
+
+    /** The publishing state of an item of a type with drafts. */
+    async state(id: number) {
+      const found = await row(id);
+      const states = await publishingStates(db, draftType!, [{ id, isPublic: visible(found) }]);
+      const { draft: _draft, ...state } = states.get(id)!;
+      return state;
+    },
 
     async list(
       { signedIn }: Audience = { signedIn: true },
@@ -190,27 +293,38 @@ export function createResource<
         (query, [column, value]) => query.where(column, Array.isArray(value) ? 'in' : '=', value),
         from(),
       );
-      const rows: Row<T>[] =
-        signedIn || !visitors
-          ? await ordered(narrowed, order).execute()
-          : await ordered(forVisitors(narrowed), visitors.order ?? order).execute();
+      if (signedIn || !visitors) return withDrafts(await ordered(narrowed, order).execute());
+      const rows: Row<T>[] = await ordered(
+        forVisitors(narrowed),
+        visitors.order ?? order,
+      ).execute();
       return rows.map(toAnswer);
     },
 
-    /** A row that visitors may not see does not exist for them. */
+    /**
+     * A row that visitors may not see does not exist for them; staff see its draft, if it has
+     * one, and its publishing state.
+     */
     async get(id: number, { signedIn }: Audience = { signedIn: true }): Promise<Answer> {
       const found = await row(id);
       if (!signedIn && !visible(found)) throw notFound(noun);
-      return toAnswer(found);
+      return signedIn ? (await withDrafts([found]))[0] : toAnswer(found);
     },
 
-    /** Inserts a row (last, when hand-sorted); answers its id. */
-    async create(columns: Columns<T, Created>): Promise<number> {
+    /**
+     * Inserts a row (last, when hand-sorted); answers its id. A draft of a type with drafts is
+     * not shown to visitors until it is published.
+     */
+    async create(
+      columns: Columns<T, Created>,
+      { draft = false }: SaveOptions = {},
+    ): Promise<number> {
       const now = nowIso();
       const { id } = await (db as any)
         .insertInto(table)
         .values({
           ...columns,
+          ...(draft && draftType ? { [publicColumn]: false } : {}),
           ...(sortable ? { sortOrder: await lastIn(groupOf(columns)) } : {}),
           [created]: now,
           updatedAt: now,
@@ -226,11 +340,16 @@ export function createResource<
      * opened), the save happens only if no one saved since, in the same statement (two saves of
      * one version cannot both win), else 409 saying who saved and when. Without it: last write
      * wins (docs/decisions/113-edit-conflicts.md).
+     *
+     * With drafts: a `draft` save of an item visitors see (or one that has a draft already) keeps
+     * the columns as its draft and leaves the live row as it is, but for its version; a draft save
+     * of an unpublished item saves it, unpublished. A plain save discards the item's draft.
      */
     async update(
       id: number,
       columns: Updateable<Database[T]>,
       expectedVersion?: number,
+      { draft = false }: SaveOptions = {},
     ): Promise<Row<T>> {
       const before = await row(id);
       const versioned = 'version' in before;
@@ -238,17 +357,21 @@ export function createResource<
       if (checked && (before as { version: number }).version !== expectedVersion) {
         throw await staleSave(id, before);
       }
+      const existing = draft && draftType ? await readDraft(db, draftType, id) : undefined;
+      const asDraft =
+        draft && draftType !== undefined && (visible(before) || existing !== undefined);
       const group = groupOf(columns);
-      const moved = group !== undefined && group !== groupOf(before);
-      let query = (db as any)
-        .updateTable(table)
-        .set({
-          ...columns,
-          ...(moved ? { sortOrder: await lastIn(group) } : {}),
-          ...(versioned ? { version: sql`version + 1` } : {}),
-          updatedAt: nowIso(),
-        })
-        .where('id', '=', id);
+      const moved = !asDraft && group !== undefined && group !== groupOf(before);
+      const set = asDraft
+        ? { version: sql`version + 1` }
+        : {
+            ...columns,
+            ...(draft && draftType ? { [publicColumn]: visible(before) } : {}),
+            ...(moved ? { sortOrder: await lastIn(group) } : {}),
+            ...(versioned ? { version: sql`version + 1` } : {}),
+            updatedAt: nowIso(),
+          };
+      let query = (db as any).updateTable(table).set(set).where('id', '=', id);
       if (checked) query = query.where('version', '=', expectedVersion);
       const result = await query.executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) {
@@ -257,6 +380,22 @@ export function createResource<
         if (!now || !checked) throw notFound(noun);
         throw await staleSave(id, now);
       }
+      if (asDraft) {
+        const content: Record<string, unknown> = { ...existing, ...columns };
+        delete content[publicColumn];
+        await writeDraft(db, draftType, id, content);
+        // What this save replaced is the old draft; the files the live row still shows are not
+        // the caller's to remove.
+        const replaced: Record<string, unknown> = { ...before, ...existing };
+        for (const column of fileColumns) {
+          if (replaced[column] === (before as Record<string, unknown>)[column]) {
+            replaced[column] = null;
+          }
+        }
+        return replaced as Row<T>;
+      }
+      const drafted = draftTypeOf(noun);
+      if (drafted) await dropDraft(db, drafted, id);
       return before;
     },
 
@@ -383,19 +522,20 @@ export function registerResource<
     action: 'create' | 'update' | 'delete',
     itemId: number | null,
     item: unknown,
+    draft = false,
   ) => {
     const verb = { create: 'Created', update: 'Updated', delete: 'Deleted' }[action];
     return app.activity.record(request, {
       action,
       type,
       itemId,
-      summary: `${verb} ${what}${named(item)}`,
+      summary: `${verb} ${what}${named(item)}${draft ? ' (draft)' : ''}`,
     });
   };
 
   // Every create and save of an editable type keeps a revision (lib/revisions.ts), after its log.
   const revised = (REVISION_TYPES as readonly string[]).includes(type);
-  const keep = (request: FastifyRequest, kind: 'create' | 'save', itemId: number | undefined) =>
+  const keep = (request: FastifyRequest, kind: RevisionKind, itemId: number | undefined) =>
     revised && itemId !== undefined
       ? app.revisions.record(request, { type: type as RevisionType, itemId, kind })
       : undefined;
@@ -409,10 +549,17 @@ export function registerResource<
     const idOf = idReader(get);
     on(get, ({ query, request }) => run.get(idOf(query), audienceOf(request)));
   }
+  // Who may not publish (authors) saves drafts only: an editor publishes them after review.
+  const hasDrafts = (PUBLISHING_TYPES as readonly string[]).includes(type);
+  const draftsOnly = (request: FastifyRequest, body: { draft?: boolean }) => {
+    if (hasDrafts && !can(userOf(request).role, 'publish')) body.draft = true;
+  };
+
   if (create) {
     on(create, async ({ body, files, request }) => {
+      draftsOnly(request, body);
       const id = await run.create(body as never, files, userOf(request));
-      await log(request, 'create', id, body);
+      await log(request, 'create', id, body, body.draft === true);
       await keep(request, 'create', id);
       return { message: `${noun} created successfully.`, id };
     });
@@ -425,9 +572,11 @@ export function registerResource<
   if (update) {
     on(update, async ({ body, files, request }) => {
       await mayChange(request, body.id, 'save');
+      draftsOnly(request, body);
       await run.update(body as never, files);
-      await log(request, 'update', body.id ?? null, body);
-      await keep(request, 'save', body.id);
+      const draft = body.draft === true;
+      await log(request, 'update', body.id ?? null, body, draft);
+      await keep(request, draft ? 'draft' : 'save', body.id);
       return { message: `${noun} updated successfully.` };
     });
   }

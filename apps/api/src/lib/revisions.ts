@@ -9,6 +9,7 @@ import {
   ADMIN_ONLY_SETTINGS,
   fieldLabel,
   NOT_CONTENT,
+  PUBLISHING_TYPES,
   REVISIONS_KEPT,
   type RevisionKind,
   type RevisionType,
@@ -17,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import type { Database } from '../db/types.ts';
+import { readDraft } from './drafts.ts';
 import { nowIso } from './tokens.ts';
 
 /** Where each type is stored, and how a 404 names it. */
@@ -71,7 +73,10 @@ export const withoutAdminOnly = (summary: string) =>
     .filter((part) => !ADMIN_ONLY_LABELS.has(part))
     .join(', ') || 'No visible changes';
 
-/** The stored row of an item, as JSON-ready values (undefined: there is none). */
+/**
+ * The stored row of an item, as JSON-ready values (undefined: there is none), with its draft laid
+ * over it when it has one: what staff edit.
+ */
 export async function storedItem(db: Db, type: RevisionType, itemId: number) {
   const { table } = REVISION_TABLES[type];
   // The table is a parameter here: the row is read as any one table's and handled as plain values.
@@ -80,11 +85,13 @@ export async function storedItem(db: Db, type: RevisionType, itemId: number) {
     .selectAll()
     .where('id', '=', itemId)
     .executeTakeFirst();
-  return row as Snapshot | undefined;
+  const drafted = PUBLISHING_TYPES.find((candidate) => candidate === type);
+  const draft = row && drafted ? await readDraft(db, drafted, itemId) : undefined;
+  return row ? ({ ...row, ...draft } as Snapshot) : undefined;
 }
 
 /** Inserts the revision of the item as stored now; prunes the item's oldest beyond the kept. */
-async function recordRevision(
+export async function recordRevision(
   db: Db,
   { type, itemId, kind, note }: RevisionEntry,
   actor: { id: number | null; name: string },

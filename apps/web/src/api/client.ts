@@ -240,12 +240,19 @@ export async function signOut() {
   await send('POST', LOGOUT_PATH, { headers: USE_REFRESH_COOKIE }).catch(() => undefined);
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const token = getSession()?.authToken;
+async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+  signedIn = true,
+): Promise<T> {
+  const token = signedIn ? getSession()?.authToken : undefined;
   let answer = await send(method, path, options, token);
   const lowerPath = path.toLowerCase();
   const mayRefresh =
-    lowerPath !== AUTHENTICATE_PATH.toLowerCase() && lowerPath !== REFRESH_PATH.toLowerCase();
+    signedIn &&
+    lowerPath !== AUTHENTICATE_PATH.toLowerCase() &&
+    lowerPath !== REFRESH_PATH.toLowerCase();
   if (answer.status === 401 && mayRefresh) {
     // Another request may already have refreshed while this one was in flight.
     const current = getSession()?.authToken;
@@ -278,6 +285,11 @@ export type CallInput<N extends EndpointName> = {
   query?: QueryOf<N>;
   body?: BodyOf<N>;
   form?: FormOf<N>;
+  /**
+   * Sent without the session: the answer is what visitors get, even to signed-in staff (who
+   * would otherwise get their drafts and unpublished items).
+   */
+  asVisitor?: boolean;
 };
 
 /**
@@ -286,15 +298,20 @@ export type CallInput<N extends EndpointName> = {
  */
 export function call<N extends EndpointName>(
   name: N,
-  { query, body, form }: CallInput<N> = {},
+  { query, body, form, asVisitor = false }: CallInput<N> = {},
 ): Promise<AnswerOf<N>> {
   const { method, path } = routes[name];
-  return request<AnswerOf<N>>(method, path.slice(API_BASE.length), {
-    query: query as Query | undefined,
-    json: body,
-    form: form as Fields | undefined,
-    mayGiveUp: method === 'GET',
-  });
+  return request<AnswerOf<N>>(
+    method,
+    path.slice(API_BASE.length),
+    {
+      query: query as Query | undefined,
+      json: body,
+      form: form as Fields | undefined,
+      mayGiveUp: method === 'GET',
+    },
+    !asVisitor,
+  );
 }
 
 /**

@@ -13,13 +13,14 @@ import { resourceKeys } from './resource.ts';
 const publicEventKeys = resourceKeys([...eventKeys.all, 'public']);
 
 /**
- * Active events by start, ascending. The server already answers that to visitors; a
- * signed-in member of staff gets every event in the staff order, so the rule is applied here too.
+ * Active events by start, ascending, as visitors see them: asked as a visitor, so a signed-in
+ * member of staff browsing the site does not get drafts (the rule is kept here too, for answers
+ * drawn into the page).
  */
 export const usePublicEvents = () =>
   useVisitorQuery('events', null, {
     queryKey: publicEventKeys.list(),
-    queryFn: () => call('Event.GetAllEvents'),
+    queryFn: () => call('Event.GetAllEvents', { asVisitor: true }),
     select: (events) =>
       events
         .filter((event) => event.isActive)
@@ -29,7 +30,7 @@ export const usePublicEvents = () =>
 export const usePublicEvent = (id: number) =>
   useVisitorQuery('event', id, {
     queryKey: publicEventKeys.detail(id),
-    queryFn: () => call('Event.GetEventById', { query: { eventId: id } }),
+    queryFn: () => call('Event.GetEventById', { query: { eventId: id }, asVisitor: true }),
     enabled: Number.isInteger(id) && id > 0,
   });
 

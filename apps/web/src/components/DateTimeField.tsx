@@ -6,7 +6,7 @@ import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import { boundField } from './fields.tsx';
 
 // Names for the picker's icon-only controls, which Mantine leaves unnamed.
-const DATE_PICKER_LABELS = {
+export const DATE_PICKER_LABELS = {
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
   previousYear: 'Previous year',
@@ -16,7 +16,7 @@ const DATE_PICKER_LABELS = {
   monthLevelControl: 'Choose another month',
   yearLevelControl: 'Choose another year',
 };
-const TIME_PICKER_PROPS = {
+export const TIME_PICKER_PROPS = {
   format: '12h',
   hoursInputLabel: 'Hours',
   minutesInputLabel: 'Minutes',

@@ -208,20 +208,24 @@ export function EditorForm({
   onCancel,
   framed = false,
   guard = framed,
+  id,
+  buttons = (
+    <FormButtons submitText={submitText ?? ''} submitting={editor.submitting} onCancel={onCancel} />
+  ),
   children,
 }: {
   editor: Editor;
-  submitText: string;
+  submitText?: string;
   onCancel?: () => void;
   framed?: boolean;
   guard?: boolean;
+  id?: string;
+  /** Buttons of its own instead of Cancel + submit (an editor with drafts: PublishingButtons). */
+  buttons?: ReactNode;
   children: ReactNode;
 }) {
-  const buttons = (
-    <FormButtons submitText={submitText} submitting={editor.submitting} onCancel={onCancel} />
-  );
   return (
-    <form onSubmit={editor.submit} noValidate>
+    <form id={id} onSubmit={editor.submit} noValidate>
       <EditorQuestions editor={editor} guard={guard} />
       {framed ? (
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">

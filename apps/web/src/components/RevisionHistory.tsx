@@ -17,7 +17,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import type { RevisionSummary } from '@chamber/contracts';
+import { PUBLISHING_TYPES, type PublishingType, type RevisionSummary } from '@chamber/contracts';
 import { errorMessage } from '../api/client.ts';
 import { useCan } from '../auth/session.ts';
 import {
@@ -27,6 +27,7 @@ import {
   type RevisionItem,
 } from '../api/revisions.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { PreviewButton } from './PreviewLinks.tsx';
 import { formatDateTime } from './dates.ts';
 import { FieldChanges } from './FieldChanges.tsx';
 import { toast } from './toast.ts';
@@ -39,7 +40,14 @@ const KINDS: Record<string, string> = {
 
 const versionName = (revision: RevisionSummary) => `Version ${revision.version}`;
 
-/** The History button of an editor, at its top right (`item` null: a new item has none). */
+/** Pages, blogs and events have drafts, and so a Preview. */
+const isPublishingItem = (item: RevisionItem): item is { type: PublishingType; id: number } =>
+  (PUBLISHING_TYPES as readonly string[]).includes(item.type);
+
+/**
+ * The History button of an editor, at its top right, with Preview for the types that have drafts
+ * (`item` null: a new item has neither).
+ */
 export function HistoryBar({
   item,
   onRestored,
@@ -47,11 +55,14 @@ export function HistoryBar({
   item: RevisionItem | null;
   onRestored: () => unknown;
 }) {
-  // Earlier versions are for roles that change anyone's items (not authors).
+  // Earlier versions are for roles that change anyone's items, and previews (which show drafts
+  // to people without an account) for those who publish: not authors.
   const readsHistory = useCan('revisions');
-  return item && readsHistory ? (
+  const previews = useCan('publish') && item !== null && isPublishingItem(item);
+  return item && (readsHistory || previews) ? (
     <Group justify="flex-end" mb="sm">
-      <HistoryButton item={item} onRestored={onRestored} />
+      {previews ? <PreviewButton item={item} /> : null}
+      {readsHistory ? <HistoryButton item={item} onRestored={onRestored} /> : null}
     </Group>
   ) : null;
 }

@@ -22,6 +22,8 @@ import { contentSectionEndpoints } from '../content-sections.ts';
 import { activityEndpoints } from '../activity.ts';
 import { revisionEndpoints } from '../revisions.ts';
 import { trashEndpoints } from '../trash.ts';
+import { publishingEndpoints } from '../publishing.ts';
+import { previewEndpoints } from '../preview.ts';
 import type { RouteName } from '../routes/index.ts';
 import type { Endpoint, FileAnswer, FormBody } from './define.ts';
 
@@ -46,6 +48,8 @@ export const endpoints = {
   ...activityEndpoints,
   ...revisionEndpoints,
   ...trashEndpoints,
+  ...publishingEndpoints,
+  ...previewEndpoints,
 } satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

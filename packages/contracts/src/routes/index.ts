@@ -18,6 +18,8 @@ import { contentSectionRoutes } from './content-sections.ts';
 import { activityRoutes } from './activity.ts';
 import { revisionRoutes } from './revisions.ts';
 import { trashRoutes } from './trash.ts';
+import { publishingRoutes } from './publishing.ts';
+import { previewRoutes } from './preview.ts';
 
 export const routes = {
   ...eventRoutes,
@@ -42,5 +44,7 @@ export const routes = {
   ...activityRoutes,
   ...revisionRoutes,
   ...trashRoutes,
+  ...publishingRoutes,
+  ...previewRoutes,
 };
 export type RouteName = keyof typeof routes;

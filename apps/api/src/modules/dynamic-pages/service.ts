@@ -5,7 +5,7 @@
  */
 import type { DynamicBlog, DynamicContentEntry, DynamicPage } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
-import { VISITOR } from '../../lib/resource.ts';
+import { VISITOR, type Audience } from '../../lib/resource.ts';
 import { bannersWithItems } from '../banners/service.ts';
 import { sectionsOn } from '../content-sections/service.ts';
 import { documentsOn, toPage } from '../pages/documents.ts';
@@ -14,8 +14,9 @@ import { readContentEntries, type ContentOwner } from '../page-content/entries.t
 /** Visitors see pages, blogs, sections, banners and slides as the resources' public rule says. */
 
 export function createDynamicPagesService(db: Db) {
-  async function activeDocument(owner: ContentOwner, id: number) {
-    const row = await documentsOn(db, owner).get(id, VISITOR);
+  /** `audience`: staff (a preview) see the page or blog with its draft, published or not. */
+  async function activeDocument(owner: ContentOwner, id: number, audience: Audience) {
+    const row = await documentsOn(db, owner).get(id, audience);
     // Visitors are not told whether it is active, nor how often it was saved.
     const { isActive: _isActive, version: _version, ...document } = toPage(row);
     return document;
@@ -44,13 +45,13 @@ export function createDynamicPagesService(db: Db) {
   }
 
   return {
-    async page(id: number): Promise<DynamicPage> {
-      const page = await activeDocument('page', id);
+    async page(id: number, audience = VISITOR): Promise<DynamicPage> {
+      const page = await activeDocument('page', id, audience);
       return { ...page, pageContentSectionBanners: await activeEntries('page', id) };
     },
 
-    async blog(id: number): Promise<DynamicBlog> {
-      const blog = await activeDocument('blog', id);
+    async blog(id: number, audience = VISITOR): Promise<DynamicBlog> {
+      const blog = await activeDocument('blog', id, audience);
       // Blogs have no title; the answer carries the field as null.
       return { ...blog, title: null, blogContentSectionBanners: await activeEntries('blog', id) };
     },

@@ -2,8 +2,8 @@
 import {
   chamberEvent,
   EVENT_IMAGE_REQUIRED_MESSAGE,
+  updateEventSchema,
   type eventSchema,
-  type updateEventSchema,
 } from '@chamber/contracts';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
@@ -33,6 +33,7 @@ export const eventsOn = (db: Db) =>
     public: { column: 'isActive', order: ['startsAt', 'id'] },
     sortable: true,
     trash: { files: ['imagePath'] },
+    drafts: { rules: updateEventSchema },
   });
 
 const toCalendarEvent = (row: Selectable<Database['events']>): CalendarEvent => ({
@@ -83,7 +84,10 @@ export function createEventsService(db: Db, attachments: Attachments) {
         throw badRequest(EVENT_IMAGE_REQUIRED_MESSAGE, { image: EVENT_IMAGE_REQUIRED_MESSAGE });
       }
       return saveWithImage(attachments, image, (imagePath) =>
-        events.create({ ...columnsOf(input), imagePath, createdById: user.id }),
+        events.create(
+          { ...columnsOf(input), imagePath, createdById: user.id },
+          { draft: input.draft },
+        ),
       );
     },
 
@@ -92,7 +96,9 @@ export function createEventsService(db: Db, attachments: Attachments) {
     /** A new image replaces the stored one, whose file goes once the row is saved. */
     async update(input: UpdateEventInput, { image }: Files) {
       await updateWithImage(attachments, image, (newImage) =>
-        events.update(input.id, { ...columnsOf(input), ...newImage }, input.version),
+        events.update(input.id, { ...columnsOf(input), ...newImage }, input.version, {
+          draft: input.draft,
+        }),
       );
     },
 

@@ -4,7 +4,13 @@
  * and blogs modules only choose the owner, the answer shape and what may block a deletion
  * (docs/decisions/028-pages-and-blogs-one-service.md).
  */
-import { DEFAULT_BANNER_COLOR, type Page, type PageContentEntry } from '@chamber/contracts';
+import {
+  DEFAULT_BANNER_COLOR,
+  updateBlogSchema,
+  updatePageSchema,
+  type Page,
+  type PageContentEntry,
+} from '@chamber/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/client.ts';
@@ -31,6 +37,8 @@ export type DocumentInput = {
   keywords: string | null;
   description: string | null;
   isActive: boolean;
+  /** Saves a draft only: visitors keep seeing what was published. */
+  draft?: boolean;
 };
 
 export type DocumentKind<T> = {
@@ -61,12 +69,18 @@ export function toPage(row: DocumentRow): Page {
 
 /**
  * Pages or blogs on the resource core, on the database or a transaction: staff see them newest
- * first, visitors see the active ones (pages in the order they were made, blogs newest first).
+ * first, visitors see the active ones (pages in the order they were made, blogs newest first);
+ * `toAnswer`: how a row becomes an answer (default: as stored).
  */
-export const documentsOn = (db: Db, owner: ContentOwner) =>
+export const documentsOn = <T = DocumentRow>(
+  db: Db,
+  owner: ContentOwner,
+  toAnswer?: (row: DocumentRow) => T,
+) =>
   createResource(db, {
     table: OWNERS[owner].table,
     noun: OWNERS[owner].what,
+    toAnswer,
     order: ['addedOn desc', 'id desc'],
     public: { column: 'isActive', order: owner === 'page' ? ['id'] : ['addedOn desc', 'id desc'] },
     // Stamped once: later saves keep the original date, as they keep `addedBy`.
@@ -87,6 +101,15 @@ export const documentsOn = (db: Db, owner: ContentOwner) =>
       ],
       // Another page or blog may have taken its address meanwhile.
       beforeRestore: (trx, row) => assertUrlAvailable(trx, String(row.url)),
+    },
+    drafts: {
+      rules: owner === 'page' ? updatePageSchema : updateBlogSchema,
+      // Another page or blog may have taken the draft's address since it was saved.
+      beforePublish: (trx, content) =>
+        assertUrlAvailable(trx, String(content.url), {
+          table: OWNERS[owner].table,
+          id: Number(content.id),
+        }),
     },
   });
 
@@ -128,17 +151,18 @@ const columnsOf = (input: DocumentInput) => ({
 });
 
 export function createDocumentsService<T>(db: Db, attachments: Attachments, kind: DocumentKind<T>) {
-  const documents = documentsOn(db, kind.owner);
+  const documents = documentsOn(db, kind.owner, kind.toEntity);
   const self = (id: number) => ({ table: OWNERS[kind.owner].table, id });
 
   return {
     /** Every page or blog, newest first; `isActive` narrows the list when given. */
-    list: async (_staff: Audience, { isActive }: { isActive?: boolean }): Promise<T[]> =>
-      (await documents.list({ signedIn: true }, { isActive })).map(kind.toEntity),
+    list: (_staff: Audience, { isActive }: { isActive?: boolean }): Promise<T[]> =>
+      documents.list({ signedIn: true }, { isActive }),
 
+    /** As staff see it: with its draft, if it has one, and its publishing state. */
     async get(id: number): Promise<T & { contentSections: PageContentEntry[] }> {
       return {
-        ...kind.toEntity(await documents.get(id)),
+        ...(await documents.get(id)),
         contentSections: await readContentEntries(db, kind.owner, id),
       };
     },
@@ -148,12 +172,15 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
       await assertUrlAvailable(db, input.url);
       return saveWithImage(attachments, bannerImage, async (bannerImageFilePath) => {
         try {
-          return await documents.create({
-            ...columnsOf(input),
-            bannerImageFilePath,
-            addedBy: user.fullName,
-            createdById: user.id,
-          });
+          return await documents.create(
+            {
+              ...columnsOf(input),
+              bannerImageFilePath,
+              addedBy: user.fullName,
+              createdById: user.id,
+            },
+            { draft: input.draft },
+          );
         } catch (error) {
           // Two saves of one url at the same moment: the unique index decides, the check explains.
           await assertUrlAvailable(db, input.url);
@@ -175,6 +202,7 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
             input.id,
             { ...columnsOf(input), ...(newImage ? { bannerImageFilePath: newImage } : {}) },
             input.version,
+            { draft: input.draft },
           );
         } catch (error) {
           await assertUrlAvailable(db, input.url, self(input.id));

@@ -11,6 +11,7 @@ import {
   homeHeroEntry,
   publicPageAt,
   type InlinedData,
+  type InlinedDocument,
   type SiteInfo,
 } from '@chamber/contracts';
 import type { Config } from '../../config.ts';
@@ -29,6 +30,14 @@ const BIO_PAGE = /^\/bio-[a-z0-9-]+$/;
 
 /** The web app's server-side drawing of a screen (apps/web/src/server.tsx). */
 export type DrawScreen = (url: URL, data: InlinedData) => Promise<string | null>;
+
+type Composed = {
+  path: string;
+  query: string;
+  head: Head;
+  document: InlinedDocument | null;
+  info: SiteInfo;
+};
 
 type Head = {
   status: 200 | 404;
@@ -232,6 +241,82 @@ export function createSeoService(db: Db, config: Config) {
     };
   }
 
+  /**
+   * The app's index.html for `path`: `head`'s tags, the site info and `document` inlined, and for
+   * public screens the screen drawn by `drawScreen`.
+   */
+  async function compose(
+    { path, query, head, document, info }: Composed,
+    indexHtml: string,
+    drawScreen: DrawScreen | null,
+  ) {
+    const screen =
+      drawScreen && !PRIVATE_SCREENS.test(path)
+        ? await drawScreen(new URL(`${path}${query}`, config.publicUrl), {
+            siteInfo: info,
+            document,
+          })
+        : null;
+    // The home hero is the first paint's largest picture: fetched alongside the scripts.
+    const hero =
+      head.canonicalPath === '/home' && document?.kind === 'page'
+        ? (homeHeroEntry(document.data.pageContentSectionBanners)?.banner?.bannerItems[0]
+            ?.imagePath ?? null)
+        : null;
+    const fullTitle = `${head.title} | ${info.companyName}`;
+    const tags = [
+      `<title>${escapeHtml(fullTitle)}</title>`,
+      head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
+      head.keywords ? `<meta name="keywords" content="${escapeHtml(head.keywords)}">` : '',
+      head.noindex ? '<meta name="robots" content="noindex">' : '',
+      head.canonicalPath
+        ? `<link rel="canonical" href="${escapeHtml(absolute(head.canonicalPath))}">`
+        : '',
+      `<meta property="og:site_name" content="${escapeHtml(info.companyName)}">`,
+      `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+      head.description
+        ? `<meta property="og:description" content="${escapeHtml(head.description)}">`
+        : '',
+      `<meta property="og:type" content="${head.type === 'article' ? 'article' : 'website'}">`,
+      head.canonicalPath
+        ? `<meta property="og:url" content="${escapeHtml(absolute(head.canonicalPath))}">`
+        : '',
+      head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : '',
+      `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
+      `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+      head.description
+        ? `<meta name="twitter:description" content="${escapeHtml(head.description)}">`
+        : '',
+      head.image ? `<meta name="twitter:image" content="${escapeHtml(head.image)}">` : '',
+      info.companyIconPath
+        ? `<link rel="icon" href="${escapeHtml(attachmentPath(info.companyIconPath))}">`
+        : '',
+      // News readers and browsers find the feeds from any page.
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(newsFeedTitle(info.companyName))}" href="${FEEDS.rss}">`,
+      `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(newsFeedTitle(info.companyName))}" href="${FEEDS.atom}">`,
+      ...head.jsonLd.map(
+        (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
+      ),
+      hero
+        ? `<link rel="preload" as="image" href="${escapeHtml(attachmentPath(hero))}" imagesrcset="${escapeHtml(imageSrcSet(hero))}" imagesizes="100vw" fetchpriority="high">`
+        : '',
+      `<script type="application/json" id="site-info">${jsonForScript(info)}</script>`,
+      document
+        ? `<script type="application/json" id="page-data">${jsonForScript(document)}</script>`
+        : '',
+    ]
+      .filter(Boolean)
+      .join('\n    ');
+    const html = indexHtml
+      .replace(/<title>[^<]*<\/title>/, () => tags)
+      .replace('<div id="root"></div>', () => `<div id="root">${screen ?? ''}</div>`);
+    const analytics = {
+      googleAnalyticsId: info.googleAnalyticsId,
+      facebookPixelCode: info.facebookPixelCode,
+    };
+    return { status: head.status, html, analytics };
+  }
+
   return {
     /**
      * The app's index.html with the head of the page at `path` (with `query`, as pageAddress
@@ -248,75 +333,65 @@ export function createSeoService(db: Db, config: Config) {
         headFor(path, query, info),
         documentFor(path, query, info),
       ]);
-      const screen =
-        drawScreen && !PRIVATE_SCREENS.test(path)
-          ? await drawScreen(new URL(`${path}${query}`, config.publicUrl), {
-              siteInfo: info,
-              document,
-            })
-          : null;
-      // The home hero is the first paint's largest picture: fetched alongside the scripts.
-      const hero =
-        head.canonicalPath === '/home' && document?.kind === 'page'
-          ? (homeHeroEntry(document.data.pageContentSectionBanners)?.banner?.bannerItems[0]
-              ?.imagePath ?? null)
-          : null;
-      const fullTitle = `${head.title} | ${info.companyName}`;
-      const tags = [
-        `<title>${escapeHtml(fullTitle)}</title>`,
-        head.description
-          ? `<meta name="description" content="${escapeHtml(head.description)}">`
-          : '',
-        head.keywords ? `<meta name="keywords" content="${escapeHtml(head.keywords)}">` : '',
-        head.noindex ? '<meta name="robots" content="noindex">' : '',
-        head.canonicalPath
-          ? `<link rel="canonical" href="${escapeHtml(absolute(head.canonicalPath))}">`
-          : '',
-        `<meta property="og:site_name" content="${escapeHtml(info.companyName)}">`,
-        `<meta property="og:title" content="${escapeHtml(head.title)}">`,
-        head.description
-          ? `<meta property="og:description" content="${escapeHtml(head.description)}">`
-          : '',
-        `<meta property="og:type" content="${head.type === 'article' ? 'article' : 'website'}">`,
-        head.canonicalPath
-          ? `<meta property="og:url" content="${escapeHtml(absolute(head.canonicalPath))}">`
-          : '',
-        head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : '',
-        `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
-        `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
-        head.description
-          ? `<meta name="twitter:description" content="${escapeHtml(head.description)}">`
-          : '',
-        head.image ? `<meta name="twitter:image" content="${escapeHtml(head.image)}">` : '',
-        info.companyIconPath
-          ? `<link rel="icon" href="${escapeHtml(attachmentPath(info.companyIconPath))}">`
-          : '',
-        // News readers and browsers find the feeds from any page.
-        `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(newsFeedTitle(info.companyName))}" href="${FEEDS.rss}">`,
-        `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(newsFeedTitle(info.companyName))}" href="${FEEDS.atom}">`,
-        ...head.jsonLd.map(
-          (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
-        ),
-        hero
-          ? `<link rel="preload" as="image" href="${escapeHtml(attachmentPath(hero))}" imagesrcset="${escapeHtml(imageSrcSet(hero))}" imagesizes="100vw" fetchpriority="high">`
-          : '',
-        `<script type="application/json" id="site-info">${jsonForScript(info)}</script>`,
-        document
-          ? `<script type="application/json" id="page-data">${jsonForScript(document)}</script>`
-          : '',
-      ]
-        .filter(Boolean)
-        .join('\n    ');
-      const html = indexHtml
-        .replace(/<title>[^<]*<\/title>/, () => tags)
-        .replace('<div id="root"></div>', () => `<div id="root">${screen ?? ''}</div>`);
-      const analytics = {
-        googleAnalyticsId: info.googleAnalyticsId,
-        facebookPixelCode: info.facebookPixelCode,
+      return compose({ path, query, head, document, info }, indexHtml, drawScreen);
+    },
+
+    /**
+     * A preview (modules/preview): `document` drawn at `path` as visitors will see it once
+     * published; kept from search engines, and without the app's scripts, which would load the
+     * published version over it.
+     */
+    async renderPreview(
+      { path, title, document }: { path: string; title: string; document: InlinedDocument },
+      indexHtml: string,
+      drawScreen: DrawScreen | null,
+    ) {
+      const info = await home.getSiteInfo();
+      // A page or blog not published yet is not among the site's pages, where its screen finds
+      // it by its url.
+      const pages =
+        document.kind === 'page' || document.kind === 'blog'
+          ? [
+              ...info.pages.filter((page) => page.id !== document.id || page.url !== path),
+              {
+                id: document.id,
+                name: document.data.name,
+                title: document.data.title,
+                url: document.data.url,
+                bannerImageFilePath: document.data.bannerImageFilePath,
+                addedOn: document.data.addedOn,
+                addedBy: document.data.addedBy,
+                isBlog: document.kind === 'blog',
+              },
+            ]
+          : info.pages;
+      const head: Head = {
+        status: 200,
+        title: `Preview: ${title}`,
+        description: null,
+        keywords: null,
+        canonicalPath: null,
+        image: null,
+        type: 'website',
+        noindex: true,
+        jsonLd: [],
       };
-      return { status: head.status, html, analytics };
+      const { html } = await compose(
+        { path, query: '', head, document, info: { ...info, pages } },
+        withoutScripts(indexHtml),
+        drawScreen,
+      );
+      return html;
     },
   };
+}
+
+/** index.html without the app's scripts and their preloads. */
+function withoutScripts(indexHtml: string) {
+  return indexHtml
+    .replace(/<script\b[^>]*>\s*<\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(/<meta name="app-entry"[^>]*>\s*/g, '');
 }
 
 function summary(text: string | null) {

@@ -13,10 +13,11 @@ import {
 } from '@chamber/contracts';
 import { useCreateEvent, useUpdateEvent, type EventValues } from '../../api/events.ts';
 import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.tsx';
-import { CheckboxField, SelectField, TextareaField, TextField } from '../../components/fields.tsx';
+import { SelectField, TextareaField, TextField } from '../../components/fields.tsx';
 import { DateTimeField } from '../../components/DateTimeField.tsx';
 import { imageFormSave, ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
-import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
+import { PublishingForm, usePublishingSave } from '../../components/Publishing.tsx';
+import { useResourceForm } from '../../components/ResourceEditor.tsx';
 import { toPickerValue } from './eventDates.ts';
 import { EVENTS_PATH } from './EventsScreen.tsx';
 
@@ -49,24 +50,21 @@ export function EventForm({ event }: { event: ChamberEvent | null }) {
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const image = useFormImage({ required: event === null, message: EVENT_IMAGE_REQUIRED_MESSAGE });
+  const publishing = usePublishingSave('event', event, 'event');
   const editor = useResourceForm({
     schema: eventSchema,
     defaultValues: toFormValues(event),
     image,
     version: event?.version,
-    save: imageFormSave(event, image, create, update),
+    // Saved as a draft, then published, scheduled or unpublished as the button pressed says.
+    save: publishing.wrap(imageFormSave(event, image, create, update)),
     onSaved: () => navigate(EVENTS_PATH),
     failure: 'warning',
   });
   const { control } = editor;
 
   return (
-    <EditorForm
-      editor={editor}
-      framed
-      submitText={event ? 'Save Changes' : 'Create Event'}
-      onCancel={() => navigate(EVENTS_PATH)}
-    >
+    <PublishingForm publishing={publishing} editor={editor} onCancel={() => navigate(EVENTS_PATH)}>
       <Fieldset legend="Event Details">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextField
@@ -109,7 +107,6 @@ export function EventForm({ event }: { event: ChamberEvent | null }) {
         />
         <TextareaField control={control} name="description" label="Description" mt="sm" />
         <TextareaField control={control} name="schedule" label="Schedule" mt="sm" />
-        <CheckboxField control={control} name="isActive" label="Is Event Active?" mt="md" />
       </Fieldset>
 
       <Fieldset legend="Address">
@@ -139,7 +136,7 @@ export function EventForm({ event }: { event: ChamberEvent | null }) {
       <Fieldset legend="Image">
         <ImageUpload label="Event Image" {...image.upload} storedPath={event?.imageUrl} />
       </Fieldset>
-    </EditorForm>
+    </PublishingForm>
   );
 }
 

@@ -6,7 +6,7 @@ import { useDeleteEvent, useEvents, useSortEvents } from '../../api/events.ts';
 import { useCan } from '../../auth/session.ts';
 import { dateColumn, formatLongDate } from '../../components/dates.ts';
 import { removalFor, ResourceList } from '../../components/ResourceList.tsx';
-import { yesNoColumn } from '../../components/tableCells.tsx';
+import { publishingColumn } from '../../components/Publishing.tsx';
 import { isUpcoming } from './eventDates.ts';
 
 export const EVENTS_PATH = '/cms/management/events';
@@ -50,7 +50,7 @@ export function EventsScreen() {
           </Badge>
         ),
       },
-      yesNoColumn('isActive', 'Is Active?'),
+      publishingColumn<ChamberEvent>(),
     ];
   }, []);
 

@@ -8,11 +8,12 @@ import type { StoredDocument } from '../../api/pages.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { CheckboxField, ColorField, TextareaField, TextField } from '../../components/fields.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
-import { EditorForm, isCreated, useResourceForm } from '../../components/ResourceEditor.tsx';
+import { PublishingForm, usePublishingSave } from '../../components/Publishing.tsx';
+import { isCreated, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { toast } from '../../components/toast.ts';
 import type { DocumentFormInput, DocumentKind } from './documentKind.ts';
 
-/** Defaults of a new page or blog: banner visible, active, colour #000000. */
+/** Defaults of a new page or blog: banner visible, colour #000000 (it is a draft until published). */
 function toFormValues(stored: StoredDocument | null): DefaultValues<DocumentFormInput> {
   return {
     name: stored?.name ?? '',
@@ -45,14 +46,17 @@ export function DocumentForm<T extends StoredDocument>({
   const deleteBannerImage = useDeleteBannerImage();
   const [bannerImage, setBannerImage] = useState<File | null>(null);
   const [removingImage, setRemovingImage] = useState(false);
+  const publishing = usePublishingSave(kind.owner, stored, kind.noun.toLowerCase());
   const editor = useResourceForm({
     schema: kind.schema,
     defaultValues: toFormValues(stored),
     version: stored?.version,
-    save: (values, version) =>
+    // Saved as a draft, then published, scheduled or unpublished as the button pressed says.
+    save: publishing.wrap((values, version) =>
       stored
         ? update.mutateAsync({ id: stored.id, values, bannerImage, version })
         : create.mutateAsync({ values, bannerImage }),
+    ),
     onSaved: (answer) =>
       navigate(
         isCreated(answer) && kind.afterCreate === 'edit' ? kind.editPath(answer.id) : kind.listPath,
@@ -72,10 +76,9 @@ export function DocumentForm<T extends StoredDocument>({
 
   return (
     <>
-      <EditorForm
+      <PublishingForm
+        publishing={publishing}
         editor={editor}
-        framed
-        submitText={stored ? 'Save Changes' : `Create ${kind.noun}`}
         onCancel={() => navigate(kind.listPath)}
       >
         <Fieldset legend={`${kind.noun} Details`}>
@@ -102,7 +105,6 @@ export function DocumentForm<T extends StoredDocument>({
           </SimpleGrid>
           <Group mt="md">
             <CheckboxField control={control} name="isBannerVisible" label="Is Banner Visible?" />
-            <CheckboxField control={control} name="isActive" label="Is Active?" />
           </Group>
         </Fieldset>
 
@@ -125,7 +127,7 @@ export function DocumentForm<T extends StoredDocument>({
             <TextareaField control={control} name="description" label="Description" />
           </Stack>
         </Fieldset>
-      </EditorForm>
+      </PublishingForm>
 
       {stored ? (
         <ConfirmDialog

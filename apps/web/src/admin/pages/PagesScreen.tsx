@@ -1,13 +1,13 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Page } from '@chamber/contracts';
-import { yesNoColumn } from '../../components/tableCells.tsx';
+import { publishingColumn } from '../../components/Publishing.tsx';
 import { DocumentsList } from './DocumentsList.tsx';
 import { pageKind } from './pageKind.ts';
 
 const columns: ColumnDef<Page, string>[] = [
   { accessorKey: 'name', header: 'Page Name' },
   { id: 'title', header: 'Page Title', accessorFn: (page) => page.title ?? '' },
-  yesNoColumn('isActive', 'Is Active?'),
+  publishingColumn<Page>(),
 ];
 
 /** /cms/management/pages: the list of pages, in the spec's column order. */

@@ -1,0 +1,95 @@
+/**
+ * Drafts and publishing as staff use them (docs/editing.md): a change saved as a draft stays off
+ * the public site until Publish; a publish scheduled for a near time happens on its own.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './test.ts';
+import { apiToken, pickDateTime, screenshot, signIn, unique } from './support.ts';
+
+/** A published page made through the API; answers its id and address. */
+async function publishedPage(request: APIRequestContext, title: string, draft = false) {
+  const name = unique('Harbor Walk ');
+  const url = `/${name.toLowerCase().replace(/\s+/g, '-')}`;
+  const created = await request.post('/api/Page/CreatePage', {
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
+    multipart: { name, title, url, isActive: 'true', draft: String(draft) },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return { id: ((await created.json()) as { id: number }).id, name, url };
+}
+
+/** What a visitor gets at `url`: the server-drawn page, or its status when there is none. */
+const publicPage = async (request: APIRequestContext, url: string) => {
+  const response = await request.get(url, { headers: { authorization: '' } });
+  return response.ok() ? await response.text() : `status ${response.status()}`;
+};
+
+test('a draft stays off the public site until staff publish it', async ({ page, request }) => {
+  const { id, url } = await publishedPage(request, 'Walk the old harbour');
+  await signIn(page);
+  await page.goto(`/cms/management/page/edit/${id}`);
+  await expect(page.getByText('Status:')).toBeVisible();
+  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Page Title' }).fill('Walk the new waterfront');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(
+    page.getByText('Draft saved. Visitors see the published page until you publish it.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/cms\/management\/pages$/);
+
+  // The public page still shows what was published.
+  const before = await publicPage(request, url);
+  expect(before).toContain('Walk the old harbour');
+  expect(before).not.toContain('Walk the new waterfront');
+
+  // Staff see the draft, marked as such, in the list and the editor.
+  await page.getByRole('textbox', { name: 'Search' }).fill('Walk the new waterfront');
+  await expect(page.getByText('Published — unpublished changes')).toBeVisible();
+  await page.goto(`/cms/management/page/edit/${id}`);
+  await expect(page.getByRole('textbox', { name: 'Page Title' })).toHaveValue(
+    'Walk the new waterfront',
+  );
+  await page.evaluate(() => window.scrollTo(0, 0)); // the header is fixed: shoot from the top
+  await screenshot(page, 'publishing-editor');
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Page published.')).toBeVisible();
+  await expect.poll(() => publicPage(request, url)).toContain('Walk the new waterfront');
+});
+
+test('a publish scheduled for a near time happens on its own', async ({ page, request }) => {
+  const { id, url } = await publishedPage(request, 'Lantern night', true);
+  expect(await publicPage(request, url)).toBe('status 404');
+
+  await signIn(page);
+  await page.goto(`/cms/management/page/edit/${id}`);
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  // Scheduled for next month from the editor: the list and the editor say when.
+  await page.getByRole('button', { name: 'Schedule…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule the page' });
+  await expect(dialog.getByText('published on the site at the time you choose')).toBeVisible();
+  await pickDateTime(page, /^Publish on/, { monthsAhead: 1, day: 15, time: ['09', '30', 'AM'] });
+  await page.evaluate(() => window.scrollTo(0, 0)); // the header is fixed: shoot from the top
+  await screenshot(page, 'publishing-schedule');
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(
+    page.getByText(/^The page will be published on 15 \w+ \d{4}, \d\d:30 UTC\.$/),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/cms\/management\/pages$/);
+  await page.getByRole('textbox', { name: 'Search' }).fill('Lantern night');
+  await expect(page.getByText(/^Scheduled for 15 \w+, 09:30$/)).toBeVisible();
+  await page.goto(`/cms/management/page/edit/${id}`);
+  await expect(page.getByText(/^Scheduled for /)).toBeVisible();
+  expect(await publicPage(request, url)).toBe('status 404');
+
+  // Moved to a near time, given exactly (the picker counts in minutes): seconds from now.
+  const moved = await request.post('/api/Publishing/Publish', {
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
+    data: { type: 'page', id, publishAt: new Date(Date.now() + 3000).toISOString() },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  await expect.poll(() => publicPage(request, url), { timeout: 15_000 }).toContain('Lantern night');
+  await page.reload();
+  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+});

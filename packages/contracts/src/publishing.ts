@@ -1,0 +1,80 @@
+/**
+ * Drafts and publishing (docs/editing.md, decision 117): a page, blog or event may be saved as a
+ * draft, which visitors do not see until it is published; publishing and unpublishing may be
+ * scheduled for a later time.
+ */
+import { z } from 'zod';
+import { bool, id } from './common.ts';
+import { defineEndpoints, messageAnswer } from './endpoints/define.ts';
+import { toIsoDateTime } from './dates.ts';
+import { publishingRoutes } from './routes/publishing.ts';
+
+/** The types that have drafts and are published. */
+export const PUBLISHING_TYPES = ['page', 'blog', 'event'] as const;
+export type PublishingType = (typeof PUBLISHING_TYPES)[number];
+
+/**
+ * 'draft': visitors do not see it (never published, or unpublished); 'published': they do;
+ * 'scheduled': not yet public, with a publish on its way (`publishAt`).
+ */
+const PUBLISHING_STATUSES = ['draft', 'published', 'scheduled'] as const;
+
+/** The Create/Update field: `true` saves a draft only; visitors keep seeing what was published. */
+export const draftField = { draft: bool(false) };
+
+const publishingState = {
+  status: z.enum(PUBLISHING_STATUSES),
+  /** Saved changes that visitors do not see yet (a published item's draft). */
+  hasDraft: z.boolean(),
+  /** When a scheduled publish or unpublish will happen (ISO, UTC), or null. */
+  publishAt: z.string().nullable(),
+  unpublishAt: z.string().nullable(),
+};
+export type PublishingState = z.infer<z.ZodObject<typeof publishingState>>;
+
+/**
+ * What staff GETs of a page, blog or event add: visitors' answers leave them out, so they are
+ * optional in the answer.
+ */
+export const publishingAnswerFields = {
+  status: publishingState.status.optional(),
+  hasDraft: publishingState.hasDraft.optional(),
+  publishAt: publishingState.publishAt.optional(),
+  unpublishAt: publishingState.unpublishAt.optional(),
+};
+
+const PUBLISHING_TIME_MESSAGE =
+  'Please give a date and time like 2026-12-03T09:00:00Z, or leave it out for now';
+const TYPE_MESSAGE = 'Please choose a page, blog or event';
+
+/** A time to do it at (ISO); "", null or absent: now. */
+const when = z
+  .preprocess((v) => (v === '' || v === null ? undefined : v), z.string().optional())
+  .transform((v, ctx) => {
+    if (v === undefined) return null;
+    const iso = toIsoDateTime(v.trim());
+    if (iso === null) ctx.addIssue({ code: 'custom', message: PUBLISHING_TIME_MESSAGE });
+    return iso;
+  });
+
+const item = { type: z.enum(PUBLISHING_TYPES, { error: TYPE_MESSAGE }), id };
+
+/** The item's state after the call; `message` says what happened, in words. */
+const publishingAnswer = messageAnswer.extend(publishingState);
+
+export const publishingEndpoints = defineEndpoints('Publishing', publishingRoutes, {
+  'Publishing.Publish': {
+    summary:
+      'Applies the draft (if any) and shows the item to visitors; `publishAt` in the future schedules it',
+    access: 'publish',
+    body: z.object({ ...item, publishAt: when }),
+    answer: publishingAnswer,
+  },
+  'Publishing.Unpublish': {
+    summary:
+      'Takes the item off the site without deleting it; `unpublishAt` in the future schedules it',
+    access: 'publish',
+    body: z.object({ ...item, unpublishAt: when }),
+    answer: publishingAnswer,
+  },
+});
