@@ -224,8 +224,58 @@ describe('authors change only their own blogs and events', () => {
     expect((await updateBlog(authors, editor.token)).statusCode).toBe(200);
   });
 
+  /** An editor publishes the item (an author's saves are drafts). */
+  const publish = async (type: 'blog' | 'event', id: number) => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/Publishing/Publish',
+      token: editor.token,
+      payload: { type, id },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it('an author’s saves are drafts, even when sent as active; only editors publish them', async () => {
+    const id = await createBlog(author.token, true);
+    const staff = await t.request({
+      method: 'GET',
+      url: `/api/Blog/GetBlogById?blogId=${id}`,
+      token: author.token,
+    });
+    expect(staff.json()).toMatchObject({ status: 'draft', isActive: false });
+    const visitor = await t.request({
+      method: 'GET',
+      url: `/api/Home/GetDynamicBlog?dynamicPageId=${id}`,
+    });
+    expect(visitor.statusCode).toBe(404);
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/Publishing/Publish',
+      token: author.token,
+      payload: { type: 'blog', id },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Only administrators and editors can do this.');
+
+    await publish('blog', id);
+    // The author's next change waits for review too: visitors keep the published text.
+    expect((await updateBlog(id, author.token)).statusCode).toBe(200);
+    const after = await t.request({
+      method: 'GET',
+      url: `/api/Blog/GetBlogById?blogId=${id}`,
+      token: author.token,
+    });
+    expect(after.json()).toMatchObject({ status: 'published', hasDraft: true });
+    const live = await t.request({
+      method: 'GET',
+      url: `/api/Home/GetDynamicBlog?dynamicPageId=${id}`,
+    });
+    expect(live.json().name).not.toMatch(/changed$/);
+  });
+
   it('an author cannot delete a published blog, even their own; an editor can', async () => {
     const id = await createBlog(author.token, true);
+    await publish('blog', id);
     const refused = await deleteBlog(id, author.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/^Only administrators and editors can do this/);
@@ -236,6 +286,7 @@ describe('authors change only their own blogs and events', () => {
     const own = await createEvent(author.token, false);
     expect((await updateEvent(own, author.token)).statusCode).toBe(200);
     const published = await createEvent(author.token, true);
+    await publish('event', published);
     expect((await deleteEvent(published, author.token)).statusCode).toBe(403);
     expect((await deleteEvent(own, author.token)).statusCode).toBe(200);
     const editors = await createEvent(editor.token, false);
