@@ -132,8 +132,15 @@ test('an author writes their own blog, without history or sections, and cannot c
   const name = unique('Mine');
   await page.getByRole('textbox', { name: 'Blog Name' }).fill(name);
   await page.getByRole('textbox', { name: 'URL' }).fill(`/${name.toLowerCase()}`);
-  await page.getByRole('button', { name: 'Create Blog' }).click();
-  await expect(page.getByText('Blog created successfully.')).toBeVisible();
+  // Authors save drafts; an editor publishes them.
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+  await expect(
+    page.getByText('An editor or administrator publishes it on the site.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(
+    page.getByText('Draft saved. The blog is not on the site until you publish it.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/cms\/management\/blog\/edit\/\d+$/);
   // Sections, banners and earlier versions are the editors' tools.
   await expect(page.getByRole('heading', { name: 'Blog content' })).toHaveCount(0);
@@ -143,6 +150,6 @@ test('an author writes their own blog, without history or sections, and cannot c
   // Another's blog opens, but a save is refused, saying why.
   await page.goto(`/cms/management/blog/edit/${(await made.json()).id}`);
   await page.getByRole('textbox', { name: 'Description' }).fill('Not mine to change');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('You can only change blogs and events you created.')).toBeVisible();
 });
