@@ -1,5 +1,5 @@
 /** The few schema differences between SQLite and PostgreSQL, for the migrations. */
-import type { CreateTableBuilder } from 'kysely';
+import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
 import type { DialectName } from './client.ts';
 
 type AnyTable = CreateTableBuilder<string, string>;
@@ -19,3 +19,15 @@ export function schemaHelpers(dialect: DialectName) {
     boolean: 'boolean' as const,
   };
 }
+
+/** The database as a migration sees it: the schema as it was then, not today's Database type. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type MigrationDb = Kysely<any>;
+
+/**
+ * A migration file's default export: `up` gets the database and this dialect's schema helpers
+ * (db/migrate.ts gives the dialect).
+ */
+export const defineMigration =
+  (up: (db: MigrationDb, helpers: ReturnType<typeof schemaHelpers>) => Promise<void>) =>
+  (dialect: DialectName): Migration => ({ up: (db) => up(db, schemaHelpers(dialect)) });

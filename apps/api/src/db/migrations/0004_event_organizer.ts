@@ -1,12 +1,6 @@
 /** Events name who organises them (shown on the event page and in its structured data). */
-import type { Kysely, Migration } from 'kysely';
+import { defineMigration } from '../dialect.ts';
 
-export default function eventOrganizerMigration(): Migration {
-  return {
-    // Kysely<any>: a migration sees the schema as it was then, not today's Database type.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
-      await db.schema.alterTable('events').addColumn('organizer', 'text').execute();
-    },
-  };
-}
+export default defineMigration(async (db) => {
+  await db.schema.alterTable('events').addColumn('organizer', 'text').execute();
+});

@@ -3,7 +3,7 @@
  * that says which version it edited is refused (409) when someone saved in between. Existing rows
  * start at 1. The company settings are not saved through the resource core and have none yet.
  */
-import type { Kysely, Migration } from 'kysely';
+import { defineMigration } from '../dialect.ts';
 
 const VERSIONED_TABLES = [
   'pages',
@@ -16,17 +16,11 @@ const VERSIONED_TABLES = [
   'footer_items',
 ] as const;
 
-export default function versionsMigration(): Migration {
-  return {
-    // Kysely<any>: a migration sees the schema as it was then, not today's Database type.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
-      for (const table of VERSIONED_TABLES) {
-        await db.schema
-          .alterTable(table)
-          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-          .execute();
-      }
-    },
-  };
-}
+export default defineMigration(async (db) => {
+  for (const table of VERSIONED_TABLES) {
+    await db.schema
+      .alterTable(table)
+      .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+      .execute();
+  }
+});

@@ -3,34 +3,25 @@
  * staff can see its history, compare two and bring one back. One table for every type; the live
  * row stays what the public reads. No foreign keys: a revision keeps the name it was saved by.
  */
-import type { Kysely, Migration } from 'kysely';
-import type { DialectName } from '../client.ts';
-import { schemaHelpers } from '../dialect.ts';
+import { defineMigration } from '../dialect.ts';
 
-export default function revisionsMigration(dialect: DialectName): Migration {
-  const { id, timestamp } = schemaHelpers(dialect);
-  return {
-    // Kysely<any>: a migration sees the schema as it was then, not today's Database type.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
-      const s = db.schema;
-      await id(s.createTable('revisions'))
-        .addColumn('type', 'text', (c) => c.notNull())
-        .addColumn('item_id', 'integer', (c) => c.notNull())
-        .addColumn('version', 'integer', (c) => c.notNull())
-        .addColumn('kind', 'text', (c) => c.notNull())
-        .addColumn('snapshot', 'text', (c) => c.notNull())
-        .addColumn('user_id', 'integer')
-        .addColumn('user_name', 'text', (c) => c.notNull())
-        .addColumn('saved_on', timestamp, (c) => c.notNull())
-        .addColumn('summary', 'text', (c) => c.notNull())
-        .execute();
-      // One item's history, newest first; the pruning keeps its newest.
-      await s
-        .createIndex('revisions_type_item_idx')
-        .on('revisions')
-        .columns(['type', 'item_id', 'id'])
-        .execute();
-    },
-  };
-}
+export default defineMigration(async (db, { id, timestamp }) => {
+  const s = db.schema;
+  await id(s.createTable('revisions'))
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('item_id', 'integer', (c) => c.notNull())
+    .addColumn('version', 'integer', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('snapshot', 'text', (c) => c.notNull())
+    .addColumn('user_id', 'integer')
+    .addColumn('user_name', 'text', (c) => c.notNull())
+    .addColumn('saved_on', timestamp, (c) => c.notNull())
+    .addColumn('summary', 'text', (c) => c.notNull())
+    .execute();
+  // One item's history, newest first; the pruning keeps its newest.
+  await s
+    .createIndex('revisions_type_item_idx')
+    .on('revisions')
+    .columns(['type', 'item_id', 'id'])
+    .execute();
+});

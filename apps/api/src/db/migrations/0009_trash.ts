@@ -2,31 +2,22 @@
  * The trash (docs/decisions/115-trash-and-undo.md): a deleted item's row, with the rows that
  * referenced it, kept as JSON for 30 days. The live tables keep only live rows.
  */
-import type { Kysely, Migration } from 'kysely';
-import type { DialectName } from '../client.ts';
-import { schemaHelpers } from '../dialect.ts';
+import { defineMigration } from '../dialect.ts';
 
-export default function trashMigration(dialect: DialectName): Migration {
-  const { id, timestamp } = schemaHelpers(dialect);
-  return {
-    // Kysely<any>: a migration sees the schema as it was then, not today's Database type.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
-      const s = db.schema;
-      await id(s.createTable('trash'))
-        .addColumn('type', 'text', (c) => c.notNull())
-        .addColumn('item_id', 'integer', (c) => c.notNull())
-        .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('snapshot', 'text', (c) => c.notNull())
-        .addColumn('files', 'text', (c) => c.notNull())
-        .addColumn('deleted_by_id', 'integer')
-        .addColumn('deleted_by_name', 'text', (c) => c.notNull())
-        .addColumn('deleted_on', timestamp, (c) => c.notNull())
-        // Ids are never reused, so an item is in the trash at most once.
-        .addUniqueConstraint('trash_type_item', ['type', 'item_id'])
-        .execute();
-      // Expiry deletes by date.
-      await s.createIndex('trash_deleted_on_idx').on('trash').column('deleted_on').execute();
-    },
-  };
-}
+export default defineMigration(async (db, { id, timestamp }) => {
+  const s = db.schema;
+  await id(s.createTable('trash'))
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('item_id', 'integer', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('snapshot', 'text', (c) => c.notNull())
+    .addColumn('files', 'text', (c) => c.notNull())
+    .addColumn('deleted_by_id', 'integer')
+    .addColumn('deleted_by_name', 'text', (c) => c.notNull())
+    .addColumn('deleted_on', timestamp, (c) => c.notNull())
+    // Ids are never reused, so an item is in the trash at most once.
+    .addUniqueConstraint('trash_type_item', ['type', 'item_id'])
+    .execute();
+  // Expiry deletes by date.
+  await s.createIndex('trash_deleted_on_idx').on('trash').column('deleted_on').execute();
+});

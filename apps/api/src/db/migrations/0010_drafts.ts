@@ -3,47 +3,38 @@
  * a published item, kept beside its live row (which stays what the public reads), and the
  * publishes and unpublishes staff scheduled, which any server instance may run when they are due.
  */
-import type { Kysely, Migration } from 'kysely';
-import type { DialectName } from '../client.ts';
-import { schemaHelpers } from '../dialect.ts';
+import { defineMigration } from '../dialect.ts';
 
-export default function draftsMigration(dialect: DialectName): Migration {
-  const { id, timestamp } = schemaHelpers(dialect);
-  return {
-    // Kysely<any>: a migration sees the schema as it was then, not today's Database type.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
-      const s = db.schema;
-      await id(s.createTable('drafts'))
-        .addColumn('type', 'text', (c) => c.notNull())
-        .addColumn('item_id', 'integer', (c) => c.notNull())
-        .addColumn('content', 'text', (c) => c.notNull())
-        .addColumn('saved_on', timestamp, (c) => c.notNull())
-        // One draft per item: a later draft save replaces it.
-        .addUniqueConstraint('drafts_type_item', ['type', 'item_id'])
-        .execute();
-      await id(s.createTable('publishing_jobs'))
-        .addColumn('type', 'text', (c) => c.notNull())
-        .addColumn('item_id', 'integer', (c) => c.notNull())
-        .addColumn('action', 'text', (c) => c.notNull())
-        .addColumn('run_at', timestamp, (c) => c.notNull())
-        .addColumn('by_id', 'integer')
-        .addColumn('by_name', 'text', (c) => c.notNull())
-        // Set by the instance that claimed and ran it (once: the claim is a conditional update).
-        .addColumn('done_at', timestamp)
-        .addColumn('outcome', 'text')
-        .execute();
-      // The scheduler's poll: the due jobs not done yet.
-      await s
-        .createIndex('publishing_jobs_due_idx')
-        .on('publishing_jobs')
-        .columns(['done_at', 'run_at'])
-        .execute();
-      await s
-        .createIndex('publishing_jobs_item_idx')
-        .on('publishing_jobs')
-        .columns(['type', 'item_id'])
-        .execute();
-    },
-  };
-}
+export default defineMigration(async (db, { id, timestamp }) => {
+  const s = db.schema;
+  await id(s.createTable('drafts'))
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('item_id', 'integer', (c) => c.notNull())
+    .addColumn('content', 'text', (c) => c.notNull())
+    .addColumn('saved_on', timestamp, (c) => c.notNull())
+    // One draft per item: a later draft save replaces it.
+    .addUniqueConstraint('drafts_type_item', ['type', 'item_id'])
+    .execute();
+  await id(s.createTable('publishing_jobs'))
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('item_id', 'integer', (c) => c.notNull())
+    .addColumn('action', 'text', (c) => c.notNull())
+    .addColumn('run_at', timestamp, (c) => c.notNull())
+    .addColumn('by_id', 'integer')
+    .addColumn('by_name', 'text', (c) => c.notNull())
+    // Set by the instance that claimed and ran it (once: the claim is a conditional update).
+    .addColumn('done_at', timestamp)
+    .addColumn('outcome', 'text')
+    .execute();
+  // The scheduler's poll: the due jobs not done yet.
+  await s
+    .createIndex('publishing_jobs_due_idx')
+    .on('publishing_jobs')
+    .columns(['done_at', 'run_at'])
+    .execute();
+  await s
+    .createIndex('publishing_jobs_item_idx')
+    .on('publishing_jobs')
+    .columns(['type', 'item_id'])
+    .execute();
+});

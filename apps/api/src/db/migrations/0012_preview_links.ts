@@ -2,31 +2,22 @@
  * Preview links (docs/decisions/119-preview-links.md): who made a link to show which item, until
  * when. Only a hash of the link's secret is stored, so a copy of the database opens no preview.
  */
-import type { Kysely, Migration } from 'kysely';
-import type { DialectName } from '../client.ts';
-import { schemaHelpers } from '../dialect.ts';
+import { defineMigration } from '../dialect.ts';
 
-export default function previewLinksMigration(dialect: DialectName): Migration {
-  const { id, timestamp } = schemaHelpers(dialect);
-  return {
-    // Kysely<any>: a migration sees the schema as it was then, not today's Database type.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
-      await id(db.schema.createTable('preview_links'))
-        .addColumn('type', 'text', (c) => c.notNull())
-        .addColumn('item_id', 'integer', (c) => c.notNull())
-        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-        .addColumn('created_by_id', 'integer')
-        .addColumn('created_by_name', 'text', (c) => c.notNull())
-        .addColumn('created_on', timestamp, (c) => c.notNull())
-        .addColumn('expires_at', timestamp, (c) => c.notNull())
-        .addColumn('revoked_on', timestamp)
-        .execute();
-      await db.schema
-        .createIndex('preview_links_item_idx')
-        .on('preview_links')
-        .columns(['type', 'item_id'])
-        .execute();
-    },
-  };
-}
+export default defineMigration(async (db, { id, timestamp }) => {
+  await id(db.schema.createTable('preview_links'))
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('item_id', 'integer', (c) => c.notNull())
+    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('created_by_id', 'integer')
+    .addColumn('created_by_name', 'text', (c) => c.notNull())
+    .addColumn('created_on', timestamp, (c) => c.notNull())
+    .addColumn('expires_at', timestamp, (c) => c.notNull())
+    .addColumn('revoked_on', timestamp)
+    .execute();
+  await db.schema
+    .createIndex('preview_links_item_idx')
+    .on('preview_links')
+    .columns(['type', 'item_id'])
+    .execute();
+});
