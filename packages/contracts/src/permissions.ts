@@ -2,15 +2,13 @@
  * Roles and what each may do: the one permission table. Every endpoint names the permission it
  * needs (or is public); the API refuses a caller whose role lacks it, the back office shows only
  * the screens and buttons the role has, and the authorization test walks every endpoint × role
- * (docs/decisions/120-roles-and-one-permission-table.md).
+ * (docs/decisions/120-roles-and-one-permission-table.md). No zod here: the back office reads it
+ * on every screen, and the public pages too (bundle budgets).
  */
-import { z } from 'zod';
-
 export const ROLES = ['administrator', 'editor', 'author'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_MESSAGE = 'Please choose a role: administrator, editor or author';
-export const roleSchema = z.enum(ROLES, { error: ROLE_MESSAGE });
 
 /** The role's name and one line about it, as the users screen explains them. */
 export const ROLE_DESCRIPTIONS: Record<Role, { label: string; description: string }> = {

@@ -11,8 +11,10 @@ import {
   requiredText,
 } from './common.ts';
 import { createdAnswer, defineEndpoints, messageAnswer } from './endpoints/define.ts';
-import { roleSchema } from './permissions.ts';
+import { ROLE_MESSAGE, ROLES } from './permissions.ts';
 import { userRoutes } from './routes/users.ts';
+
+const roleSchema = z.enum(ROLES, { error: ROLE_MESSAGE });
 
 const USER_LIMITS = {
   username: 100,
