@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { apiToken, signIn, unique } from './support.ts';
+import { apiToken, createPageByApi, signIn, unique } from './support.ts';
 
 // Forty-odd checks that only read (or make their own page): shared between the workers, instead of
 // one worker running them all while the other runs out of files (it was a third of the run).
@@ -137,13 +137,9 @@ test('the History panel and its comparison have no accessibility violations', as
   request,
 }) => {
   const headers = { authorization: `Bearer ${await apiToken(request)}` };
-  const name = unique('History check ');
-  const url = `/${name.toLowerCase().replace(/\s+/g, '-')}`;
-  const created = await request.post('/api/Page/CreatePage', {
-    headers,
-    multipart: { name, url, description: 'First words.' },
+  const { id, name, url } = await createPageByApi(request, unique('History check '), {
+    description: 'First words.',
   });
-  const { id } = (await created.json()) as { id: number };
   const saved = await request.put('/api/Page/UpdatePage', {
     headers,
     multipart: { id: String(id), name, url, description: 'Second words.' },

@@ -1,6 +1,5 @@
 /** The Messages and Subscribers screens, as staff use them. */
 import { expect, test } from './test.ts';
-import { readFile } from 'node:fs/promises';
 import { downloadCsv, openFromMenu, screenshot, signIn, unique } from './support.ts';
 import { removeRow } from './lists.ts';
 

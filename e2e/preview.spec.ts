@@ -5,7 +5,7 @@
  * the link is stopped, it says so and shows nothing of the draft.
  */
 import { expect, test } from './test.ts';
-import { apiToken, screenshot, signIn, unique } from './support.ts';
+import { apiToken, createPageByApi, screenshot, signIn, unique } from './support.ts';
 
 const PUBLISHED = 'Harbor Festival';
 const DRAFT = 'Harbor Festival 2027: three days of music';
@@ -16,15 +16,11 @@ test('a board member sees a draft through a preview link on a phone, until it is
   request,
 }) => {
   const headers = { authorization: `Bearer ${await apiToken(request)}` };
-  const name = unique('Festival ');
-  const url = `/${name.toLowerCase().replace(/\s+/g, '-')}`;
-  const fields = { name, title: PUBLISHED, url, isBannerVisible: 'true', isActive: 'true' };
-  const created = await request.post('/api/Page/CreatePage', { headers, multipart: fields });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id } = (await created.json()) as { id: number };
+  const fields = { title: PUBLISHED, isBannerVisible: 'true', isActive: 'true' };
+  const { id, name, url } = await createPageByApi(request, unique('Festival '), fields);
   const drafted = await request.put('/api/Page/UpdatePage', {
     headers,
-    multipart: { ...fields, id: String(id), title: DRAFT, draft: 'true' },
+    multipart: { ...fields, name, url, id: String(id), title: DRAFT, draft: 'true' },
   });
   expect(drafted.status(), await drafted.text()).toBe(200);
 

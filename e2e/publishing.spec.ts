@@ -4,18 +4,15 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { apiToken, pickDateTime, screenshot, signIn, unique } from './support.ts';
+import { apiToken, createPageByApi, pickDateTime, screenshot, signIn, unique } from './support.ts';
 
 /** A published page made through the API; answers its id and address. */
 async function publishedPage(request: APIRequestContext, title: string, draft = false) {
-  const name = unique('Harbor Walk ');
-  const url = `/${name.toLowerCase().replace(/\s+/g, '-')}`;
-  const created = await request.post('/api/Page/CreatePage', {
-    headers: { authorization: `Bearer ${await apiToken(request)}` },
-    multipart: { name, title, url, isActive: 'true', draft: String(draft) },
+  return createPageByApi(request, unique('Harbor Walk '), {
+    title,
+    isActive: 'true',
+    draft: String(draft),
   });
-  expect(created.status(), await created.text()).toBe(200);
-  return { id: ((await created.json()) as { id: number }).id, name, url };
 }
 
 /** What a visitor gets at `url`: the server-drawn page, or its status when there is none. */

@@ -3,20 +3,15 @@
  * text from the editor's History. The earlier version ("yesterday's") is made through the API.
  */
 import { expect, test } from './test.ts';
-import { apiToken, screenshot, signIn, unique } from './support.ts';
+import { createPageByApi, screenshot, signIn, unique } from './support.ts';
 
 const EARLIER = 'Ferries to the islands leave the harbor every morning at nine.';
 const TODAY = 'Ferries leave at ten this season.';
 
 test('staff bring back a page’s earlier text from its History', async ({ page, request }) => {
-  const name = unique('Harbor Guide ');
-  const token = await apiToken(request);
-  const created = await request.post('/api/Page/CreatePage', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { name, url: `/${name.toLowerCase().replace(/\s+/g, '-')}`, description: EARLIER },
+  const { id } = await createPageByApi(request, unique('Harbor Guide '), {
+    description: EARLIER,
   });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id } = (await created.json()) as { id: number };
 
   await signIn(page);
   await page.goto(`/cms/management/page/edit/${id}`);

@@ -89,6 +89,24 @@ export const smallPng = () =>
     .png()
     .toBuffer();
 
+/**
+ * A page made through the API, for the steps a test is not about: named `name`, at the address
+ * made from it, with `fields` beside (form fields); answers its id, name and address.
+ */
+export async function createPageByApi(
+  request: APIRequestContext,
+  name: string,
+  fields: Record<string, string> = {},
+) {
+  const url = `/${name.toLowerCase().replace(/\s+/g, '-')}`;
+  const created = await request.post('/api/Page/CreatePage', {
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
+    multipart: { name, url, ...fields },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return { id: ((await created.json()) as { id: number }).id, name, url };
+}
+
 /** A future event made through the API, for the steps a test is not about; answers its id. */
 export async function createEventByApi(request: APIRequestContext, title: string) {
   const token = await apiToken(request);

@@ -224,53 +224,38 @@ describe('authors change only their own blogs and events', () => {
     expect((await updateBlog(authors, editor.token)).statusCode).toBe(200);
   });
 
-  /** An editor publishes the item (an author's saves are drafts). */
+  /** Publishes the item as `token`'s user (editors may; an author's saves are drafts). */
+  const publishAs = (token: string, type: 'blog' | 'event', id: number) =>
+    t.request({ method: 'POST', url: '/api/Publishing/Publish', token, payload: { type, id } });
   const publish = async (type: 'blog' | 'event', id: number) => {
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/Publishing/Publish',
-      token: editor.token,
-      payload: { type, id },
-    });
+    const response = await publishAs(editor.token, type, id);
     expect(response.statusCode, response.body).toBe(200);
   };
+  /** The blog as its author sees it, and as visitors do. */
+  const authorsBlog = async (id: number) =>
+    (
+      await t.request({
+        method: 'GET',
+        url: `/api/Blog/GetBlogById?blogId=${id}`,
+        token: author.token,
+      })
+    ).json();
+  const visitorsBlog = (id: number) =>
+    t.request({ method: 'GET', url: `/api/Home/GetDynamicBlog?dynamicPageId=${id}` });
 
   it('an author’s saves are drafts, even when sent as active; only editors publish them', async () => {
     const id = await createBlog(author.token, true);
-    const staff = await t.request({
-      method: 'GET',
-      url: `/api/Blog/GetBlogById?blogId=${id}`,
-      token: author.token,
-    });
-    expect(staff.json()).toMatchObject({ status: 'draft', isActive: false });
-    const visitor = await t.request({
-      method: 'GET',
-      url: `/api/Home/GetDynamicBlog?dynamicPageId=${id}`,
-    });
-    expect(visitor.statusCode).toBe(404);
-    const refused = await t.request({
-      method: 'POST',
-      url: '/api/Publishing/Publish',
-      token: author.token,
-      payload: { type: 'blog', id },
-    });
+    expect(await authorsBlog(id)).toMatchObject({ status: 'draft', isActive: false });
+    expect((await visitorsBlog(id)).statusCode).toBe(404);
+    const refused = await publishAs(author.token, 'blog', id);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Only administrators and editors can do this.');
 
     await publish('blog', id);
     // The author's next change waits for review too: visitors keep the published text.
     expect((await updateBlog(id, author.token)).statusCode).toBe(200);
-    const after = await t.request({
-      method: 'GET',
-      url: `/api/Blog/GetBlogById?blogId=${id}`,
-      token: author.token,
-    });
-    expect(after.json()).toMatchObject({ status: 'published', hasDraft: true });
-    const live = await t.request({
-      method: 'GET',
-      url: `/api/Home/GetDynamicBlog?dynamicPageId=${id}`,
-    });
-    expect(live.json().name).not.toMatch(/changed$/);
+    expect(await authorsBlog(id)).toMatchObject({ status: 'published', hasDraft: true });
+    expect((await visitorsBlog(id)).json().name).not.toMatch(/changed$/);
   });
 
   it('an author cannot delete a published blog, even their own; an editor can', async () => {

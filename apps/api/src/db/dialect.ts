@@ -13,6 +13,12 @@ export function schemaHelpers(dialect: DialectName) {
         ? table.addColumn('id', 'serial', (c) => c.primaryKey())
         : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
     },
+    /** The item a row is about, as revisions, trash, drafts and the like name it: type and id. */
+    aboutAnItem(table: AnyTable): AnyTable {
+      return table
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('item_id', 'integer', (c) => c.notNull());
+    },
     /** timestamptz on PostgreSQL; ISO-8601 text on SQLite (sorts and compares correctly). */
     timestamp: pg ? ('timestamptz' as const) : ('text' as const),
     /** Declared `boolean` on both: SQLite keeps the declared type, which db/client.ts reads back. */

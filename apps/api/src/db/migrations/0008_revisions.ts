@@ -5,11 +5,9 @@
  */
 import { defineMigration } from '../dialect.ts';
 
-export default defineMigration(async (db, { id, timestamp }) => {
+export default defineMigration(async (db, { id, timestamp, aboutAnItem }) => {
   const s = db.schema;
-  await id(s.createTable('revisions'))
-    .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('item_id', 'integer', (c) => c.notNull())
+  await aboutAnItem(id(s.createTable('revisions')))
     .addColumn('version', 'integer', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('snapshot', 'text', (c) => c.notNull())

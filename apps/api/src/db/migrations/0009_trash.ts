@@ -4,11 +4,9 @@
  */
 import { defineMigration } from '../dialect.ts';
 
-export default defineMigration(async (db, { id, timestamp }) => {
+export default defineMigration(async (db, { id, timestamp, aboutAnItem }) => {
   const s = db.schema;
-  await id(s.createTable('trash'))
-    .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('item_id', 'integer', (c) => c.notNull())
+  await aboutAnItem(id(s.createTable('trash')))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('snapshot', 'text', (c) => c.notNull())
     .addColumn('files', 'text', (c) => c.notNull())

@@ -5,19 +5,15 @@
  */
 import { defineMigration } from '../dialect.ts';
 
-export default defineMigration(async (db, { id, timestamp }) => {
+export default defineMigration(async (db, { id, timestamp, aboutAnItem }) => {
   const s = db.schema;
-  await id(s.createTable('drafts'))
-    .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('item_id', 'integer', (c) => c.notNull())
+  await aboutAnItem(id(s.createTable('drafts')))
     .addColumn('content', 'text', (c) => c.notNull())
     .addColumn('saved_on', timestamp, (c) => c.notNull())
     // One draft per item: a later draft save replaces it.
     .addUniqueConstraint('drafts_type_item', ['type', 'item_id'])
     .execute();
-  await id(s.createTable('publishing_jobs'))
-    .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('item_id', 'integer', (c) => c.notNull())
+  await aboutAnItem(id(s.createTable('publishing_jobs')))
     .addColumn('action', 'text', (c) => c.notNull())
     .addColumn('run_at', timestamp, (c) => c.notNull())
     .addColumn('by_id', 'integer')

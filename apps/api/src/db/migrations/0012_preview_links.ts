@@ -4,10 +4,8 @@
  */
 import { defineMigration } from '../dialect.ts';
 
-export default defineMigration(async (db, { id, timestamp }) => {
-  await id(db.schema.createTable('preview_links'))
-    .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('item_id', 'integer', (c) => c.notNull())
+export default defineMigration(async (db, { id, timestamp, aboutAnItem }) => {
+  await aboutAnItem(id(db.schema.createTable('preview_links')))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('created_by_id', 'integer')
     .addColumn('created_by_name', 'text', (c) => c.notNull())
