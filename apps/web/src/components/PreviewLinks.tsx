@@ -3,7 +3,6 @@
  * item as visitors will see it once published, with its saved draft, to anyone who has it (a
  * board member, say) for 7 days; opened at phone or desktop size; links can be stopped at once.
  */
-import { useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -11,7 +10,6 @@ import {
   CopyButton,
   Group,
   Loader,
-  Modal,
   Paper,
   Stack,
   Text,
@@ -27,6 +25,7 @@ import {
   type PreviewItem,
 } from '../api/preview.ts';
 import { formatDateTime } from './dates.ts';
+import { PanelButton } from './PanelButton.tsx';
 import { toast } from './toast.ts';
 
 const NOUN = { page: 'page', blog: 'blog post', event: 'event' } as const;
@@ -35,20 +34,10 @@ const NOUN = { page: 'page', blog: 'blog post', event: 'event' } as const;
 const PHONE_WINDOW = 'popup,width=390,height=844';
 
 export function PreviewButton({ item }: { item: PreviewItem }) {
-  const [opened, setOpened] = useState(false);
   return (
-    <>
-      <Button
-        variant="default"
-        leftSection={<IconEye size={18} aria-hidden />}
-        onClick={() => setOpened(true)}
-      >
-        Preview
-      </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Preview" size="lg">
-        {opened ? <PreviewPanel item={item} /> : null}
-      </Modal>
-    </>
+    <PanelButton label="Preview" icon={<IconEye size={18} aria-hidden />}>
+      {() => <PreviewPanel item={item} />}
+    </PanelButton>
   );
 }
 

@@ -9,7 +9,6 @@ import {
   Badge,
   Button,
   Checkbox,
-  Drawer,
   Group,
   Loader,
   Paper,
@@ -27,6 +26,7 @@ import {
   type RevisionItem,
 } from '../api/revisions.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { PanelButton } from './PanelButton.tsx';
 import { PreviewButton } from './PreviewLinks.tsx';
 import { formatDateTime } from './dates.ts';
 import { FieldChanges } from './FieldChanges.tsx';
@@ -69,34 +69,18 @@ export function HistoryBar({
 
 /** The History button and its panel; `onRestored` shows the item as restored. */
 function HistoryButton({ item, onRestored }: { item: RevisionItem; onRestored: () => unknown }) {
-  const [opened, setOpened] = useState(false);
   return (
-    <>
-      <Button
-        variant="default"
-        leftSection={<IconHistory size={18} aria-hidden />}
-        onClick={() => setOpened(true)}
-      >
-        History
-      </Button>
-      <Drawer
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title="History"
-        position="right"
-        size="lg"
-      >
-        {opened ? (
-          <RevisionHistory
-            item={item}
-            onRestored={() => {
-              setOpened(false);
-              void onRestored();
-            }}
-          />
-        ) : null}
-      </Drawer>
-    </>
+    <PanelButton label="History" icon={<IconHistory size={18} aria-hidden />}>
+      {(close) => (
+        <RevisionHistory
+          item={item}
+          onRestored={() => {
+            close();
+            void onRestored();
+          }}
+        />
+      )}
+    </PanelButton>
   );
 }
 
