@@ -108,7 +108,7 @@ const KINDS: Kind[] = [
     type: 'event',
     field: 'title',
     label: 'Title',
-    // Only administrators add events; any staff member edits them.
+    // Created by the administrator, saved by the editor, as the other types.
     create: () =>
       created(send('POST', '/api/Event/CreateEvent', eventFormFields('Old'), 'image', admin)),
     save: (id, title) => send('PUT', '/api/Event/UpdateEvent', { ...eventFormFields(title), id }),

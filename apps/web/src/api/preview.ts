@@ -7,15 +7,13 @@ export type PreviewItem = { type: PublishingType; id: number };
 
 const keys = { list: ({ type, id }: PreviewItem) => ['previewLinks', type, id] as const };
 
-/** The links that still work, asked afresh each time the dialog opens. */
-export function usePreviewLinks(item: PreviewItem, enabled: boolean) {
-  return useQuery({
+/** The links that still work, asked afresh each time the panel opens. */
+export const usePreviewLinks = (item: PreviewItem) =>
+  useQuery({
     queryKey: keys.list(item),
     queryFn: () => call('Preview.GetPreviewLinks', { query: item }),
     staleTime: 0,
-    enabled,
   });
-}
 
 export function useCreatePreviewLink(item: PreviewItem) {
   const client = useQueryClient();

@@ -43,7 +43,7 @@ export function PreviewButton({ item }: { item: PreviewItem }) {
 
 function PreviewPanel({ item }: { item: PreviewItem }) {
   const noun = NOUN[item.type];
-  const links = usePreviewLinks(item, true);
+  const links = usePreviewLinks(item);
   const create = useCreatePreviewLink(item);
   const revoke = useRevokePreviewLink(item);
   const made = create.data;

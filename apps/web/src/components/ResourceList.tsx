@@ -46,13 +46,14 @@ export type Removal = {
 export function removalFor(
   noun: string,
   run: Removal['run'],
-  verb: 'Delete' | 'Remove' = 'Delete',
+  { verb = 'Delete', trash }: { verb?: 'Delete' | 'Remove'; trash?: TrashType } = {},
 ): Removal {
   return {
     title: `${verb} ${noun}`,
     text: `Are you sure you want to remove this ${noun.toLowerCase()}?`,
     run,
     ...(verb === 'Remove' ? { buttonText: 'Remove', confirmText: 'Remove' } : {}),
+    ...(trash ? { trash: { type: trash } } : {}),
   };
 }
 

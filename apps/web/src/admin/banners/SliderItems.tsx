@@ -47,10 +47,10 @@ export function SliderItems({ banner }: { banner: Banner }) {
       columns={COLUMNS}
       open={open}
       add={{ text: 'Add Slider Item', onClick: () => dialog.open(null) }}
-      remove={{
-        ...removalFor('Slider Item', remove.mutateAsync, 'Remove'),
-        trash: { type: 'bannerItem' },
-      }}
+      remove={removalFor('Slider Item', remove.mutateAsync, {
+        verb: 'Remove',
+        trash: 'bannerItem',
+      })}
       sort={{ label: (item) => item.name, run: sort.mutateAsync }}
     >
       <SliderItemDialog

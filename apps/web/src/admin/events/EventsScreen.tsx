@@ -61,7 +61,7 @@ export function EventsScreen() {
       columns={columns}
       open={OPEN}
       add={{ text: 'Add Event', to: CREATE_EVENT_PATH }}
-      remove={{ ...removalFor('Event', remove.mutateAsync), trash: { type: 'event' } }}
+      remove={removalFor('Event', remove.mutateAsync, { trash: 'event' })}
       sort={sortsAll ? { label: (event) => event.title, run: sort.mutateAsync } : undefined}
     />
   );

@@ -31,7 +31,7 @@ export function FooterItemsScreen() {
       columns={COLUMNS}
       open={{ onOpen: ({ id }) => dialog.openLoaded(id, fetchItem), loadingId: dialog.loadingId }}
       add={{ text: 'New Footer Item', onClick: () => dialog.open(null) }}
-      remove={{ ...removalFor('Footer Item', remove.mutateAsync), trash: { type: 'footerItem' } }}
+      remove={removalFor('Footer Item', remove.mutateAsync, { trash: 'footerItem' })}
       sort={{ buttonText: 'Sort Items', label: (item) => item.label, run: sort.mutateAsync }}
     >
       <FooterItemDialog opened={dialog.opened} item={dialog.row} onClose={dialog.close} />

@@ -38,7 +38,7 @@ export function MenuItemsScreen() {
       columns={COLUMNS}
       open={OPEN}
       add={{ text: 'New Menu Item', to: NEW_MENU_ITEM_PATH }}
-      remove={{ ...removalFor('Menu Item', remove.mutateAsync), trash: { type: 'menuItem' } }}
+      remove={removalFor('Menu Item', remove.mutateAsync, { trash: 'menuItem' })}
       sort={{
         title: 'Sort Items',
         label: (item) => item.name,

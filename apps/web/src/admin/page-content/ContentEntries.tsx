@@ -46,7 +46,10 @@ export function ContentEntries({ owner, ownerId }: { owner: ContentOwner; ownerI
       open={OPEN}
       add={{ text: 'Add Content', onClick: () => setAdding(true) }}
       // Unassign failures are warnings, not errors.
-      remove={{ ...removalFor('Content', unassign.mutateAsync, 'Remove'), failure: 'warning' }}
+      remove={{
+        ...removalFor('Content', unassign.mutateAsync, { verb: 'Remove' }),
+        failure: 'warning',
+      }}
       sort={{
         title: 'Sort Content',
         label: (entry) => `${entry.name} (${typeLabel(entry)})`,
