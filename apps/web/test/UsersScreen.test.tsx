@@ -6,7 +6,6 @@ import {
   adminUser,
   expectAllShown,
   json,
-  LOAD,
   loadScreens,
   openAs,
   openWith,
@@ -43,7 +42,7 @@ async function openUsers(
 ) {
   const list = { 'GET /api/Users/GetAllUsers': [admin, editor] };
   const api = openAs(session, '/admin/management/users', { ...list, ...routes });
-  await screen.findByRole('cell', { name: 'bob' }, LOAD);
+  await screen.findByRole('cell', { name: 'bob' });
   return api;
 }
 
@@ -91,7 +90,7 @@ describe('users screen', () => {
       { 'GET /api/Users/GetAllUsers': () => json({ message: 'Database unavailable' }, 503) },
       '/admin/management/users',
     );
-    expect(await screen.findByText('Database unavailable', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     expect(screen.getByText('No records to display')).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import type { ActivityEntry, User } from '@chamber/contracts';
-import { adminUser, LOAD, loadScreens, openAs, type Routes } from './helpers.tsx';
+import { adminUser, loadScreens, openAs, type Routes } from './helpers.tsx';
 import { cellTexts } from './list-helpers.ts';
 
 const PATH = '/admin/management/activity';
@@ -63,7 +63,7 @@ async function openActivity(routes: Routes = {}) {
       ),
     ...routes,
   });
-  await screen.findByRole('cell', { name: 'Created footer item “Join us”' }, LOAD);
+  await screen.findByRole('cell', { name: 'Created footer item “Join us”' });
   return api;
 }
 
@@ -165,9 +165,7 @@ describe('activity screen', () => {
 
   it('an editor has no Activity entry, and the screen asks nothing and says why', async () => {
     const { calls } = openAs({ id: 2, username: 'clerk', role: 'editor' }, PATH, {});
-    expect(
-      await screen.findByText('You do not have access to this page', {}, LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('You do not have access to this page')).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).queryByRole('link', { name: 'Activity' })).toBeNull();
     expect(calls.some((c) => c.path === LIST)).toBe(false);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BlogDetails } from '@chamber/contracts';
 import { columnHeaders, listedRow } from './documents-helpers.ts';
-import { expectLink, json, LOAD, openWith } from './helpers.tsx';
+import { expectLink, json, openWith } from './helpers.tsx';
 import {
   confirmRowAction,
   expectSavedThenAt,
@@ -48,7 +48,7 @@ describe('blogs list', () => {
     const { calls } = open('/cms/management/blogs', {
       'DELETE /api/Blog/DeleteBlog': () => json({ message: 'Blog was not found.' }, 404),
     });
-    await screen.findByRole('cell', { name: 'Tide Tables' }, LOAD);
+    await screen.findByRole('cell', { name: 'Tide Tables' });
     expect(columnHeaders()).toEqual([
       'Actions',
       'Blog Name',
@@ -83,7 +83,7 @@ describe('blog form', () => {
     const { calls, router } = open('/cms/management/blog', {
       'POST /api/Blog/CreateBlog': { message: 'Blog created successfully.', id: 12 },
     });
-    const name = await screen.findByRole('textbox', { name: /^Blog Name/ }, LOAD);
+    const name = await screen.findByRole('textbox', { name: /^Blog Name/ });
     expect(screen.queryByRole('textbox', { name: /Title/ })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Is Banner Visible?' })).toBeChecked();
     expect(screen.queryByRole('checkbox', { name: 'Is Active?' })).toBeNull();
@@ -123,7 +123,7 @@ describe('blog form', () => {
             )
           : json({ message: 'Blog updated successfully.' }),
     });
-    expect(await screen.findByRole('heading', { name: 'Blog content' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Blog content' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await toastOf('The URL must be a path')).toHaveTextContent('Warning');
     expect(screen.getByText('Use a path like /news')).toBeInTheDocument();

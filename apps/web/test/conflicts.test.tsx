@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ChamberEvent } from '@chamber/contracts';
-import { json, LOAD, openAs } from './helpers.tsx';
+import { json, openAs } from './helpers.tsx';
 import { expectSavedThenAt, sentBody } from './list-helpers.ts';
 import { event } from './publicFixtures.ts';
 
@@ -35,7 +35,7 @@ function openEditor(stored: () => ChamberEvent) {
 }
 
 async function typeTitleAndSave(user: ReturnType<typeof userEvent.setup>, text: string) {
-  const title = await screen.findByRole('textbox', { name: /^Event Title/ }, LOAD);
+  const title = await screen.findByRole('textbox', { name: /^Event Title/ });
   await user.clear(title);
   await user.type(title, text);
   await user.click(screen.getByRole('button', { name: 'Save draft' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AuthenticateResponse, ChamberEvent } from '@chamber/contracts';
-import { expectLink, json, LOAD, openAs, type Routes } from './helpers.tsx';
+import { expectLink, json, openAs, type Routes } from './helpers.tsx';
 import {
   cellTexts,
   clickAndSee,
@@ -75,7 +75,7 @@ const asAdmin = { isAdmin: true };
 async function openList(routes: Routes = {}, session: Partial<AuthenticateResponse> = asAdmin) {
   const list = { 'GET /api/Event/GetAllEvents': [expo, breakfast, season] };
   const app = openAs(session, '/cms/management/events', { ...list, ...routes });
-  await screen.findByRole('cell', { name: 'Harbor Expo' }, LOAD);
+  await screen.findByRole('cell', { name: 'Harbor Expo' });
   return app;
 }
 
@@ -149,7 +149,7 @@ describe('event form', () => {
   it('shows every required message at once, the image one included', async () => {
     const user = userEvent.setup();
     const { calls } = openAs(asAdmin, '/cms/management/create-event', {});
-    await user.click(await screen.findByRole('button', { name: 'Save draft' }, LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Save draft' }));
     for (const message of [
       'Event Title is required',
       'Event Type is required',
@@ -169,7 +169,7 @@ describe('event form', () => {
     const user = userEvent.setup();
     // An event whose other fields are valid: the button rules are checked once those pass.
     openAs(asAdmin, '/cms/management/event/1', { 'GET /api/Event/GetEventById': expo });
-    const type = await screen.findByRole('combobox', { name: 'Primary Action Type' }, LOAD);
+    const type = await screen.findByRole('combobox', { name: 'Primary Action Type' });
     const link = screen.getByRole('textbox', { name: 'Primary Action Link' });
     expect(type).toBeDisabled();
     expect(link).toBeDisabled();
@@ -199,7 +199,7 @@ describe('event form', () => {
   it('refuses a map that is not a Google Maps embed and previews one that is', async () => {
     const user = userEvent.setup();
     openAs(asAdmin, '/cms/management/create-event', {});
-    const map = await screen.findByRole('textbox', { name: 'Google Map' }, LOAD);
+    const map = await screen.findByRole('textbox', { name: 'Google Map' });
     await user.type(map, 'https://maps.example.com/somewhere');
     await clickAndSee(user, 'Save draft', 'Please paste a Google Maps embed link or iframe');
     expect(screen.queryByTitle('Map preview')).toBeNull();
@@ -220,10 +220,7 @@ describe('event form', () => {
       'POST /api/Event/CreateEvent': { message: 'Event created successfully.', id: 9 },
       'GET /api/Event/GetAllEvents': [],
     });
-    await user.type(
-      await screen.findByRole('textbox', { name: /^Event Title/ }, LOAD),
-      'Expo 2099',
-    );
+    await user.type(await screen.findByRole('textbox', { name: /^Event Title/ }), 'Expo 2099');
     await user.click(screen.getByRole('combobox', { name: /^Event Type/ }));
     await user.click(await screen.findByRole('option', { name: 'Conference' }));
 
@@ -285,7 +282,7 @@ describe('event form', () => {
       'PUT /api/Event/UpdateEvent': { message: 'Event updated successfully.' },
       'GET /api/Event/GetAllEvents': [stored],
     });
-    const title = await screen.findByRole('textbox', { name: /^Event Title/ }, LOAD);
+    const title = await screen.findByRole('textbox', { name: /^Event Title/ });
     expect(title).toHaveValue('Harbor Expo');
     expect(screen.getByRole('textbox', { name: 'Primary Action Link' })).toHaveValue(
       'https://tickets.example.com',
@@ -323,26 +320,26 @@ describe('event form', () => {
       'GET /api/Event/GetEventById': expo,
       'GET /api/Event/GetAllEvents': [expo],
     });
-    const title = await screen.findByRole('textbox', { name: /^Event Title/ }, LOAD);
+    const title = await screen.findByRole('textbox', { name: /^Event Title/ });
     // Untouched, the editor is left without a question.
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     // The list on screen (not only in the address), then the editor afresh.
-    await screen.findByRole('table', { name: 'Events' }, LOAD);
+    await screen.findByRole('table', { name: 'Events' });
     await router.navigate('/cms/management/event/1');
-    await screen.findByRole('heading', { name: 'Edit Event' }, LOAD);
-    await user.type(await screen.findByRole('textbox', { name: /^Event Title/ }, LOAD), ' 2099');
+    await screen.findByRole('heading', { name: 'Edit Event' });
+    await user.type(await screen.findByRole('textbox', { name: /^Event Title/ }), ' 2099');
 
     // Cancel leaves the editor: asked first (a role query over the whole form takes a while on
     // a busy machine: the screens' load budget).
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    const question = await screen.findByRole('dialog', { name: 'Leave without saving?' }, LOAD);
+    const question = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(question).getByRole('button', { name: 'Stay and keep editing' }));
     expect(router.state.location.pathname).toBe('/cms/management/event/1');
     expect(screen.getByRole('textbox', { name: /^Event Title/ })).toHaveValue('Harbor Expo 2099');
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Leave without saving?' }, LOAD)).getByRole(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole(
         'button',
         { name: 'Leave without saving' },
       ),
@@ -358,7 +355,7 @@ describe('event form', () => {
       'PUT /api/Event/UpdateEvent': () =>
         json({ message: 'Check the map', errors: { mapUrl: 'This map cannot be shown' } }, 400),
     });
-    await user.click(await screen.findByRole('button', { name: 'Save draft' }, LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Save draft' }));
     const toastText = await screen.findByText('Check the map');
     expect(toastText.closest('[role="alert"]')).toHaveTextContent('Warning');
     expect(screen.getByText('This map cannot be shown')).toBeInTheDocument();

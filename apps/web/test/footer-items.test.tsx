@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FooterItem } from '@chamber/contracts';
-import { json, LOAD, openWith, type Routes } from './helpers.tsx';
+import { json, openWith, type Routes } from './helpers.tsx';
 import {
   cellTexts,
   clickAndSee,
@@ -39,7 +39,7 @@ function rowOf(label: string) {
 async function openList(routes: Routes = {}) {
   const list = { 'GET /api/FooterItem/GetAllFooterItems': [contact, news] };
   const api = openWith(list, '/cms/management/footer-items', routes);
-  await screen.findByRole('cell', { name: 'Contact Us' }, LOAD);
+  await screen.findByRole('cell', { name: 'Contact Us' });
   return api;
 }
 

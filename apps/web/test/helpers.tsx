@@ -10,9 +10,6 @@ import { AppProviders } from '../src/AppProviders.tsx';
 import { startSession } from '../src/auth/session.ts';
 import { createRoutes } from '../src/routes.tsx';
 
-/** The first screen of a file waits for its lazy chunk to load (slow on a cold start). */
-export const LOAD = { timeout: 5000 };
-
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
     status,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem, Page } from '@chamber/contracts';
-import { expectLink, json, LOAD, openWith, type Routes } from './helpers.tsx';
+import { expectLink, json, openWith, type Routes } from './helpers.tsx';
 import {
   clickAndSee,
   confirmRowAction,
@@ -97,7 +97,7 @@ const cellsOf = (row: HTMLElement) =>
 describe('menu items list', () => {
   it('shows the spec columns, a dash for items without a parent, and Yes/No flags', async () => {
     open('/cms/management/menu-items');
-    await screen.findByRole('cell', { name: 'News' }, LOAD);
+    await screen.findByRole('cell', { name: 'News' });
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Actions',
       'Menu Item Name',
@@ -136,7 +136,7 @@ describe('menu items list', () => {
       'DELETE /api/MenuItem/DeleteMenuItem': () =>
         json({ message: '"About" still has assigned menu items.' }, 409),
     });
-    await screen.findByRole('cell', { name: 'News' }, LOAD);
+    await screen.findByRole('cell', { name: 'News' });
     await confirmRowAction(user, rowOf('Menu Items', 'About'), {
       button: 'Delete',
       title: 'Delete Menu Item',
@@ -151,7 +151,7 @@ describe('menu items list', () => {
     const { calls } = open('/cms/management/menu-items', {
       'PUT /api/MenuItem/SortMenuItems': { message: 'Menu items sorted successfully.' },
     });
-    await screen.findByRole('cell', { name: 'News' }, LOAD);
+    await screen.findByRole('cell', { name: 'News' });
     await user.click(screen.getByRole('button', { name: 'Sort Items' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sort Items' });
     const list = within(dialog).getByRole('list', { name: 'Items in order' });
@@ -173,7 +173,7 @@ describe('menu item form', () => {
   it('starts active and not in a new tab; a page and a custom link exclude each other', async () => {
     const user = userEvent.setup();
     open('/cms/management/menu-item');
-    const name = await screen.findByRole('textbox', { name: /^Menu Item Name/ }, LOAD);
+    const name = await screen.findByRole('textbox', { name: /^Menu Item Name/ });
     expect(screen.getByRole('checkbox', { name: 'Is Menu Item Active?' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Open In A New Tab?' })).not.toBeChecked();
     expect(screen.queryByRole('table', { name: 'Assigned Menu Items' })).toBeNull();
@@ -199,7 +199,7 @@ describe('menu item form', () => {
     const { calls, router } = open('/cms/management/menu-item', {
       'POST /api/MenuItem/CreateMenuItem': { message: 'Menu item created successfully.', id: 9 },
     });
-    await user.type(await screen.findByRole('textbox', { name: /^Menu Item Name/ }, LOAD), 'Visit');
+    await user.type(await screen.findByRole('textbox', { name: /^Menu Item Name/ }), 'Visit');
     await user.click(screen.getByRole('combobox', { name: 'Assigned Page' }));
     await user.click(await screen.findByRole('option', { name: 'Visit Bayport' }));
     await user.click(screen.getByRole('combobox', { name: 'Parent Menu Item' }));
@@ -223,7 +223,7 @@ describe('menu item form', () => {
   it('offers as parents only other top-level items, and locks the parent of an item with children', async () => {
     const user = userEvent.setup();
     open('/cms/management/menu-item/edit/1', { 'GET /api/MenuItem/GetMenuItemById': about });
-    const parent = await screen.findByRole('combobox', { name: 'Parent Menu Item' }, LOAD);
+    const parent = await screen.findByRole('combobox', { name: 'Parent Menu Item' });
     expect(parent).toBeDisabled();
     expect(screen.getByText('An item with assigned menu items cannot have a parent')).toBeVisible();
     // A page is chosen, so no custom link is offered.
@@ -256,7 +256,7 @@ describe('menu item form', () => {
   it('lists the other top-level items as parents of a childless item', async () => {
     const user = userEvent.setup();
     open('/cms/management/menu-item/edit/2', { 'GET /api/MenuItem/GetMenuItemById': contact });
-    const parent = await screen.findByRole('combobox', { name: 'Parent Menu Item' }, LOAD);
+    const parent = await screen.findByRole('combobox', { name: 'Parent Menu Item' });
     expect(parent).toBeEnabled();
     expect(screen.getByRole('combobox', { name: 'Assigned Page' })).toBeDisabled();
     await user.click(parent);
@@ -270,7 +270,7 @@ describe('menu item form', () => {
 
   it('shows no assigned items for an item that has a parent', async () => {
     open('/cms/management/menu-item/edit/3', { 'GET /api/MenuItem/GetMenuItemById': news });
-    expect(await screen.findByRole('textbox', { name: 'Custom Link' }, LOAD)).toHaveValue('/news');
+    expect(await screen.findByRole('textbox', { name: 'Custom Link' })).toHaveValue('/news');
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Parent Menu Item' })).toHaveValue('About'),
     );
@@ -291,7 +291,7 @@ describe('menu item form', () => {
           400,
         ),
     });
-    const name = await screen.findByRole('textbox', { name: /^Menu Item Name/ }, LOAD);
+    const name = await screen.findByRole('textbox', { name: /^Menu Item Name/ });
     await user.clear(name);
     await user.type(name, 'Reach Us');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -311,7 +311,7 @@ describe('menu item form', () => {
       'GET /api/MenuItem/GetMenuItemsWithNoParentOrChild': [contact],
       'PUT /api/MenuItem/AssignParentMenuItem': { message: 'Menu items assigned successfully.' },
     });
-    await user.click(await screen.findByRole('button', { name: 'Assign New' }, LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Assign New' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Menu Items' });
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await within(dialog).findByText('Please select at least one menu item')).toBeVisible();
@@ -338,7 +338,7 @@ describe('menu item form', () => {
       'DELETE /api/MenuItem/RemoveParentMenuItem': () =>
         json({ message: 'Menu item has no parent.' }, 400),
     });
-    await screen.findByRole('table', { name: 'Assigned Menu Items' }, LOAD);
+    await screen.findByRole('table', { name: 'Assigned Menu Items' });
     await confirmRowAction(user, rowOf('Assigned Menu Items', 'News'), {
       button: 'Remove',
       title: 'Remove Menu Item',

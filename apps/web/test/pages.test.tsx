@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PageDetails } from '@chamber/contracts';
 import { columnHeaders, listedRow } from './documents-helpers.ts';
-import { expectLink, json, LOAD, openWith } from './helpers.tsx';
+import { expectLink, json, openWith } from './helpers.tsx';
 import {
   clickAndSee,
   confirmRowAction,
@@ -55,7 +55,7 @@ describe('pages list', () => {
     const { calls } = open('/cms/management/pages', {
       'DELETE /api/Page/DeletePage': { message: 'Page deleted successfully.' },
     });
-    await screen.findByRole('cell', { name: 'Members' }, LOAD);
+    await screen.findByRole('cell', { name: 'Members' });
     expect(columnHeaders()).toEqual(['Actions', 'Page Name', 'Page Title', 'Publishing']);
     const { row, cells } = listedRow('Visit Bayport');
     expect(cells).toEqual(['Visit Bayport', 'Plan your visit', 'Published']);
@@ -76,7 +76,7 @@ describe('page form', () => {
   it('starts with the banner visible and black, as a draft, and checks name and url', async () => {
     const user = userEvent.setup();
     open('/cms/management/page');
-    const url = await screen.findByRole('textbox', { name: /^URL/ }, LOAD);
+    const url = await screen.findByRole('textbox', { name: /^URL/ });
     expect(screen.getByRole('checkbox', { name: 'Is Banner Visible?' })).toBeChecked();
     // It is a draft until it is published: no Active box, the state is shown instead.
     expect(screen.queryByRole('checkbox', { name: 'Is Active?' })).toBeNull();
@@ -96,7 +96,7 @@ describe('page form', () => {
     const { calls, router } = open('/cms/management/page', {
       'POST /api/Page/CreatePage': { message: 'Page created successfully.', id: 9 },
     });
-    await user.type(await screen.findByRole('textbox', { name: /^Page Name/ }, LOAD), 'History');
+    await user.type(await screen.findByRole('textbox', { name: /^Page Name/ }), 'History');
     await user.type(field('Page Title'), 'Our history');
     await user.type(field(/^URL/), '/history');
     await user.click(screen.getByRole('checkbox', { name: 'Is Banner Visible?' }));
@@ -134,7 +134,7 @@ describe('page form', () => {
     const { router } = open('/cms/management/page', {
       'POST /api/Page/CreatePage': () => json({ message: taken }, 409),
     });
-    await user.type(await screen.findByRole('textbox', { name: /^Page Name/ }, LOAD), 'News');
+    await user.type(await screen.findByRole('textbox', { name: /^Page Name/ }), 'News');
     await user.type(field(/^URL/), '/news');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await toastOf(taken)).toHaveTextContent('Warning');
@@ -160,7 +160,7 @@ describe('page form', () => {
         unpublishAt: null,
       },
     });
-    const name = await screen.findByRole('textbox', { name: /^Page Name/ }, LOAD);
+    const name = await screen.findByRole('textbox', { name: /^Page Name/ });
     expect(name).toHaveValue('Visit Bayport');
     expect(field('Page Title')).toHaveValue('Plan your visit');
     expect(screen.getByRole('checkbox', { name: 'Is Banner Visible?' })).not.toBeChecked();

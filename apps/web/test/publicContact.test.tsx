@@ -11,11 +11,7 @@ async function openContact(send = () => json({ message: 'Message sent.' })) {
     'POST /api/Contact/SendEmail': send,
   });
   const app = renderApp('/contact');
-  const form = await screen.findByRole(
-    'form',
-    { name: 'Have a question? We have answers.' },
-    { timeout: 5000 },
-  );
+  const form = await screen.findByRole('form', { name: 'Have a question? We have answers.' });
   return { ...api, ...app, form: within(form) };
 }
 

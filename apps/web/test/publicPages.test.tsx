@@ -67,9 +67,7 @@ describe('dynamic pages and blogs', () => {
     const { calls } = api();
     renderApp('/VISIT/');
     // The first lazily loaded screen of a run can take a while to compile.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Visit Harbor' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Visit Harbor' })).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Beaches' })).toBeVisible();
     expect(calls.some((c) => c.url.searchParams.get('dynamicPageId') === '2')).toBe(true);
     await waitFor(() => expect(document.title).toBe('Visit Harbor | Harbor Chamber'));
@@ -135,9 +133,7 @@ describe('dynamic pages and blogs', () => {
     document.body.appendChild(script);
     try {
       renderApp('/visit');
-      expect(
-        await screen.findByRole('heading', { name: 'Inlined beaches' }, { timeout: 5000 }),
-      ).toBeVisible();
+      expect(await screen.findByRole('heading', { name: 'Inlined beaches' })).toBeVisible();
       expect(calls.some((c) => c.url.pathname === '/api/Home/GetDynamicPage')).toBe(false);
     } finally {
       script.remove();

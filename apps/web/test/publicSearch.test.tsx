@@ -29,7 +29,7 @@ describe('site search', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=harbor'));
     expect(router.state.location.pathname).toBe('/search');
 
-    const pages = await screen.findByRole('region', { name: 'Pages' }, { timeout: 5000 });
+    const pages = await screen.findByRole('region', { name: 'Pages' });
     expectLink(/Visit Harbor/, '/visit', pages);
     const events = screen.getByRole('region', { name: 'Events' });
     expect(within(events).getByText('Meet at the harbor.')).toBeInTheDocument();
@@ -54,9 +54,7 @@ describe('site search', () => {
   it('says "No Results Available" when nothing matches', async () => {
     api();
     renderApp('/search?q=zzzz');
-    expect(
-      await screen.findByRole('heading', { name: 'No Results Available' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'No Results Available' })).toBeVisible();
   });
 
   it('shows the hits the server inlined for this search text without asking the API', async () => {
@@ -68,7 +66,7 @@ describe('site search', () => {
     document.body.appendChild(script);
     try {
       renderApp('/search?q=beaches&utm_source=newsletter');
-      expect(await screen.findByRole('region', { name: 'Pages' }, { timeout: 5000 })).toBeVisible();
+      expect(await screen.findByRole('region', { name: 'Pages' })).toBeVisible();
       expect(calls.some((c) => c.url.pathname === '/api/Home/Search')).toBe(false);
     } finally {
       script.remove();

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ChamberEvent, RevisionSummary } from '@chamber/contracts';
 import { formatDateTime } from '../src/components/dates.ts';
-import { json, LOAD, openAs } from './helpers.tsx';
+import { json, openAs } from './helpers.tsx';
 import { event } from './publicFixtures.ts';
 
 const REVISIONS: RevisionSummary[] = [
@@ -54,7 +54,7 @@ function openHistory() {
 }
 
 async function openPanel(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'History' }, LOAD));
+  await user.click(await screen.findByRole('button', { name: 'History' }));
   return screen.findByRole('dialog', { name: 'History' });
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '@chamber/contracts';
-import { expectAllShown, json, LOAD, openAs, openWith, siteInfo } from './helpers.tsx';
+import { expectAllShown, json, openAs, openWith, siteInfo } from './helpers.tsx';
 import { clickAndSee, sentBody } from './list-helpers.ts';
 import { noLinks } from './publicFixtures.ts';
 
@@ -39,7 +39,7 @@ describe('resources screen', () => {
   it('loads the settings into their sections and checks the spec rules', async () => {
     const user = userEvent.setup();
     const { calls } = openWith({ 'GET /api/Asset/GetAsset': stored }, RESOURCES);
-    expect(await screen.findByRole('textbox', { name: /^Company Name/ }, LOAD)).toHaveValue(
+    expect(await screen.findByRole('textbox', { name: /^Company Name/ })).toHaveValue(
       'Harbor Chamber',
     );
     for (const legend of ['Company', 'Address & Hours', 'Social links', 'Apps', 'Analytics & SEO'])
@@ -84,10 +84,10 @@ describe('resources screen', () => {
         return json({ message: 'Company settings updated successfully.' });
       },
     });
-    const banner = await screen.findByRole('banner', {}, LOAD);
+    const banner = await screen.findByRole('banner');
     expect(await within(banner).findByText('Harbor Chamber')).toBeInTheDocument();
 
-    const name = await screen.findByRole('textbox', { name: /^Company Name/ }, LOAD);
+    const name = await screen.findByRole('textbox', { name: /^Company Name/ });
     await user.clear(name);
     await user.type(name, 'Bayport Chamber of Commerce');
     await user.clear(field('Phone Number'));
@@ -117,7 +117,7 @@ describe('resources screen', () => {
       'GET /api/Asset/GetAsset': withAnalytics,
       'PUT /api/Asset/UpdateAsset': saved,
     });
-    const city = await screen.findByRole('textbox', { name: 'City' }, LOAD);
+    const city = await screen.findByRole('textbox', { name: 'City' });
     expect(screen.queryByRole('textbox', { name: 'Google Analytics Id' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Facebook Pixel Code' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Analytics & SEO' })).not.toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('resources screen', () => {
       'GET /api/Asset/GetAsset': { ...stored, facebookPixelCode: '42' },
       'PUT /api/Asset/UpdateAsset': saved,
     });
-    const analyticsId = await screen.findByRole('textbox', { name: 'Google Analytics Id' }, LOAD);
+    const analyticsId = await screen.findByRole('textbox', { name: 'Google Analytics Id' });
     expect(field('Facebook Pixel Code')).toHaveValue('42');
     await user.type(analyticsId, 'G-NEW1234567');
     await clickAndSee(user, 'Save Changes', 'Company settings updated successfully.');

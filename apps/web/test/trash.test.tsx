@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TrashEntry } from '@chamber/contracts';
 import { daysLeft } from '../src/admin/trash/TrashScreen.tsx';
-import { LOAD, loadScreens, openAs, openWith, type Routes } from './helpers.tsx';
+import { loadScreens, openAs, openWith, type Routes } from './helpers.tsx';
 import { cellTexts, confirmRowAction, sentBody, sentParam, toastOf } from './list-helpers.ts';
 
 const DAY = 86_400_000;
@@ -38,7 +38,7 @@ describe('trash screen', () => {
         notes: ['“Benefits” was restored without its parent menu item, which was deleted.'],
       },
     });
-    await screen.findByRole('cell', { name: 'Membership' }, LOAD);
+    await screen.findByRole('cell', { name: 'Membership' });
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Actions',
       'Name',
@@ -68,7 +68,7 @@ describe('trash screen', () => {
     const { calls } = openWith(trashList, TRASH_PATH, {
       'DELETE /api/Trash/DeleteForever': { message: '“Contact” was deleted forever.' },
     });
-    await screen.findByRole('cell', { name: 'Contact' }, LOAD);
+    await screen.findByRole('cell', { name: 'Contact' });
     await user.click(within(rowOf('Contact')).getByRole('button', { name: 'Delete forever' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete forever' });
     expect(dialog).toHaveTextContent('This cannot be undone.');
@@ -80,7 +80,7 @@ describe('trash screen', () => {
 
   it('offers no Delete forever to staff who are not administrators', async () => {
     openAs({ isAdmin: false, id: 2, username: 'clerk' }, TRASH_PATH, trashList);
-    await screen.findByRole('cell', { name: 'Membership' }, LOAD);
+    await screen.findByRole('cell', { name: 'Membership' });
     expect(within(rowOf('Membership')).getByRole('button', { name: 'Restore' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Delete forever' })).not.toBeInTheDocument();
   });
@@ -125,7 +125,7 @@ describe('a delete in any list', () => {
       'DELETE /api/Page/DeletePage': { message: 'Page deleted successfully.' },
       'POST /api/Trash/RestoreFromTrash': { message: '“Membership” was restored.', notes: [] },
     });
-    await screen.findByRole('cell', { name: 'Membership' }, LOAD);
+    await screen.findByRole('cell', { name: 'Membership' });
     const row = screen.getByRole('cell', { name: 'Membership' }).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Page' });
@@ -147,7 +147,7 @@ describe('a delete in any list', () => {
       'GET /api/Trash/GetUsage': [],
       'DELETE /api/Page/DeletePage': { message: 'Page deleted successfully.' },
     });
-    await screen.findByRole('cell', { name: 'Membership' }, LOAD);
+    await screen.findByRole('cell', { name: 'Membership' });
     await confirmRowAction(user, screen.getByRole('cell', { name: 'Membership' }).closest('tr')!, {
       button: 'Remove',
       title: 'Remove Page',
@@ -179,7 +179,7 @@ describe('a reorder', () => {
         },
       },
     );
-    await screen.findByRole('cell', { name: 'News' }, LOAD);
+    await screen.findByRole('cell', { name: 'News' });
     await user.click(screen.getByRole('button', { name: /^Sort/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
