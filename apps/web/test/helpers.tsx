@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { expect, vi } from 'vitest';
-import type { AuthenticateResponse, User } from '@chamber/contracts';
+import { expect, onTestFinished, vi } from 'vitest';
+import type { AuthenticateResponse, InlinedDocument, User } from '@chamber/contracts';
 import { setNavigate } from '../src/api/client.ts';
 import { createQueryClient } from '../src/queryClient.ts';
 import { AppProviders } from '../src/AppProviders.tsx';
@@ -184,4 +184,14 @@ export function renderWithProviders(ui: ReactNode) {
       {ui}
     </AppProviders>,
   );
+}
+
+/** Puts `data` where the server inlines a page's data (#page-data), for this test only. */
+export function inlinePageData(data: InlinedDocument) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'page-data';
+  script.textContent = JSON.stringify(data);
+  document.body.appendChild(script);
+  onTestFinished(() => script.remove());
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DynamicBlog, DynamicPage } from '@chamber/contracts';
-import { expectLink, json, mockApi, renderApp } from './helpers.tsx';
+import { expectLink, inlinePageData, json, mockApi, renderApp } from './helpers.tsx';
 import {
   bannerEntry,
   publicSiteInfo,
@@ -120,23 +120,15 @@ describe('dynamic pages and blogs', () => {
 
   it('draws the page the server inlined without asking the API for it', async () => {
     const { calls } = api();
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = 'page-data';
-    script.textContent = JSON.stringify({
+    inlinePageData({
       kind: 'page',
       id: 2,
       data: page(2, {
         pageContentSectionBanners: [sectionEntry(section({ title: 'Inlined beaches' }))],
       }),
     });
-    document.body.appendChild(script);
-    try {
-      renderApp('/visit');
-      expect(await screen.findByRole('heading', { name: 'Inlined beaches' })).toBeVisible();
-      expect(calls.some((c) => c.url.pathname === '/api/Home/GetDynamicPage')).toBe(false);
-    } finally {
-      script.remove();
-    }
+    renderApp('/visit');
+    expect(await screen.findByRole('heading', { name: 'Inlined beaches' })).toBeVisible();
+    expect(calls.some((c) => c.url.pathname === '/api/Home/GetDynamicPage')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_MAX_LENGTH, type SearchResult } from '@chamber/contracts';
-import { expectLink, json, mockApi, renderApp } from './helpers.tsx';
+import { expectLink, inlinePageData, json, mockApi, renderApp } from './helpers.tsx';
 import { publicSiteInfo } from './publicFixtures.ts';
 
 const hits: SearchResult[] = [
@@ -59,18 +59,10 @@ describe('site search', () => {
 
   it('shows the hits the server inlined for this search text without asking the API', async () => {
     const { calls } = api();
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = 'page-data';
-    script.textContent = JSON.stringify({ kind: 'search', id: 'beaches', data: hits });
-    document.body.appendChild(script);
-    try {
-      renderApp('/search?q=beaches&utm_source=newsletter');
-      expect(await screen.findByRole('region', { name: 'Pages' })).toBeVisible();
-      expect(calls.some((c) => c.url.pathname === '/api/Home/Search')).toBe(false);
-    } finally {
-      script.remove();
-    }
+    inlinePageData({ kind: 'search', id: 'beaches', data: hits });
+    renderApp('/search?q=beaches&utm_source=newsletter');
+    expect(await screen.findByRole('region', { name: 'Pages' })).toBeVisible();
+    expect(calls.some((c) => c.url.pathname === '/api/Home/Search')).toBe(false);
   });
 
   it('says a search text is too long instead of searching for it', async () => {
