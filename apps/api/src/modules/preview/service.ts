@@ -75,13 +75,14 @@ export function createPreviewService(db: Db) {
 
     /** Stops a link working; 404 when there is no such link, or it was revoked already. */
     async revoke(id: number) {
-      const result = await db
+      const revoked = await db
         .updateTable('previewLinks')
         .set({ revokedOn: nowIso() })
         .where('id', '=', id)
         .where('revokedOn', 'is', null)
+        .returning('id')
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw notFound('The preview link');
+      if (!revoked) throw notFound('The preview link');
     },
 
     /** What the secret of a preview address opens (an expired or revoked link: 'expired'). */
