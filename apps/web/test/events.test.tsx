@@ -146,10 +146,14 @@ describe('events list', () => {
 });
 
 describe('event form', () => {
-  it('shows every required message at once, the image one included', async () => {
+  it('shows every required message at once, the image and button ones included', async () => {
     const user = userEvent.setup();
     const { calls } = openAs(asAdmin, '/cms/management/create-event', {});
-    await user.click(await screen.findByRole('button', { name: 'Save draft' }));
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Primary Button Text' }),
+      'Register',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     for (const message of [
       'Event Title is required',
       'Event Type is required',
@@ -159,6 +163,8 @@ describe('event form', () => {
       'State is required',
       'Zipcode is required',
       'Please upload an image for the event',
+      'Primary Action Type is required',
+      'Primary Action Link is required',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -167,7 +173,7 @@ describe('event form', () => {
 
   it('keeps button type and link disabled until the button text is filled', async () => {
     const user = userEvent.setup();
-    // An event whose other fields are valid: the button rules are checked once those pass.
+    // A stored event, whose other fields are valid.
     openAs(asAdmin, '/cms/management/event/1', { 'GET /api/Event/GetEventById': expo });
     const type = await screen.findByRole('combobox', { name: 'Primary Action Type' });
     const link = screen.getByRole('textbox', { name: 'Primary Action Link' });

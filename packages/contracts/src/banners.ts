@@ -1,6 +1,12 @@
 /** Banners and their slider items: schemas, limits and validation messages. */
 import { z } from 'zod';
-import { buttonAnswerFields, buttonFields, checkButtons } from './buttons.ts';
+import {
+  BUTTON_FIELDS,
+  buttonAnswerFields,
+  buttonFields,
+  checkButtons,
+  onceValid,
+} from './buttons.ts';
 import {
   bool,
   id,
@@ -41,7 +47,7 @@ export const bannerItemSchema = z
     isActive: bool(true),
     ...buttonFields,
   })
-  .superRefine(checkButtons);
+  .superRefine(checkButtons, onceValid(BUTTON_FIELDS));
 
 /** `PUT /BannerItem/UpdateBannerItem`. */
 export const updateBannerItemSchema = bannerItemSchema.safeExtend({ id, version });

@@ -29,6 +29,17 @@ export const buttonFields = {
   secondaryButtonLink: optionalText('Secondary Action Link', BUTTON_LIMITS.link),
 };
 
+/**
+ * The option of a form's superRefine that checks rules across fields (the buttons', an end after
+ * its start) as soon as the fields they read are valid, even while others are still wrong, so
+ * every message shows at once; by default Zod waits until the whole form is valid.
+ */
+export const onceValid = (fields: readonly string[]) => ({
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0]))),
+});
+export const BUTTON_FIELDS = Object.keys(buttonFields);
+
 /** The button fields as the API returns them: spread into an answer's z.object. */
 export const buttonAnswerFields = {
   primaryButtonText: z.string().nullable(),

@@ -1,6 +1,12 @@
 /** Content sections: their kinds, type presets, schemas, limits and validation messages. */
 import { z } from 'zod';
-import { buttonAnswerFields, buttonFields, checkButtons } from './buttons.ts';
+import {
+  BUTTON_FIELDS,
+  buttonAnswerFields,
+  buttonFields,
+  checkButtons,
+  onceValid,
+} from './buttons.ts';
 import {
   bool,
   id,
@@ -83,19 +89,22 @@ export const contentSectionSchema = z
     isActive: bool(true),
     ...buttonFields,
   })
-  .superRefine((v, ctx) => {
-    if (sectionNeedsTitle(v.type) && !v.title) {
-      ctx.addIssue({ code: 'custom', message: TITLE_REQUIRED_MESSAGE, path: ['title'] });
-    }
-    if (sectionNeedsDescription(v.type) && !v.description) {
-      ctx.addIssue({
-        code: 'custom',
-        message: CONTENT_DETAILS_REQUIRED_MESSAGE,
-        path: ['description'],
-      });
-    }
-    checkButtons(v, ctx);
-  });
+  .superRefine(
+    (v, ctx) => {
+      if (sectionNeedsTitle(v.type) && !v.title) {
+        ctx.addIssue({ code: 'custom', message: TITLE_REQUIRED_MESSAGE, path: ['title'] });
+      }
+      if (sectionNeedsDescription(v.type) && !v.description) {
+        ctx.addIssue({
+          code: 'custom',
+          message: CONTENT_DETAILS_REQUIRED_MESSAGE,
+          path: ['description'],
+        });
+      }
+    },
+    onceValid(['type', 'title', 'description']),
+  )
+  .superRefine(checkButtons, onceValid(BUTTON_FIELDS));
 export type ContentSectionRequest = z.input<typeof contentSectionSchema>;
 
 /** The section update call. */

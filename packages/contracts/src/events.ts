@@ -1,6 +1,12 @@
 /** Events: schemas, limits and validation messages. */
 import { z } from 'zod';
-import { buttonAnswerFields, buttonFields, checkButtons } from './buttons.ts';
+import {
+  BUTTON_FIELDS,
+  buttonAnswerFields,
+  buttonFields,
+  checkButtons,
+  onceValid,
+} from './buttons.ts';
 import {
   bool,
   id,
@@ -110,12 +116,15 @@ export const eventSchema = z
     ...buttonFields,
     ...draftField,
   })
-  .superRefine((v, ctx) => {
-    if (v.end !== null && Date.parse(v.end) < Date.parse(v.start)) {
-      ctx.addIssue({ code: 'custom', message: EVENT_END_BEFORE_START_MESSAGE, path: ['end'] });
-    }
-    checkButtons(v, ctx);
-  });
+  .superRefine(
+    (v, ctx) => {
+      if (v.end !== null && Date.parse(v.end) < Date.parse(v.start)) {
+        ctx.addIssue({ code: 'custom', message: EVENT_END_BEFORE_START_MESSAGE, path: ['end'] });
+      }
+    },
+    onceValid(['start', 'end']),
+  )
+  .superRefine(checkButtons, onceValid(BUTTON_FIELDS));
 export type EventRequest = z.input<typeof eventSchema>;
 
 /** `PUT /Event/UpdateEvent`. */

@@ -109,6 +109,30 @@ describe('event', () => {
     expect(messageFor(result, 'primaryButtonActionType')).toBe('Primary Action Type is required');
   });
 
+  it('says what the buttons and the dates need at once, while other fields are still wrong', () => {
+    const result = eventSchema.safeParse({
+      ...validEvent,
+      title: '',
+      city: '',
+      end: '2020-01-01T00:00:00Z',
+      primaryButtonText: 'Register',
+    });
+    expect(messageFor(result, 'title')).toBe('Event Title is required');
+    expect(messageFor(result, 'primaryButtonActionType')).toBe('Primary Action Type is required');
+    expect(messageFor(result, 'primaryButtonLink')).toBe('Primary Action Link is required');
+    expect(messageFor(result, 'end')).toBe(EVENT_END_BEFORE_START_MESSAGE);
+  });
+
+  it('leaves the date rule until the start date itself is valid', () => {
+    const result = eventSchema.safeParse({
+      ...validEvent,
+      start: 'soon',
+      end: '2020-01-01T00:00:00Z',
+    });
+    expect(messageFor(result, 'start')).toBeDefined();
+    expect(messageFor(result, 'end')).toBeUndefined();
+  });
+
   it('reads multipart texts and needs the id to update', () => {
     expect(
       updateEventSchema.parse({
