@@ -211,11 +211,12 @@ export async function pickDateTime(
   await page.getByRole('spinbutton', { name: 'Hours' }).pressSequentially(time[0]);
   await page.getByRole('spinbutton', { name: 'Minutes' }).pressSequentially(time[1]);
   await page.getByRole('combobox', { name: 'AM/PM' }).selectOption(time[2]);
+  // Done closes the picker only once the time is taken: the field shows it then. Pressed while the
+  // last change is still on its way, the click is lost and the calendar stays open.
+  const text = `${month} ${day}, ${date.getFullYear()} ${Number(time[0])}:${time[1]} ${time[2]}`;
+  await expect(page.getByRole('button', { name: label })).toHaveText(text);
   await page.getByRole('button', { name: 'Done' }).click();
   // The next picker must not open while this one's calendar is still fading out.
   await expect(page.getByRole('button', { name: 'Next month' })).toHaveCount(0);
-  return {
-    date,
-    text: `${month} ${day}, ${date.getFullYear()} ${Number(time[0])}:${time[1]} ${time[2]}`,
-  };
+  return { date, text };
 }

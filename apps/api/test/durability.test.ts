@@ -136,4 +136,12 @@ describe('two processes migrating one SQLite file at once', () => {
     );
     expect(lostTheMigrationRace(new Error('connection refused'))).toBe(false);
   });
+
+  it('on PostgreSQL, tries again when another schema vanishes while every schema is listed', () => {
+    const vanished = (schema: string) =>
+      Object.assign(new Error(`schema "${schema}" does not exist`), { code: '3F000' });
+    expect(lostTheMigrationRace(vanished('test_other'), 'test_mine')).toBe(true);
+    // Our own schema missing is a mistake to report, not a race.
+    expect(lostTheMigrationRace(vanished('test_mine'), 'test_mine')).toBe(false);
+  });
 });
