@@ -1,12 +1,6 @@
 /** Banners and their slider items: schemas, limits and validation messages. */
 import { z } from 'zod';
-import {
-  BUTTON_FIELDS,
-  buttonAnswerFields,
-  buttonFields,
-  checkButtons,
-  onceValid,
-} from './buttons.ts';
+import { buttonAnswerFields, buttonFields, buttonRules } from './buttons.ts';
 import {
   bool,
   id,
@@ -47,7 +41,7 @@ export const bannerItemSchema = z
     isActive: bool(true),
     ...buttonFields,
   })
-  .superRefine(checkButtons, onceValid(BUTTON_FIELDS));
+  .superRefine(...buttonRules);
 
 /** `PUT /BannerItem/UpdateBannerItem`. */
 export const updateBannerItemSchema = bannerItemSchema.safeExtend({ id, version });

@@ -19,7 +19,7 @@ const actionType = optionalChoice(
   z.enum(BUTTON_ACTION_TYPES, { error: 'Please choose a valid action type' }),
 );
 
-/** Spread into an entity's z.object; pair it with `checkButtons` in the entity's superRefine. */
+/** Spread into an entity's z.object; pair them with `buttonRules` in the entity's superRefine. */
 export const buttonFields = {
   primaryButtonText: optionalText('Primary Button Text', BUTTON_LIMITS.text),
   primaryButtonActionType: actionType,
@@ -38,7 +38,7 @@ export const onceValid = (fields: readonly string[]) => ({
   when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
     payload.issues.every((issue) => !fields.includes(String(issue.path?.[0]))),
 });
-export const BUTTON_FIELDS = Object.keys(buttonFields);
+const BUTTON_FIELDS = Object.keys(buttonFields);
 
 /** The button fields as the API returns them: spread into an answer's z.object. */
 export const buttonAnswerFields = {
@@ -100,3 +100,6 @@ export function checkButtons(value: ButtonFields, ctx: z.RefinementCtx) {
     }
   }
 }
+
+/** The buttons' rules, as an entity's superRefine takes them: `.superRefine(...buttonRules)`. */
+export const buttonRules = [checkButtons, onceValid(BUTTON_FIELDS)] as const;

@@ -1,12 +1,6 @@
 /** Content sections: their kinds, type presets, schemas, limits and validation messages. */
 import { z } from 'zod';
-import {
-  BUTTON_FIELDS,
-  buttonAnswerFields,
-  buttonFields,
-  checkButtons,
-  onceValid,
-} from './buttons.ts';
+import { buttonAnswerFields, buttonFields, buttonRules, onceValid } from './buttons.ts';
 import {
   bool,
   id,
@@ -104,7 +98,7 @@ export const contentSectionSchema = z
     },
     onceValid(['type', 'title', 'description']),
   )
-  .superRefine(checkButtons, onceValid(BUTTON_FIELDS));
+  .superRefine(...buttonRules);
 export type ContentSectionRequest = z.input<typeof contentSectionSchema>;
 
 /** The section update call. */

@@ -1,12 +1,6 @@
 /** Events: schemas, limits and validation messages. */
 import { z } from 'zod';
-import {
-  BUTTON_FIELDS,
-  buttonAnswerFields,
-  buttonFields,
-  checkButtons,
-  onceValid,
-} from './buttons.ts';
+import { buttonAnswerFields, buttonFields, buttonRules, onceValid } from './buttons.ts';
 import {
   bool,
   id,
@@ -124,7 +118,7 @@ export const eventSchema = z
     },
     onceValid(['start', 'end']),
   )
-  .superRefine(checkButtons, onceValid(BUTTON_FIELDS));
+  .superRefine(...buttonRules);
 export type EventRequest = z.input<typeof eventSchema>;
 
 /** `PUT /Event/UpdateEvent`. */

@@ -117,10 +117,13 @@ describe('event', () => {
       end: '2020-01-01T00:00:00Z',
       primaryButtonText: 'Register',
     });
-    expect(messageFor(result, 'title')).toBe('Event Title is required');
-    expect(messageFor(result, 'primaryButtonActionType')).toBe('Primary Action Type is required');
-    expect(messageFor(result, 'primaryButtonLink')).toBe('Primary Action Link is required');
-    expect(messageFor(result, 'end')).toBe(EVENT_END_BEFORE_START_MESSAGE);
+    expectMessages(result, {
+      title: 'Event Title is required',
+      city: 'City is required',
+      primaryButtonActionType: 'Primary Action Type is required',
+      primaryButtonLink: 'Primary Action Link is required',
+      end: EVENT_END_BEFORE_START_MESSAGE,
+    });
   });
 
   it('leaves the date rule until the start date itself is valid', () => {
