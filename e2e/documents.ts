@@ -40,7 +40,8 @@ export async function openNewDocument(page: Page, kind: Kind, prefix: string) {
  */
 export async function saveDocument(page: Page, kind: Kind) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByText(`${kind} published.`)).toBeVisible();
+  // The newest toast: the one of a publish a moment before may still be showing the same words.
+  await expect(page.getByText(`${kind} published.`).last()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${listPath(kind)}$`));
   // The list itself, not only its address: until its screen has loaded, the editor (with the
   // Search of its own content table) stays on screen.
