@@ -5,9 +5,10 @@
  */
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { OneSchemaPostgresDialect } from './introspector.ts';
 import { makePrivateFile } from '../lib/private-files.ts';
 import type { Database } from './types.ts';
 
@@ -39,7 +40,10 @@ export function openDatabase(
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
+      db: new Kysely<Database>({
+        dialect: new OneSchemaPostgresDialect({ pool }, config.databaseSchema || undefined),
+        plugins,
+      }),
       dialect: 'postgres',
       ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
     };

@@ -44,35 +44,29 @@ export async function migrateUpTo(handle: DatabaseHandle, name: string) {
  * PostgreSQL serialises concurrent migrators with an advisory lock. SQLite has none, so when two
  * processes start on one data folder the loser of the race sees SQLITE_BUSY, or finds the tables it
  * meant to create already there: it waits and tries again, and then finds the migrations applied.
- * On PostgreSQL, Kysely first lists the tables of every schema in the database: a schema another
- * site (or test file) drops at that moment fails the listing, which is tried again too.
  */
 export async function migrateToLatest(handle: DatabaseHandle) {
   const migrator = migratorOf(handle);
   for (let attempt = 1; ; attempt++) {
     const { error } = await migrator.migrateToLatest();
     if (!error) return;
-    if (!lostTheMigrationRace(error, handle.schema) || attempt >= 20) throw error;
+    if (!lostTheMigrationRace(error) || attempt >= 20) throw error;
     await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
   }
 }
 
 /**
- * Whether a migration failed because another process was first, or did something meanwhile. On
- * SQLite, another process on the same file: its transaction (tables and the migration record
+ * Whether a migration failed because another process on the same SQLite file was first: its transaction (tables and the migration record
  * together) either still holds the lock or has just committed what we were about to create.
  * SQLITE_SCHEMA: it changed the schema under our prepared statement (seen with "table … already
  * exists"). "duplicate column name": it has just added a column we were about to add.
  */
-export function lostTheMigrationRace(error: unknown, ourSchema?: string) {
+export function lostTheMigrationRace(error: unknown) {
   const code = String((error as { code?: string } | null)?.code ?? '');
   const message = error instanceof Error ? error.message : '';
-  // PostgreSQL: a schema that is not ours vanished while Kysely listed every schema's tables.
-  const vanished = /^schema "(.+)" does not exist$/.exec(message)?.[1];
   return (
     code.startsWith('SQLITE_BUSY') ||
     code === 'SQLITE_SCHEMA' ||
-    (code === 'SQLITE_ERROR' && /already exists|duplicate column name/.test(message)) ||
-    (code === '3F000' && vanished !== undefined && vanished !== ourSchema)
+    (code === 'SQLITE_ERROR' && /already exists|duplicate column name/.test(message))
   );
 }
