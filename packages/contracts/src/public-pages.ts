@@ -100,6 +100,9 @@ export function publicPageAt(path: string): PublicPage | undefined {
   return PUBLIC_PAGES.find((page) => page.path === path);
 }
 
+/** An event's own public page: the events list, search, sitemap, calendar and previews link here. */
+export const eventPath = (id: number) => `/events/${id}`;
+
 /**
  * The home screen's hero: the first entry whose banner has slides. The server preloads its first
  * slide; the home screen draws it as the carousel at the top.

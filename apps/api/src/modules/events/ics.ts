@@ -3,7 +3,7 @@
  * subscription, both written here. By hand because the rules that matter are few: text escaping,
  * 75-octet line folding and CRLF endings (docs/decisions/061-event-calendar-file.md, 111-feeds.md).
  */
-import type { ChamberEvent } from '@chamber/contracts';
+import { eventPath, type ChamberEvent } from '@chamber/contracts';
 
 /** An event without an end lasts an hour: in calendars, and for how long it counts as upcoming. */
 export const DEFAULT_EVENT_LENGTH_MS = 60 * 60 * 1000;
@@ -114,7 +114,7 @@ function eventLines(event: CalendarEvent, publicUrl: string) {
     `SUMMARY:${escapeText(event.title)}`,
     ...(details ? [`DESCRIPTION:${escapeText(details)}`] : []),
     `LOCATION:${escapeText(location(event))}`,
-    `URL:${publicUrl}/events/${event.id}`,
+    `URL:${publicUrl}${eventPath(event.id)}`,
     'END:VEVENT',
   ];
 }

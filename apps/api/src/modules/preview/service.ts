@@ -4,6 +4,7 @@
  * expires or is revoked. Only a hash of the secret is stored.
  */
 import {
+  eventPath,
   previewPath,
   type InlinedDocument,
   type PreviewLink,
@@ -113,7 +114,7 @@ export function createPreviewService(db: Db) {
       if (type === 'event') {
         const data = await eventsOn(db).get(itemId, WITH_DRAFTS);
         return {
-          path: `/events/${itemId}`,
+          path: eventPath(itemId),
           title: data.title,
           document: { kind: type, id: itemId, data },
         };

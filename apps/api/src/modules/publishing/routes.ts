@@ -28,8 +28,6 @@ const actorOf = (request: FastifyRequest) => ({
   name: request.currentUser?.fullName ?? 'Someone',
 });
 
-const NOUN = { page: 'page', blog: 'blog', event: 'event' } as const;
-
 export const publishingRoutes = fp(async (app: FastifyInstance, { db }: ModuleOptions) => {
   const publishing = createPublishingService(db, async ({ replacedFiles }) => {
     for (const file of replacedFiles) await app.attachments.remove(file);
@@ -42,7 +40,8 @@ export const publishingRoutes = fp(async (app: FastifyInstance, { db }: ModuleOp
     job: Parameters<typeof publishing.now>[0],
     at: string | null,
   ) {
-    const noun = NOUN[job.type];
+    // The messages name the type as staff know it: "Blog published."
+    const noun = job.type;
     const Noun = noun[0].toUpperCase() + noun.slice(1);
     const done = job.action === 'publish' ? 'published' : 'unpublished';
     if (at !== null && Date.parse(at) > Date.now()) {

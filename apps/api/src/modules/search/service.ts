@@ -4,7 +4,7 @@
  * candidates with LIKE; the phrase is then checked on plain text, so markup never matches and
  * excerpts read well.
  */
-import { SEARCH_MAX_RESULTS, type SearchResult } from '@chamber/contracts';
+import { SEARCH_MAX_RESULTS, eventPath, type SearchResult } from '@chamber/contracts';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { sectionsOn } from '../content-sections/service.ts';
@@ -142,7 +142,7 @@ export function createSearchService(db: Db) {
       .limit(SEARCH_MAX_CANDIDATES)
       .execute();
     return rows.map((row): Candidate => ({
-      result: { kind: 'event', id: row.id, title: row.title, url: `/events/${row.id}` },
+      result: { kind: 'event', id: row.id, title: row.title, url: eventPath(row.id) },
       titles: [row.title],
       texts: [
         row.description ?? '',

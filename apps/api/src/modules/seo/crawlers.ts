@@ -1,5 +1,5 @@
 /** What crawlers read beside the pages: /sitemap.xml and /robots.txt. */
-import { PUBLIC_PAGES } from '@chamber/contracts';
+import { PUBLIC_PAGES, eventPath } from '@chamber/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { eventsOn } from '../events/service.ts';
@@ -32,7 +32,7 @@ export function createCrawlerFiles(db: Db, config: Config) {
         ).map(({ path }) => ({ path, lastmod: fixedLastmod })),
         ...pages.map((page) => ({ path: page.url, lastmod: page.updatedAt })),
         ...blogs.map((blog) => ({ path: blog.url, lastmod: blog.updatedAt })),
-        ...events.map((event) => ({ path: `/events/${event.id}`, lastmod: event.updatedAt })),
+        ...events.map((event) => ({ path: eventPath(event.id), lastmod: event.updatedAt })),
       ];
       const urls = entries
         .map(

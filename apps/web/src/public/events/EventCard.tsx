@@ -1,14 +1,12 @@
 import { Badge } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { EVENT_TYPE_LABELS, type ChamberEvent } from '@chamber/contracts';
+import { EVENT_TYPE_LABELS, eventPath, type ChamberEvent } from '@chamber/contracts';
 import { formatEventDay, formatTimeRange } from '../../components/dates.ts';
 import { MoreHint } from '../ui/MoreHint.tsx';
 import { CardMedia } from '../ui/PageBlocks.tsx';
 import page from '../ui/page.module.css';
 import classes from './EventCard.module.css';
-
-const eventPath = (event: Pick<ChamberEvent, 'id'>) => `/events/${event.id}`;
 
 /** Where an event happens, in a few words: its place name, else its street and city. */
 const eventPlace = (event: ChamberEvent) =>
@@ -40,7 +38,7 @@ export function EventCard({ event, past }: { event: ChamberEvent; past: boolean 
         </p>
         {/* The page's h1 is the hero; each event is a section of the list below it. */}
         <h2 className={page.cardTitle}>
-          <Link to={eventPath(event)} className={page.stretched}>
+          <Link to={eventPath(event.id)} className={page.stretched}>
             {event.title}
           </Link>
         </h2>
