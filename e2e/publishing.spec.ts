@@ -90,3 +90,39 @@ test('a publish scheduled for a near time happens on its own', async ({ page, re
   await page.reload();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
 });
+
+test('a published page can be set to come off the site by itself', async ({ page, request }) => {
+  const { id, url } = await publishedPage(request, 'Spring offer');
+  expect(await publicPage(request, url)).toContain('Spring offer');
+
+  await signIn(page);
+  await page.goto(`/cms/management/page/edit/${id}`);
+  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Schedule…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule the page' });
+  // Nothing chosen yet: nothing to schedule.
+  await expect(dialog.getByRole('button', { name: 'Schedule', exact: true })).toBeDisabled();
+  await pickDateTime(page, /^Take it off the site on/, {
+    monthsAhead: 1,
+    day: 20,
+    time: ['05', '00', 'PM'],
+  });
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(
+    page.getByText(/^The page will be unpublished on 20 \w+ \d{4}, \d\d:00 UTC\.$/),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search' }).fill('Spring offer');
+  await expect(page.getByText(/^Published — off the site on 20 \w+, 17:00$/)).toBeVisible();
+  // Still on the site until then.
+  expect(await publicPage(request, url)).toContain('Spring offer');
+
+  // Moved to seconds from now through the API: it comes off on its own, and says so.
+  const moved = await request.post('/api/Publishing/Unpublish', {
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
+    data: { type: 'page', id, unpublishAt: new Date(Date.now() + 3000).toISOString() },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  await expect.poll(() => publicPage(request, url), { timeout: 15_000 }).toBe('status 404');
+  await page.goto(`/cms/management/page/edit/${id}`);
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+});

@@ -120,6 +120,19 @@ describe('a draft of a published page', () => {
     expect((await visitorPage(t, id)).json().title).toBe('Saved title');
   });
 
+  it('is no draft when it holds what visitors see: saved unchanged, or changed back', async () => {
+    const { id, url } = await createPage();
+    expect((await updatePage(id, 1, { url, draft: true })).statusCode).toBe(200);
+    expect(await staffPage(t, id)).toMatchObject({ status: 'published', hasDraft: false });
+
+    expect((await updatePage(id, 2, { url, title: 'Draft title', draft: true })).statusCode).toBe(
+      200,
+    );
+    expect(await staffPage(t, id)).toMatchObject({ hasDraft: true, title: 'Draft title' });
+    expect((await updatePage(id, 3, { url, draft: true })).statusCode).toBe(200);
+    expect(await staffPage(t, id)).toMatchObject({ hasDraft: false, title: 'Published title' });
+  });
+
   it('takes the version check like any save: a draft of an older version is refused', async () => {
     const { id, url } = await createPage();
     expect((await updatePage(id, 1, { url, title: 'First', draft: true })).statusCode).toBe(200);

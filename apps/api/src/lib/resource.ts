@@ -383,7 +383,10 @@ export function createResource<
       if (asDraft) {
         const content: Record<string, unknown> = { ...existing, ...columns };
         delete content[publicColumn];
-        await writeDraft(db, draftType, id, content);
+        // A draft the same as what visitors see is no draft: the list would say "unpublished
+        // changes" where there are none (a Schedule… or Unpublish from an untouched editor).
+        if (sameAsLive(content, before)) await dropDraft(db, draftType, id);
+        else await writeDraft(db, draftType, id, content);
         // What this save replaced is the old draft; the files the live row still shows are not
         // the caller's to remove.
         const replaced: Record<string, unknown> = { ...before, ...existing };
@@ -604,3 +607,10 @@ export function registerResource<
   }
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** Whether every column of `draft` holds what the live row holds (booleans: SQLite keeps 0/1). */
+function sameAsLive(draft: Record<string, unknown>, live: object) {
+  const plain = (value: unknown) => (typeof value === 'boolean' ? Number(value) : (value ?? null));
+  const row = live as Record<string, unknown>;
+  return Object.keys(draft).every((column) => plain(draft[column]) === plain(row[column]));
+}

@@ -19,14 +19,24 @@ type Published = Partial<PublishingState>;
 
 const at = (iso: string) => dayjs(iso).format('D MMM, HH:mm');
 
+/** What both pickers of the Schedule dialog share. */
+const PICKER_PROPS = {
+  ariaLabels: DATE_PICKER_LABELS,
+  timePickerProps: TIME_PICKER_PROPS,
+  submitButtonProps: { 'aria-label': 'Done' },
+  popoverProps: { withinPortal: false },
+} as const;
+
 /** The item's publishing state in words. */
 function publishingLabel(item: Published) {
-  if (item.status === 'scheduled' && item.publishAt) return `Scheduled for ${at(item.publishAt)}`;
+  const until = item.unpublishAt ? ` — off the site on ${at(item.unpublishAt)}` : '';
+  if (item.status === 'scheduled' && item.publishAt)
+    return `Scheduled for ${at(item.publishAt)}${until}`;
   if (item.status === 'published') {
     if (item.hasDraft && item.publishAt)
-      return `Published — changes scheduled for ${at(item.publishAt)}`;
-    if (item.hasDraft) return 'Published — unpublished changes';
-    return 'Published';
+      return `Published — changes scheduled for ${at(item.publishAt)}${until}`;
+    if (item.hasDraft) return `Published — unpublished changes${until}`;
+    return `Published${until}`;
   }
   return 'Draft';
 }
@@ -54,7 +64,12 @@ export function publishingColumn<T extends Published>(): ColumnDef<T, string> {
 }
 
 /** What the editor's next save goes on to do once the draft is saved. */
-type Intent = { action: 'draft' } | { action: 'publish'; at?: string } | { action: 'unpublish' };
+type Intent =
+  | { action: 'draft' }
+  | { action: 'publish' }
+  | { action: 'unpublish' }
+  /** At the times chosen in the Schedule dialog: either may be left out. */
+  | { action: 'schedule'; publishAt: string | null; unpublishAt: string | null };
 
 /**
  * The save of an editor of a type with drafts: `wrap` turns the form's save into a draft save,
@@ -82,8 +97,17 @@ export function usePublishingSave(
       const wanted = intent.current;
       intent.current = { action: 'draft' };
       if (wanted.action === 'publish') {
-        const done = await publish.mutateAsync({ type, id, publishAt: wanted.at });
-        return { ...answer, message: done.message };
+        return { ...answer, message: (await publish.mutateAsync({ type, id })).message };
+      }
+      if (wanted.action === 'schedule') {
+        const said: string[] = [];
+        if (wanted.publishAt)
+          said.push((await publish.mutateAsync({ type, id, publishAt: wanted.publishAt })).message);
+        if (wanted.unpublishAt) {
+          const { unpublishAt } = wanted;
+          said.push((await unpublish.mutateAsync({ type, id, unpublishAt })).message);
+        }
+        return { ...answer, message: said.join(' ') };
       }
       if (wanted.action === 'unpublish') {
         return { ...answer, message: (await unpublish.mutateAsync({ type, id })).message };
@@ -113,7 +137,13 @@ function PublishingButtons({
   onCancel: () => void;
 }) {
   const [scheduling, setScheduling] = useState(false);
-  const [when, setWhen] = useState<string | null>(null);
+  const [publishOn, setPublishOn] = useState<string | null>(null);
+  const [takeOffOn, setTakeOffOn] = useState<string | null>(null);
+  const isPublic = stored?.status === 'published';
+  // Taking off before going on would leave it off the site: said at once, under the field.
+  const takeOffTooEarly =
+    publishOn !== null && takeOffOn !== null && !dayjs(takeOffOn).isAfter(publishOn);
+  const canSchedule = (publishOn !== null || (isPublic && takeOffOn !== null)) && !takeOffTooEarly;
   // Authors save drafts; an editor or administrator publishes them.
   const publishes = useCan('publish');
   const press = (next: Intent) => () => {
@@ -174,19 +204,31 @@ function PublishingButtons({
         <Stack>
           <Text size="sm">
             Your changes are saved as a draft now, and the {noun} is published on the site at the
-            time you choose.
+            time you choose. It can also come off the site by itself later: for an offer or an
+            announcement that ends.
           </Text>
           <DateTimePicker
-            label="Publish on"
-            placeholder="Pick a date and time"
+            label={isPublic ? 'Publish the changes on' : 'Publish on'}
+            placeholder={
+              isPublic ? 'Leave empty to keep the changes as a draft' : 'Pick a date and time'
+            }
             valueFormat="MMMM D, YYYY h:mm A"
             minDate={new Date()}
-            value={when}
-            onChange={setWhen}
-            ariaLabels={DATE_PICKER_LABELS}
-            timePickerProps={TIME_PICKER_PROPS}
-            submitButtonProps={{ 'aria-label': 'Done' }}
-            popoverProps={{ withinPortal: false }}
+            value={publishOn}
+            onChange={setPublishOn}
+            clearable
+            {...PICKER_PROPS}
+          />
+          <DateTimePicker
+            label="Take it off the site on (optional)"
+            placeholder="Leave empty to keep it on the site"
+            valueFormat="MMMM D, YYYY h:mm A"
+            minDate={publishOn ? new Date(publishOn) : new Date()}
+            value={takeOffOn}
+            onChange={setTakeOffOn}
+            clearable
+            error={takeOffTooEarly ? `Choose a time after the ${noun} goes on the site` : null}
+            {...PICKER_PROPS}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setScheduling(false)}>
@@ -195,9 +237,14 @@ function PublishingButtons({
             <Button
               type="submit"
               form={formId}
-              disabled={!when}
+              disabled={!canSchedule}
               onClick={() => {
-                intent.current = { action: 'publish', at: dayjs(when).toISOString() };
+                const iso = (value: string | null) => (value ? dayjs(value).toISOString() : null);
+                intent.current = {
+                  action: 'schedule',
+                  publishAt: iso(publishOn),
+                  unpublishAt: iso(takeOffOn),
+                };
                 setScheduling(false);
               }}
             >
