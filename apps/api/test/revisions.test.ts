@@ -236,8 +236,12 @@ describe.each(KINDS)('Revisions of a $type', (kind) => {
 
     const restored = ok(await restore({ type: kind.type, id, revisionId: first.id }));
     expect(restored.missingImages).toEqual([]);
+    // A page, blog or event visitors see gets the version as a draft, to publish.
+    const asDraft = ['page', 'blog', 'event'].includes(kind.type)
+      ? ' as a draft: visitors see the published .+ until you publish it'
+      : '';
     expect(restored.message).toMatch(
-      new RegExp(`^Version ${first.version} of .+ was restored\\.$`),
+      new RegExp(`^Version ${first.version} of .+ was restored${asDraft}\\.$`),
     );
     const now = await kind.read(id);
     expect(now[shown]).toEqual(before[shown]);
@@ -375,6 +379,40 @@ describe('Revision calls', () => {
     });
   });
 
+  it('restore a published page as a draft: visitors keep the published one until Publish', async () => {
+    const id = await created(
+      send('POST', '/api/Page/CreatePage', { name: 'Harbor', title: 'First', url: '/harbor' }),
+    );
+    ok(
+      await send('PUT', '/api/Page/UpdatePage', {
+        id,
+        name: 'Harbor',
+        title: 'Second',
+        url: '/harbor',
+      }),
+    );
+    const visitorTitle = async () =>
+      ok(await t.request({ method: 'GET', url: `/api/Home/GetDynamicPage?dynamicPageId=${id}` }))
+        .title;
+    const [, first] = ok(await revisionsOf('page', id));
+    ok(await restore({ type: 'page', id, revisionId: first.id }));
+    expect(await get(`/api/Page/GetPageById?pageId=${id}`)()).toMatchObject({
+      title: 'First',
+      status: 'published',
+      hasDraft: true,
+    });
+    expect(await visitorTitle()).toBe('Second');
+    ok(
+      await t.request({
+        method: 'POST',
+        url: '/api/Publishing/Publish',
+        token: admin,
+        payload: { type: 'page', id },
+      }),
+    );
+    expect(await visitorTitle()).toBe('First');
+  });
+
   it('restore the rest of a revision whose image was deleted, and name the image', async () => {
     const id = await created(
       send('POST', '/api/Event/CreateEvent', eventFormFields('Picnic'), 'image', admin),
@@ -389,7 +427,7 @@ describe('Revision calls', () => {
     const answer = ok(await restore({ type: 'event', id, revisionId: original.id }));
     expect(answer.missingImages).toEqual([first.imageUrl]);
     expect(answer.message).toBe(
-      `Version ${original.version} of this event was restored. Its image no longer exists, so the current one was kept.`,
+      `Version ${original.version} of this event was restored as a draft: visitors see the published event until you publish it. Its image no longer exists, so the current one was kept.`,
     );
     expect(await read()).toMatchObject({ title: 'Picnic', imageUrl: second.imageUrl });
   });

@@ -98,6 +98,8 @@ export type Publishing = {
   publish(id: number): Promise<Published>;
   unpublish(id: number): Promise<Published>;
   state(id: number): Promise<PublishingState>;
+  /** Saves `columns` as the item's draft (or, unpublished, as the item): a restored version. */
+  saveDraft(id: number, columns: Values): Promise<unknown>;
 };
 
 const publishings = new Map<PublishingType, (db: Db) => Publishing>();

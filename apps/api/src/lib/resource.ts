@@ -264,7 +264,13 @@ export function createResource<
   if (draftType) {
     definePublishing(draftType, (on): Publishing => {
       const resource = createResource(on, definition);
-      return { publish: resource.publish, unpublish: resource.unpublish, state: resource.state };
+      return {
+        publish: resource.publish,
+        unpublish: resource.unpublish,
+        state: resource.state,
+        saveDraft: (id, columns) =>
+          resource.update(id, columns as Updateable<Database[T]>, undefined, { draft: true }),
+      };
     });
   }
 

@@ -22,7 +22,7 @@ export async function revisionsRoutes(app: FastifyInstance, { db }: ModuleOption
   // A restore is a save: logged as 'restore' and kept as a revision of its own.
   endpoint(app, 'Revision.RestoreRevision', async ({ body, request }) => {
     const { type, id, revisionId } = body;
-    const { version, missingImages, before } = await revisions.restore(
+    const { version, missingImages, before, asDraft } = await revisions.restore(
       body,
       revisionId,
       readerOf(request),
@@ -46,7 +46,9 @@ export async function revisionsRoutes(app: FastifyInstance, { db }: ModuleOption
       ? ` Its ${missing.replace(/^the /, '')} no longer ${missingImages.length === 1 ? 'exists' : 'exist'}, so the current ${missingImages.length === 1 ? 'one was' : 'ones were'} kept.`
       : '';
     return {
-      message: `Version ${version} of ${what} was restored.${kept}`,
+      message: asDraft
+        ? `Version ${version} of ${what} was restored as a draft: visitors see the published ${words(type)} until you publish it.${kept}`
+        : `Version ${version} of ${what} was restored.${kept}`,
       missingImages: missingImages.map(({ file }) => file),
     };
   });

@@ -10,10 +10,12 @@ import {
   can,
   fieldLabel,
   NOT_CONTENT,
+  PUBLISHING_TYPES,
   type RevisionType,
   type Role,
 } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
+import { publishingOf } from '../../lib/drafts.ts';
 import { createResource } from '../../lib/resource.ts';
 import { REVISION_TABLES, storedItem, withoutAdminOnly } from '../../lib/revisions.ts';
 import { notFound } from '../../plugins/errors.ts';
@@ -133,13 +135,23 @@ export function createRevisionsService(db: Db, attachmentsDir: string) {
       if ((item.type === 'page' || item.type === 'blog') && typeof content.url === 'string') {
         await assertUrlAvailable(db, content.url, { table: `${item.type}s`, id: item.id });
       }
+      // A page, blog or event visitors see gets the version as its draft: nothing changes on the
+      // site until it is published. Other types take it at once.
+      const drafted = PUBLISHING_TYPES.find((type) => type === item.type);
+      if (drafted) {
+        const publishing = publishingOf(drafted, db);
+        await publishing.saveDraft(item.id, content);
+        const state = await publishing.state(item.id);
+        const asDraft = state.status === 'published' && state.hasDraft;
+        return { version: found.version, missingImages, before: live, asDraft };
+      }
       const { table, noun } = REVISION_TABLES[item.type];
       // The core's update, whatever the type: one table parameter, typed as any one of them.
       await createResource(db, { table: table as 'pages', noun, order: ['id'] }).update(
         item.id,
         content,
       );
-      return { version: found.version, missingImages, before: live };
+      return { version: found.version, missingImages, before: live, asDraft: false };
     },
   };
 }
