@@ -88,7 +88,9 @@ test('staff build a page from a new Card section and an existing banner, then re
   await page.getByRole('textbox', { name: /^Content Section Name/ }).fill(cardName);
   await page.getByRole('combobox', { name: /^Type/ }).click();
   await page.getByRole('option', { name: 'Card', exact: true }).click();
-  await expect(page.getByRole('checkbox', { name: 'Is Floating Card?' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: /^Type/ })).toHaveAccessibleDescription(
+    'A picture with your text on a raised card over it.',
+  );
   await page.getByRole('textbox', { name: /^Title/ }).fill('Join the chamber');
   await page
     .getByRole('textbox', { name: /^Content Details/ })

@@ -107,6 +107,26 @@ describe('content sections list', () => {
 });
 
 describe('section editor', { timeout: 30_000 }, () => {
+  it('shows each type with a picture and a line, and asks nothing the type already says', async () => {
+    const user = userEvent.setup();
+    await openEditor('/cms/management/content-section');
+    const type = screen.getByRole('combobox', { name: /^Type/ });
+    expect(type).toHaveAccessibleDescription('Each type shows its layout');
+    await user.click(type);
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(9);
+    for (const option of options) expect(option.querySelector('svg')).not.toBeNull();
+    expect(options[5]).toHaveAccessibleName('Card');
+    expect(options[5]).toHaveTextContent('A picture with your text on a raised card over it.');
+    await user.click(options[5]);
+    expect(type).toHaveAccessibleDescription('A picture with your text on a raised card over it.');
+    // Card, Text Only and Full Width Padded are chosen by type, not by ticking boxes.
+    for (const name of ['Is Floating Card?', 'Is Text Only?', 'Is Padded?']) {
+      expect(screen.queryByRole('checkbox', { name })).toBeNull();
+    }
+    expect(checkbox('Has Rounded Corners?')).not.toBeChecked();
+  });
+
   it('applies the preset of each type and locks alignment for Default and Reversed', async () => {
     const user = userEvent.setup();
     await openEditor('/cms/management/content-section');
@@ -118,15 +138,6 @@ describe('section editor', { timeout: 30_000 }, () => {
     await chooseType(user, 'Card');
     expect(alignment()).toHaveValue('Left');
     expect(alignment()).toBeEnabled();
-    expect(checkbox('Is Floating Card?')).toBeChecked();
-
-    await chooseType(user, 'Text Only');
-    expect(checkbox('Is Text Only?')).toBeChecked();
-    expect(checkbox('Is Floating Card?')).not.toBeChecked();
-
-    await chooseType(user, 'Full Width Padded');
-    expect(checkbox('Is Padded?')).toBeChecked();
-    expect(checkbox('Is Text Only?')).not.toBeChecked();
 
     // A chosen alignment is the staff's until the type changes again.
     await user.click(alignment());

@@ -38,6 +38,7 @@ import {
   type ContentOwnerRef,
 } from './paths.ts';
 import { SectionPreview } from './SectionPreview.tsx';
+import { KIND_LINES, KindOption } from './SectionKinds.tsx';
 
 // TipTap is large: it is downloaded only when a Custom section is edited.
 const RichTextEditor = lazy(() =>
@@ -168,10 +169,8 @@ export function SectionForm({
 
       <Fieldset legend="Display">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-          <CheckboxField control={control} name="isPadded" label="Is Padded?" />
-          <CheckboxField control={control} name="isFloatingCard" label="Is Floating Card?" />
+          {/* Padded, floating card and text only are what the type says: set by choosing it. */}
           <CheckboxField control={control} name="hasRoundedCorners" label="Has Rounded Corners?" />
-          <CheckboxField control={control} name="isTextOnly" label="Is Text Only?" />
           <CheckboxField control={control} name="isActive" label="Is Active?" />
         </SimpleGrid>
       </Fieldset>
@@ -234,6 +233,9 @@ function TypeSelect({
       onChange={choose}
       allowDeselect={false}
       withAsterisk
+      description={field.value ? KIND_LINES[field.value] : 'Each type shows its layout'}
+      renderOption={({ option }) => <KindOption kind={option.value as SectionKind} />}
+      maxDropdownHeight={420}
       error={fieldState.error?.message}
     />
   );
