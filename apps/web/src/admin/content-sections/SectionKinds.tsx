@@ -107,7 +107,7 @@ const PICTURES: Record<SectionKind, ReactNode> = {
 };
 
 /** The small picture of a kind (decorative: the label and line say it in words). */
-export function KindPicture({ kind }: { kind: SectionKind }) {
+function KindPicture({ kind }: { kind: SectionKind }) {
   return (
     <svg
       width={72}
