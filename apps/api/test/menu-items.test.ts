@@ -176,6 +176,17 @@ describe('POST /api/MenuItem/CreateMenuItem', () => {
     expect(await allItems()).toEqual([]);
   });
 
+  it('takes a custom link typed without https:// as a web address, not a path here', async () => {
+    const response = await api('POST', '/api/MenuItem/CreateMenuItem', {
+      name: 'Partners',
+      customLink: 'bayport-partners.example',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await allItems()).toMatchObject([
+      { name: 'Partners', customLink: 'https://bayport-partners.example' },
+    ]);
+  });
+
   it('refuses a page together with a custom link', async () => {
     const pageId = await createPage();
     const response = await api('POST', '/api/MenuItem/CreateMenuItem', {

@@ -58,7 +58,7 @@ describe('resources screen', () => {
     await user.clear(field('Zip Code'));
     await user.type(field('Zip Code'), '12345678');
     expect(field('Zip Code')).toHaveValue('12345');
-    await user.type(field('Twitter Link'), 'twitter.com/harbor');
+    await user.type(field('Twitter Link'), 'javascript:alert(1)');
     await user.type(field('Google Analytics Id'), 'not an id');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 

@@ -10,10 +10,15 @@ import {
   optionalChoice,
   optionalText,
   PHONE_MESSAGE,
+  withScheme,
 } from './common.ts';
 import { BUTTON_ACTION_TYPES, type ButtonActionType } from './enums.ts';
 
 const BUTTON_LIMITS = { text: 50, link: 500 } as const;
+
+/** A button's link; "example.com" is taken as https://example.com (see withScheme). */
+const buttonLink = (label: string) =>
+  z.preprocess(withScheme, optionalText(label, BUTTON_LIMITS.link));
 
 const actionType = optionalChoice(
   z.enum(BUTTON_ACTION_TYPES, { error: 'Please choose a valid action type' }),
@@ -23,10 +28,10 @@ const actionType = optionalChoice(
 export const buttonFields = {
   primaryButtonText: optionalText('Primary Button Text', BUTTON_LIMITS.text),
   primaryButtonActionType: actionType,
-  primaryButtonLink: optionalText('Primary Action Link', BUTTON_LIMITS.link),
+  primaryButtonLink: buttonLink('Primary Action Link'),
   secondaryButtonText: optionalText('Secondary Button Text', BUTTON_LIMITS.text),
   secondaryButtonActionType: actionType,
-  secondaryButtonLink: optionalText('Secondary Action Link', BUTTON_LIMITS.link),
+  secondaryButtonLink: buttonLink('Secondary Action Link'),
 };
 
 /**

@@ -45,6 +45,16 @@ export function isWebAddress(value: string) {
 }
 export const isSafeLink = (value: string) => isSitePath(value) || isWebAddress(value);
 
+/** "example.com", "www.example.com/join": a web address typed without its scheme. */
+const BARE_DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+/**
+ * What staff type as a link, as the site needs it: "example.com" is meant as https://example.com
+ * (taken as is, it would be a path on this site and lead to a "not found").
+ */
+export const withScheme = (value: unknown) =>
+  typeof value === 'string' && BARE_DOMAIN.test(value.trim()) ? `https://${value.trim()}` : value;
+
 /** A trimmed, required text: missing, null and blank all give `message`. */
 export function requiredText(label: string, max: number, message = requiredMessage(label)) {
   return z.string({ error: message }).trim().min(1, message).max(max, maxLengthMessage(label, max));
@@ -73,7 +83,9 @@ export function optionalPatternText(label: string, max: number, pattern: RegExp,
 
 /** An optional link that, when present, must be safe to render (see `isSafeLink`). */
 export function optionalLink(label: string, max: number) {
-  return optionalText(label, max).refine((v) => v === null || isSafeLink(v), LINK_MESSAGE);
+  return z
+    .preprocess(withScheme, optionalText(label, max))
+    .refine((v) => v === null || isSafeLink(v), LINK_MESSAGE);
 }
 
 /** An optional choice (enum, select): "", null and absent all become null. */

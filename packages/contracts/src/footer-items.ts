@@ -9,6 +9,7 @@ import {
   sortCall,
   standardCalls,
   version,
+  withScheme,
 } from './common.ts';
 import { defineEndpoints, resourceEndpoints } from './endpoints/define.ts';
 import { footerItemRoutes } from './routes/footer-items.ts';
@@ -18,9 +19,12 @@ export const FOOTER_ITEM_LIMITS = { label: 250, to: 500 } as const;
 /** Footer item modal and `POST /FooterItem/CreateFooterItem`. */
 export const footerItemSchema = z.object({
   label: requiredText('Footer label', FOOTER_ITEM_LIMITS.label),
-  to: requiredText('Link', FOOTER_ITEM_LIMITS.to).refine(
-    (v) => v === '' || isSafeLink(v),
-    LINK_MESSAGE,
+  to: z.preprocess(
+    withScheme,
+    requiredText('Link', FOOTER_ITEM_LIMITS.to).refine(
+      (v) => v === '' || isSafeLink(v),
+      LINK_MESSAGE,
+    ),
   ),
   isActive: bool(true),
 });

@@ -62,6 +62,18 @@ describe('call-to-action buttons', () => {
     expect(linkMessage('PHONENUMBER', 'call me')).toBe(PHONE_MESSAGE);
   });
 
+  it('takes a web address typed without https:// as one, and leaves e-mails and phones be', () => {
+    const linkOf = (type: string, link: string) =>
+      buttons.parse(primary('Go', type, link)).primaryButtonLink;
+    expect(linkOf('LINK_NEW_TAB', 'example.com')).toBe('https://example.com');
+    expect(linkOf('LINK_NEW_TAB', ' www.bayport.example/join?x=1 ')).toBe(
+      'https://www.bayport.example/join?x=1',
+    );
+    expect(linkOf('EMAIL', 'info@example.com')).toBe('info@example.com');
+    expect(linkOf('PHONENUMBER', '555.010.4200')).toBe('555.010.4200');
+    expect(linkOf('PAGE', '/join')).toBe('/join');
+  });
+
   it('pins the limits: text 50, link 500', () => {
     const result = buttons.safeParse({
       primaryButtonText: 'x'.repeat(51),

@@ -112,6 +112,10 @@ describe('footer item', () => {
     expect(footerItemSchema.safeParse({ label: 'Map', to: 'https://maps.example' }).success).toBe(
       true,
     );
+    // Typed without its scheme, a web address is still one (not a path on this site).
+    expect(footerItemSchema.parse({ label: 'Map', to: 'maps.example/bayport' }).to).toBe(
+      'https://maps.example/bayport',
+    );
     expect(
       messageFor(footerItemSchema.safeParse({ label: 'X', to: 'javascript:alert(1)' }), 'to'),
     ).toBe(LINK_MESSAGE);
