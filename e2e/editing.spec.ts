@@ -43,3 +43,36 @@ test('an editor with unsaved changes asks before it is left, in the back office 
   await expect(page).toHaveURL(/\/cms\/management\/events$/);
   await expect(question).toHaveCount(0);
 });
+
+test('typing not saved when the tab closed is offered back when the item is opened again', async ({
+  page,
+  context,
+  request,
+}) => {
+  const title = unique('Kept Gala ');
+  const id = await createEventByApi(request, title);
+  await signIn(page);
+  await page.goto(`/cms/management/event/${id}`);
+  const typed = `${title} (moved to Friday)`;
+  await page.getByRole('textbox', { name: /^Event Title/ }).fill(typed);
+  await expect(page.getByRole('status').filter({ hasText: 'kept on this computer' })).toBeVisible();
+
+  // The tab is closed without saving (the browser's question answered "Leave").
+  await page.close();
+  const again = await context.newPage();
+  await again.goto(`/cms/management/event/${id}`);
+  const field = again.getByRole('textbox', { name: /^Event Title/ });
+  await expect(field).toHaveValue(title);
+  const offer = again.getByRole('region', { name: 'Unsaved changes' });
+  await expect(offer).toContainText('you made changes here that were not saved');
+  await screenshot(again, 'editing-kept-typing');
+  await offer.getByRole('button', { name: 'Bring them back' }).click();
+  await expect(field).toHaveValue(typed);
+  await again.getByRole('button', { name: 'Save draft' }).click();
+  await expect(again).toHaveURL(/\/cms\/management\/events$/);
+
+  // Saved, it is not offered again.
+  await again.goto(`/cms/management/event/${id}`);
+  await expect(again.getByRole('textbox', { name: /^Event Title/ })).toHaveValue(typed);
+  await expect(again.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
+});

@@ -7,6 +7,7 @@
 import { Fragment, type ComponentProps, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { RevisionItem } from '../api/revisions.ts';
+import { TypingKey } from '../components/KeptTyping.tsx';
 import { LoadedRecord } from '../components/ResourceEditor.tsx';
 import { ITEM_TYPE_LABELS } from './itemTypes.ts';
 
@@ -28,7 +29,12 @@ export function NewOrStoredScreen<T>({
   blank: ReactNode;
 }) {
   const id = useParams()[`${stored.type}Id`];
-  return id === undefined ? blank : <StoredItem {...stored} id={Number(id)} />;
+  // Unsaved typing is kept per item, and for a new item per type (KeptTyping).
+  return (
+    <TypingKey.Provider value={`${stored.type}:${id ?? 'new'}`}>
+      {id === undefined ? blank : <StoredItem {...stored} id={Number(id)} />}
+    </TypingKey.Provider>
+  );
 }
 
 function StoredItem<T>({

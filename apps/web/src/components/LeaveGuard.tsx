@@ -7,7 +7,14 @@ import { useEffect } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useBlocker } from 'react-router';
 
-export function LeaveGuard({ unsaved }: { unsaved: () => boolean }) {
+export function LeaveGuard({
+  unsaved,
+  onLeave,
+}: {
+  unsaved: () => boolean;
+  /** Leaving on purpose throws the changes away (and the copy KeptTyping holds). */
+  onLeave?: () => void;
+}) {
   // Asked at the moment of leaving, so a save that navigates away in the same tick is let through.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -38,7 +45,13 @@ export function LeaveGuard({ unsaved }: { unsaved: () => boolean }) {
           <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
             Stay and keep editing
           </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()}>
+          <Button
+            color="red"
+            onClick={() => {
+              onLeave?.();
+              blocker.proceed?.();
+            }}
+          >
             Leave without saving
           </Button>
         </Group>

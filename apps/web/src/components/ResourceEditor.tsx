@@ -31,6 +31,7 @@ import { FormButtons } from './FormButtons.tsx';
 import { LeaveGuard } from './LeaveGuard.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { PageLoader } from './PageLoader.tsx';
+import { KeptTypingNote, KeptTypingOffer, useKeptTyping, type KeptTyping } from './KeptTyping.tsx';
 import { HistoryBar } from './RevisionHistory.tsx';
 import { SaveConflictDialog, type SaveConflict } from './SaveConflictDialog.tsx';
 import { toast } from './toast.ts';
@@ -97,6 +98,7 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
     () => edited.current || chosenImage.current !== savedImage.current,
     [],
   );
+  const typing = useKeptTyping(form, edited, version);
 
   async function run(values: TOut, sent: number | undefined) {
     let answer: A | undefined;
@@ -120,6 +122,7 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
     }
     if (answer === undefined) return;
     // What was just saved is what the form now starts from.
+    typing.forget();
     edited.current = false;
     savedImage.current = image?.file ?? null;
     form.reset(form.getValues());
@@ -141,6 +144,7 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
         loadTheirs: () => {
           setRefused(undefined);
           edited.current = false; // their version replaces the typing, as chosen
+          typing.forget();
           savedImage.current = chosenImage.current;
           // An edit screen loads the record again; elsewhere (a dialog over a list) the page does.
           if (stored) void stored.reload();
@@ -168,6 +172,7 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
     submitting: form.formState.isSubmitting || savingMine,
     conflict,
     unsaved,
+    typing,
   };
 }
 
@@ -181,6 +186,8 @@ type Editor = {
   conflict?: SaveConflict | null;
   /** Whether the form holds changes not saved yet. */
   unsaved?: () => boolean;
+  /** Unsaved typing kept in the browser (editor screens: KeptTyping). */
+  typing?: KeptTyping;
 };
 
 /**
@@ -192,7 +199,9 @@ export function EditorQuestions({ editor, guard }: { editor: Editor; guard: bool
   return (
     <>
       <SaveConflictDialog conflict={editor.conflict ?? null} />
-      {guard && editor.unsaved ? <LeaveGuard unsaved={editor.unsaved} /> : null}
+      {guard && editor.unsaved ? (
+        <LeaveGuard unsaved={editor.unsaved} onLeave={editor.typing?.forget} />
+      ) : null}
     </>
   );
 }
@@ -229,7 +238,11 @@ export function EditorForm({
       <EditorQuestions editor={editor} guard={guard} />
       {framed ? (
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-          <Stack gap="lg">{children}</Stack>
+          <Stack gap="lg">
+            {editor.typing ? <KeptTypingOffer typing={editor.typing} /> : null}
+            {children}
+          </Stack>
+          {editor.typing ? <KeptTypingNote typing={editor.typing} /> : null}
           {buttons}
         </Paper>
       ) : (
