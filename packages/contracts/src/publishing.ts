@@ -61,7 +61,7 @@ const publishingType = z.enum(PUBLISHING_TYPES, { error: TYPE_MESSAGE });
 const item = { type: publishingType, id };
 
 /** How many rows the lists act on at once: a list page shows at most this many. */
-export const MANY_MAX = 100;
+const MANY_MAX = 100;
 const MANY_MESSAGE = `Please select between 1 and ${MANY_MAX} items`;
 
 /**
