@@ -514,14 +514,14 @@ const audienceOf = (request: FastifyRequest): Audience => ({
   signedIn: request.currentUser !== null,
 });
 
+/** Items with an author (blogs, events): the row the authors' rule reads before a change. */
+type Authored = { owned?: (id: number) => Promise<Owned> };
+
 /**
  * Registers a type's standard calls under the endpoint names its spec gives them, each answering
  * as every type does ("Footer item created successfully."): `noun` names one row, and its plural
  * (noun + "s") the sorted list.
  */
-/** Items with an author (blogs, events): the row the authors' rule reads before a change. */
-type Authored = { owned?: (id: number) => Promise<Owned> };
-
 export function registerResource<
   S extends Partial<Operations> &
     Authored & {
