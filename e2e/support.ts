@@ -90,22 +90,31 @@ export const smallPng = () =>
     .toBuffer();
 
 /**
- * A page made through the API, for the steps a test is not about: named `name`, at the address
- * made from it, with `fields` beside (form fields); answers its id, name and address.
+ * A page or blog made through the API, for the steps a test is not about: named `name`, at the
+ * address made from it, with `fields` beside (form fields; `draft: 'true'` keeps it off the site);
+ * answers its id, name and address.
  */
-export async function createPageByApi(
+export async function createDocumentByApi(
   request: APIRequestContext,
+  kind: 'Page' | 'Blog',
   name: string,
   fields: Record<string, string> = {},
 ) {
   const url = `/${name.toLowerCase().replace(/\s+/g, '-')}`;
-  const created = await request.post('/api/Page/CreatePage', {
+  const created = await request.post(`/api/${kind}/Create${kind}`, {
     headers: { authorization: `Bearer ${await apiToken(request)}` },
     multipart: { name, url, ...fields },
   });
   expect(created.status(), await created.text()).toBe(200);
   return { id: ((await created.json()) as { id: number }).id, name, url };
 }
+
+/** A page made through the API (see createDocumentByApi). */
+export const createPageByApi = (
+  request: APIRequestContext,
+  name: string,
+  fields: Record<string, string> = {},
+) => createDocumentByApi(request, 'Page', name, fields);
 
 /** A future event made through the API, for the steps a test is not about; answers its id. */
 export async function createEventByApi(request: APIRequestContext, title: string) {

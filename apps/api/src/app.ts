@@ -21,6 +21,7 @@ import { fastifyTrustProxy, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { activityPlugin } from './lib/activity.ts';
 import { revisionsPlugin } from './lib/revisions.ts';
+import { resourcesPlugin } from './lib/resource.ts';
 import { encodedBody, negotiatedBody } from './lib/compression.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { JSON_TOO_DEEP_MESSAGE, nestsDeeperThan } from './lib/json-depth.ts';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   await app.register(authPlugin, { config, database });
   await app.register(activityPlugin, { db });
   await app.register(revisionsPlugin, { db });
+  await app.register(resourcesPlugin);
   await app.register(uploadsPlugin, { dataDir: config.dataDir });
   await app.register(endpointsPlugin);
 

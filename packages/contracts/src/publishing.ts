@@ -57,7 +57,25 @@ const when = z
     return iso;
   });
 
-const item = { type: z.enum(PUBLISHING_TYPES, { error: TYPE_MESSAGE }), id };
+const publishingType = z.enum(PUBLISHING_TYPES, { error: TYPE_MESSAGE });
+const item = { type: publishingType, id };
+
+/** How many rows the lists act on at once: a list page shows at most this many. */
+const MANY_MAX = 100;
+const MANY_MESSAGE = `Please select between 1 and ${MANY_MAX} items`;
+
+/**
+ * Items of one type that the lists act on together (their selected rows): all or nothing. An id
+ * sent twice counts once.
+ */
+export const manyItems = z.object({
+  type: publishingType,
+  ids: z
+    .array(id, { error: MANY_MESSAGE })
+    .min(1, MANY_MESSAGE)
+    .max(MANY_MAX, MANY_MESSAGE)
+    .transform((ids) => [...new Set(ids)]),
+});
 
 /** The item's state after the call; `message` says what happened, in words. */
 const publishingAnswer = messageAnswer.extend(publishingState);
@@ -76,5 +94,18 @@ export const publishingEndpoints = defineEndpoints('Publishing', publishingRoute
     access: 'publish',
     body: z.object({ ...item, unpublishAt: when }),
     answer: publishingAnswer,
+  },
+  'Publishing.PublishMany': {
+    summary:
+      'Publishes several items of one type now, all or nothing: 404 naming the ids not found, 400 listing what to fix in each item that cannot go live',
+    access: 'publish',
+    body: manyItems,
+    answer: messageAnswer,
+  },
+  'Publishing.UnpublishMany': {
+    summary: 'Takes several items of one type off the site now, all or nothing',
+    access: 'publish',
+    body: manyItems,
+    answer: messageAnswer,
   },
 });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { bool, id } from './common.ts';
 import { defineEndpoints, messageAnswer } from './endpoints/define.ts';
+import { manyItems } from './publishing.ts';
 import { trashRoutes } from './routes/trash.ts';
 
 /** How long a deleted item can be restored; after that it is deleted for good, with its files. */
@@ -74,6 +75,15 @@ export const trashEndpoints = defineEndpoints('Trash', trashRoutes, {
     access: 'trash',
     body: trashItemSchema,
     answer: messageAnswer.extend({ notes: z.array(z.string()) }),
+  },
+  'Trash.MoveToTrash': {
+    summary:
+      'Deletes several pages, blogs or events at once as each Delete call does (to the trash), all or nothing; `withUses` as in Delete',
+    // Every role that deletes content may call it (authors: their own blogs and events); the
+    // type's own Delete permission and the authors' rule are checked next, item by item.
+    access: 'blogs',
+    body: manyItems.extend({ withUses: bool(false) }),
+    answer: messageAnswer,
   },
   'Trash.DeleteForever': {
     summary: 'Deletes an item in the trash for good, with its files (administrators)',

@@ -115,7 +115,7 @@ export const activityPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }
 });
 
 /** The signed-in user of the request (recorded calls are staff calls, so there is one). */
-function actorOf({ currentUser }: FastifyRequest): Actor {
+export function actorOf({ currentUser }: FastifyRequest): Actor {
   return currentUser
     ? { id: currentUser.id, name: currentUser.fullName }
     : { id: null, name: 'Visitor' };

@@ -11,13 +11,16 @@ import {
   can,
   PUBLISHING_TYPES,
   REVISION_TYPES,
+  TRASH_TYPES,
   type EndpointName,
+  type Permission,
   type PublishingType,
   type RevisionKind,
   type RevisionType,
   type TrashType,
 } from '@chamber/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -25,7 +28,7 @@ import type { Database } from '../db/types.ts';
 import { userOf } from '../plugins/auth.ts';
 import { endpoint, type Answer as Reply, type Call } from '../plugins/endpoints.ts';
 import { badRequest, conflict, HttpError, notFound, validate } from '../plugins/errors.ts';
-import { activityTypeOf, named } from './activity.ts';
+import { activityTypeOf, actorOf, named, recordActivity } from './activity.ts';
 import {
   definePublishing,
   dropDraft,
@@ -437,6 +440,28 @@ export function createResource<
 /** The uploaded files of a save, by form field name. */
 export type Files = Call<EndpointName>['files'];
 
+/**
+ * A type's delete as its Delete call makes it (the authors' rule, the trash, the log), run on a
+ * transaction `db`: the lists' Delete of many rows runs it for each item (lib/bulk.ts). `access`:
+ * the permission its Delete call needs.
+ */
+type ItemDelete = {
+  access: Permission;
+  run(db: Db, request: FastifyRequest, id: number, withUses: boolean): Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Each type's ItemDelete (the types whose service can run `within` a transaction). */
+    itemDeletes: Map<TrashType, ItemDelete>;
+  }
+}
+
+/** The app's map of ItemDeletes, registered before the modules, which fill it. */
+export const resourcesPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('itemDeletes', new Map<TrashType, ItemDelete>());
+});
+
 /** What a type's service does for each standard call; a service offers the ones it has. */
 type Operations = {
   /** `filter`: the list call's query (`?isActive=`), or nothing. */
@@ -498,16 +523,20 @@ const audienceOf = (request: FastifyRequest): Audience => ({
   signedIn: request.currentUser !== null,
 });
 
+/** Items with an author (blogs, events): the row the authors' rule reads before a change. */
+type Authored = { owned?: (id: number) => Promise<Owned> };
+
 /**
  * Registers a type's standard calls under the endpoint names its spec gives them, each answering
  * as every type does ("Footer item created successfully."): `noun` names one row, and its plural
  * (noun + "s") the sorted list.
  */
 export function registerResource<
-  S extends Partial<Operations> & {
-    /** Items with an author (blogs, events): the row the authors' rule reads before a change. */
-    owned?: (id: number) => Promise<Owned>;
-  },
+  S extends Partial<Operations> &
+    Authored & {
+      /** The same service on a transaction: its Delete can then run for many items at once. */
+      within?: (trx: Db) => Partial<Operations> & Authored;
+    },
 >(
   app: FastifyInstance,
   service: S,
@@ -526,20 +555,24 @@ export function registerResource<
   // signed-in user, naming the item: "Updated event “Business After Hours”".
   const type = activityTypeOf(noun);
   const what = noun.toLowerCase();
+  // `on`: the caller's transaction, when the entry is kept or undone with other changes.
   const log = (
     request: FastifyRequest,
     action: 'create' | 'update' | 'delete',
     itemId: number | null,
     item: unknown,
-    draft = false,
+    { draft = false, on }: { draft?: boolean; on?: Db } = {},
   ) => {
     const verb = { create: 'Created', update: 'Updated', delete: 'Deleted' }[action];
-    return app.activity.record(request, {
+    const activity = {
       action,
       type,
       itemId,
       summary: `${verb} ${what}${named(item)}${draft ? ' (draft)' : ''}`,
-    });
+    };
+    return on
+      ? recordActivity(on, { ...activity, actor: actorOf(request), address: request.ip })
+      : app.activity.record(request, activity);
   };
 
   // Every create and save of an editable type keeps a revision (lib/revisions.ts), after its log.
@@ -568,14 +601,19 @@ export function registerResource<
     on(create, async ({ body, files, request }) => {
       draftsOnly(request, body);
       const id = await run.create(body as never, files, userOf(request));
-      await log(request, 'create', id, body, body.draft === true);
+      await log(request, 'create', id, body, { draft: body.draft === true });
       await keep(request, 'create', id);
       return { message: `${noun} created successfully.`, id };
     });
   }
   /** The authors' rule (lib/ownership.ts), for a type whose items have an author. */
-  const mayChange = async (request: FastifyRequest, id: number, action: 'save' | 'delete') => {
-    if (service.owned) assertMayChange(userOf(request), await service.owned(id), action);
+  const mayChange = async (
+    request: FastifyRequest,
+    id: number,
+    action: 'save' | 'delete',
+    { owned }: Authored = service,
+  ) => {
+    if (owned) assertMayChange(userOf(request), await owned(id), action);
   };
 
   if (update) {
@@ -584,25 +622,38 @@ export function registerResource<
       draftsOnly(request, body);
       await run.update(body as never, files);
       const draft = body.draft === true;
-      await log(request, 'update', body.id ?? null, body, draft);
+      await log(request, 'update', body.id ?? null, body, { draft });
       await keep(request, draft ? 'draft' : 'save', body.id);
       return { message: `${noun} updated successfully.` };
     });
   }
   if (remove) {
     const idOf = idReader(remove);
-    on(remove, async ({ query, request }) => {
-      const id = idOf(query);
-      await mayChange(request, id, 'delete');
+    /** The Delete call's work, by the service or (`on` a transaction) the service within it. */
+    const removeOne = async (request: FastifyRequest, id: number, withUses: boolean, on?: Db) => {
+      const target = (on ? service.within!(on) : service) as Partial<Operations> & Authored;
+      await mayChange(request, id, 'delete', target);
       // Read before it goes, so the log can name it (types without a get: what remove answers).
-      const before = await (service as Partial<Operations>)
-        .get?.(id, { signedIn: true })
-        .catch(() => undefined);
+      const before = await target.get?.(id, { signedIn: true }).catch(() => undefined);
       const by = { id: userOf(request).id, name: userOf(request).fullName };
-      const removed = await run.remove(id, { by, withUses: query.withUses === true });
-      await log(request, 'delete', id, before ?? removed);
+      const removed = await target.remove!(id, { by, withUses });
+      await log(request, 'delete', id, before ?? removed, { on });
+    };
+    on(remove, async ({ query, request }) => {
+      await removeOne(request, idOf(query), query.withUses === true);
       return { message: `${noun} deleted successfully.` };
     });
+    const { access } = endpoints[remove];
+    if (
+      service.within &&
+      access !== 'public' &&
+      (TRASH_TYPES as readonly string[]).includes(type)
+    ) {
+      app.itemDeletes.set(type as TrashType, {
+        access,
+        run: (db, request, id, withUses) => removeOne(request, id, withUses, db),
+      });
+    }
   }
   if (sort) {
     on(sort, async ({ body, request }) => {

@@ -1,7 +1,7 @@
 /**
  * Publishing (the Publishing.* calls): Publish applies a page's, blog's or event's draft and shows
- * it on the site, now or at a time; Unpublish takes it off the site. Each reloads its type's
- * screens and the site info.
+ * it on the site, now or at a time; Unpublish takes it off the site; the …Many calls do either to
+ * a list's selected rows at once. Each reloads its type's screens and the site info.
  */
 import type { PublishingType } from '@chamber/contracts';
 import { blogsApi } from './blogs.ts';
@@ -22,3 +22,9 @@ export const usePublish = () => useInvalidatingMutation(sendBody('Publishing.Pub
 
 export const useUnpublish = () =>
   useInvalidatingMutation(sendBody('Publishing.Unpublish'), reloads);
+
+export const usePublishMany = () =>
+  useInvalidatingMutation(sendBody('Publishing.PublishMany'), reloads);
+
+export const useUnpublishMany = () =>
+  useInvalidatingMutation(sendBody('Publishing.UnpublishMany'), reloads);

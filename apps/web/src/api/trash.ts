@@ -4,7 +4,7 @@
  * and content), so it reloads every query.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TrashType } from '@chamber/contracts';
+import type { BodyOf, TrashType } from '@chamber/contracts';
 import { call } from './client.ts';
 
 const trashKey = ['trash'] as const;
@@ -41,6 +41,23 @@ function useReloadingAll<Input, Answer>(send: (input: Input) => Promise<Answer>)
 
 export const useRestore = () =>
   useReloadingAll(({ type, id }: { type: TrashType; id: number }) => restoreFromTrash(type, id));
+
+/** Moves a list's selected rows to the trash at once, as each one's Delete would. */
+export const useMoveToTrash = () =>
+  useReloadingAll((body: BodyOf<'Trash.MoveToTrash'>) => call('Trash.MoveToTrash', { body }));
+
+/** Puts several items back one by one (the Undo of a delete of many), then reloads every query. */
+export function useRestoreMany() {
+  const queryClient = useQueryClient();
+  return async (type: TrashType, ids: number[], message: string) => {
+    try {
+      for (const id of ids) await restoreFromTrash(type, id);
+    } finally {
+      await queryClient.invalidateQueries();
+    }
+    return { message };
+  };
+}
 
 export const useDeleteForever = () =>
   useReloadingAll(({ type, id }: { type: TrashType; id: number }) =>

@@ -1,6 +1,7 @@
 /**
  * The one table of every admin list: filter, click-to-sort headers, CSV download,
- * pagination with a "Page No:" jump; no print, no row selection.
+ * pagination with a "Page No:" jump; no print. Rows are selected in the Actions column of the
+ * lists that act on many rows (ResourceList, BulkActions).
  */
 import { useState, type ReactNode } from 'react';
 import {
@@ -54,9 +55,18 @@ export type AdminTableProps<T> = {
   isLoading?: boolean;
   /** Buttons shown next to the filter, e.g. "Add New User". */
   actions?: ReactNode;
+  /** More filters of the list's own, beside the search (the publishing status). */
+  filters?: ReactNode;
 };
 
-export function AdminTable<T>({ label, data, columns, isLoading, actions }: AdminTableProps<T>) {
+export function AdminTable<T>({
+  label,
+  data,
+  columns,
+  isLoading,
+  actions,
+  filters,
+}: AdminTableProps<T>) {
   const [globalFilter, setGlobalFilter] = useState('');
   const table = useReactTable({
     data: data ?? NO_ROWS,
@@ -71,19 +81,29 @@ export function AdminTable<T>({ label, data, columns, isLoading, actions }: Admi
     initialState: { pagination: { pageIndex: 0, pageSize: PAGE_SIZES[0] } },
   });
   const rows = table.getRowModel().rows;
+  const search = (
+    <TextInput
+      aria-label="Search"
+      placeholder="Search"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={globalFilter}
+      onChange={(event) => setGlobalFilter(event.currentTarget.value)}
+      w={{ base: '100%', xs: 280 }}
+    />
+  );
   const visibleColumns = table.getVisibleLeafColumns().length;
 
   return (
     <div>
       <Group justify="space-between" mb="md" gap="sm">
-        <TextInput
-          aria-label="Search"
-          placeholder="Search"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={globalFilter}
-          onChange={(event) => setGlobalFilter(event.currentTarget.value)}
-          w={{ base: '100%', xs: 280 }}
-        />
+        {filters ? (
+          <Group gap="sm">
+            {search}
+            {filters}
+          </Group>
+        ) : (
+          search
+        )}
         <Group gap="sm">
           <Button
             variant="default"

@@ -1,10 +1,19 @@
 /**
  * The list screen every editable type shares: the table with its Actions column, the add button,
- * a confirmed delete and a sort dialog. A screen says only what is its own (its columns, how a row
- * opens, who may add or delete), so deleting, undoing and sorting behave alike everywhere.
+ * a confirmed delete and a sort dialog; for pages, blogs and events also a status filter and
+ * actions on many selected rows (BulkActions). A screen says only what is its own (its columns,
+ * how a row opens, who may add or delete), so deleting, undoing and sorting behave alike everywhere.
  */
-import { createContext, useContext, useId, useMemo, useState, type ReactNode } from 'react';
-import { Button, List, Paper, Text, Title } from '@mantine/core';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useId,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { Button, Group, List, Paper, Text, Title } from '@mantine/core';
 import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
@@ -13,6 +22,16 @@ import { errorMessage } from '../api/client.ts';
 import { restoreFromTrash, useUsage } from '../api/trash.ts';
 import { useCan } from '../auth/session.ts';
 import { AdminTable } from './AdminTable.tsx';
+import {
+  ActionsHeader,
+  RowCheckbox,
+  SelectionBar,
+  SelectionContext,
+  StatusFilter,
+  withStatus,
+  type Bulk,
+  type StatusFilterValue,
+} from './BulkActions.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { SortDialog } from './SortDialog.tsx';
 import { RowActions } from './tableCells.tsx';
@@ -129,6 +148,11 @@ export type ResourceListProps<T extends Row> = {
    * `askRemove` opens the delete confirmation.
    */
   rowActions?: (row: T, askRemove: () => void) => ReactNode;
+  /**
+   * Rows of a type with publishing (pages, blogs, events): a filter by status, and a checkbox on
+   * each row to publish, unpublish or delete many at once (delete only with `remove`).
+   */
+  bulk?: Bulk<T>;
   /** Dialogs of the screen's own (an editor opened in place). */
   children?: ReactNode;
 };
@@ -199,11 +223,11 @@ function ActionsCell({ row }: { row: Row }) {
  */
 const ACTIONS_COLUMN: ColumnDef<Row> = {
   id: 'actions',
-  header: 'Actions',
+  header: ({ table }) => <ActionsHeader table={table} />,
   cell: ({ row }) => <ActionsCell row={row.original} />,
 };
 
-export function ResourceList<T extends Row & { sortOrder?: number }>({
+export function ResourceList<T extends Row & { sortOrder?: number; status?: string }>({
   label,
   titled = false,
   query,
@@ -215,12 +239,37 @@ export function ResourceList<T extends Row & { sortOrder?: number }>({
   remove,
   sort,
   rowActions,
+  bulk,
   children,
 }: ResourceListProps<T>) {
   // The row stays while its confirmation closes, so the texts hold still until it is gone.
   const [removing, setRemoving] = useState<{ row: T; opened: boolean } | null>(null);
   const [sorting, setSorting] = useState(false);
   const headingId = useId();
+
+  // Many rows at once: for someone who may publish or delete them.
+  const mayPublish = useCan('publish');
+  const selecting = bulk !== undefined && (mayPublish || remove !== undefined);
+  const [status, setStatus] = useState<StatusFilterValue>('all');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const select = useCallback((ids: number[], on: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }, []);
+  const clearSelection = useCallback(() => setSelected(new Set()), []);
+  const selection = useMemo(
+    () => (selecting ? { selected, select, nameOf: (row: Row) => bulk.name(row as T) } : null),
+    [selecting, selected, select, bulk],
+  );
+  const shownRows = bulk && rows ? withStatus(rows, status) : rows;
+  // Rows deleted meanwhile (a reload) are no longer selected.
+  const selectedRows = (rows ?? []).filter((row) => selected.has(row.id));
 
   const withActions = useMemo<ResourceListProps<T>['columns']>(
     () => [ACTIONS_COLUMN as ColumnDef<T>, ...columns],
@@ -236,7 +285,7 @@ export function ResourceList<T extends Row & { sortOrder?: number }>({
   const actionsOf = (row: Row) => {
     const askRemove = () => setRemoving({ row: row as T, opened: true });
     const rowRemoval = removalOf(row as T);
-    return rowActions ? (
+    const actions = rowActions ? (
       rowActions(row as T, askRemove)
     ) : (
       <RowActions
@@ -244,6 +293,14 @@ export function ResourceList<T extends Row & { sortOrder?: number }>({
         removeText={rowRemoval?.buttonText}
         onRemove={rowRemoval ? askRemove : undefined}
       />
+    );
+    return selecting ? (
+      <Group gap="sm" wrap="nowrap">
+        <RowCheckbox row={row} />
+        {actions}
+      </Group>
+    ) : (
+      actions
     );
   };
 
@@ -263,42 +320,64 @@ export function ResourceList<T extends Row & { sortOrder?: number }>({
           {label}
         </Title>
       ) : null}
-      <ActionsOf.Provider value={actionsOf}>
-        <AdminTable
-          label={label}
-          data={rows}
-          columns={withActions}
-          isLoading={isLoading}
-          actions={
-            <>
-              {sort ? (
-                <Button
-                  variant="default"
-                  leftSection={<IconArrowsSort size={16} aria-hidden />}
-                  onClick={() => setSorting(true)}
-                >
-                  {sort.buttonText ?? sortTitle}
-                </Button>
-              ) : null}
-              {addButtons.map((button, index) => {
-                const look = {
-                  leftSection: button.icon ?? <IconPlus size={16} aria-hidden />,
-                  variant: index === 0 ? undefined : 'light',
-                };
-                return 'to' in button ? (
-                  <Button key={button.text} component={Link} to={button.to} {...look}>
-                    {button.text}
+      <SelectionContext.Provider value={selection}>
+        <ActionsOf.Provider value={actionsOf}>
+          <AdminTable
+            label={label}
+            data={shownRows}
+            columns={withActions}
+            isLoading={isLoading}
+            filters={
+              bulk ? (
+                <StatusFilter
+                  value={status}
+                  onChange={(next) => {
+                    // What is selected stays in sight: a filter that hides rows starts afresh.
+                    setStatus(next);
+                    clearSelection();
+                  }}
+                />
+              ) : undefined
+            }
+            actions={
+              <>
+                {sort ? (
+                  <Button
+                    variant="default"
+                    leftSection={<IconArrowsSort size={16} aria-hidden />}
+                    onClick={() => setSorting(true)}
+                  >
+                    {sort.buttonText ?? sortTitle}
                   </Button>
-                ) : (
-                  <Button key={button.text} onClick={button.onClick} {...look}>
-                    {button.text}
-                  </Button>
-                );
-              })}
-            </>
-          }
+                ) : null}
+                {addButtons.map((button, index) => {
+                  const look = {
+                    leftSection: button.icon ?? <IconPlus size={16} aria-hidden />,
+                    variant: index === 0 ? undefined : 'light',
+                  };
+                  return 'to' in button ? (
+                    <Button key={button.text} component={Link} to={button.to} {...look}>
+                      {button.text}
+                    </Button>
+                  ) : (
+                    <Button key={button.text} onClick={button.onClick} {...look}>
+                      {button.text}
+                    </Button>
+                  );
+                })}
+              </>
+            }
+          />
+        </ActionsOf.Provider>
+      </SelectionContext.Provider>
+      {selecting ? (
+        <SelectionBar
+          bulk={bulk}
+          rows={selectedRows}
+          mayDelete={remove !== undefined}
+          onDone={clearSelection}
         />
-      </ActionsOf.Provider>
+      ) : null}
       {children}
       {remove ? (
         <ConfirmDialog

@@ -105,6 +105,9 @@ export function createEventsService(db: Db, attachments: Attachments) {
     /** To the trash; its image file stays until it is deleted for good. */
     remove: events.remove,
 
+    /** The same service on a transaction (deleting many at once: lib/bulk.ts). */
+    within: (trx: Db) => createEventsService(trx, attachments),
+
     sort: events.sort,
   };
 }

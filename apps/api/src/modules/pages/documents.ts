@@ -12,11 +12,11 @@ import {
   type PageContentEntry,
 } from '@chamber/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/client.ts';
-import type { Database, PagesTable } from '../../db/types.ts';
+import type { PagesTable } from '../../db/types.ts';
 import { createResource, type Audience, type Files } from '../../lib/resource.ts';
-import type { Deletion, Reference } from '../../lib/trash.ts';
+import { inTransaction, type Deletion, type Reference } from '../../lib/trash.ts';
 import { assertMayChange } from '../../lib/ownership.ts';
 import type { CurrentUser } from '../../lib/sessions.ts';
 import { userOf } from '../../plugins/auth.ts';
@@ -46,7 +46,7 @@ export type DocumentKind<T> = {
   owner: ContentOwner;
   toEntity(row: DocumentRow): T;
   /** Refuses a deletion that would break something else; runs in the deletion's transaction. */
-  beforeDelete?(trx: Transaction<Database>, row: DocumentRow): Promise<void>;
+  beforeDelete?(trx: Db, row: DocumentRow): Promise<void>;
 };
 
 export function toPage(row: DocumentRow): Page {
@@ -217,12 +217,15 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
      * `withUses`: with the menu and footer items that link to it, instead of being refused.
      */
     async remove(id: number, deletion: Deletion) {
-      await db.transaction().execute(async (trx) => {
-        const inTransaction = documentsOn(trx, kind.owner);
-        if (!deletion.withUses) await kind.beforeDelete?.(trx, await inTransaction.row(id));
-        await inTransaction.remove(id, deletion);
+      await inTransaction(db, async (trx) => {
+        const documentsInTrx = documentsOn(trx, kind.owner);
+        if (!deletion.withUses) await kind.beforeDelete?.(trx, await documentsInTrx.row(id));
+        await documentsInTrx.remove(id, deletion);
       });
     },
+
+    /** The same service on a transaction (deleting many at once: lib/bulk.ts). */
+    within: (trx: Db) => createDocumentsService(trx, attachments, kind),
 
     async removeBannerImage(id: number) {
       const before = await documents.update(id, { bannerImageFilePath: null });

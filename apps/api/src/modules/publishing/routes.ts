@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { endpoint } from '../../plugins/endpoints.ts';
 import type { ModuleOptions } from '../types.ts';
 import { prunePeriodically } from '../../lib/pruning.ts';
+import { countOf } from '../../lib/bulk.ts';
 import { createPublishingService, inWords, pruneDoneJobs } from './service.ts';
 
 /** How often each instance looks for due jobs: a scheduled publish happens within this. */
@@ -70,6 +71,15 @@ export const publishingRoutes = fp(async (app: FastifyInstance, { db }: ModuleOp
       body.unpublishAt,
     ),
   );
+
+  endpoint(app, 'Publishing.PublishMany', async ({ body, request }) => {
+    await publishing.many({ ...body, action: 'publish' }, actorOf(request), request.ip);
+    return { message: `${countOf(body.ids.length, body.type)} published.` };
+  });
+  endpoint(app, 'Publishing.UnpublishMany', async ({ body, request }) => {
+    await publishing.many({ ...body, action: 'unpublish' }, actorOf(request), request.ip);
+    return { message: `${countOf(body.ids.length, body.type)} unpublished.` };
+  });
 
   const runDueJobs = (now = new Date()) =>
     publishing.runDueJobs(now, (error) =>

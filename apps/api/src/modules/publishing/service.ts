@@ -13,6 +13,7 @@ import { recordRevision, storedItem } from '../../lib/revisions.ts';
 import { nowIso } from '../../lib/tokens.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { inTransaction } from '../../lib/trash.ts';
+import { forEachItem } from '../../lib/bulk.ts';
 
 type Action = 'publish' | 'unpublish';
 type Job = { type: PublishingType; itemId: number; action: Action };
@@ -90,6 +91,23 @@ export function createPublishingService(
       const done = await inTransaction(db, (trx) => apply(trx, job, actor, address));
       await after(done);
       return publishingOf(job.type, db).state(job.itemId);
+    },
+
+    /**
+     * Publishes or unpublishes several items of one type now, each as `now` does it, all in one
+     * transaction or none (lib/bulk.ts); then `after` for each.
+     */
+    async many(
+      { type, ids, action }: { type: PublishingType; ids: number[]; action: Action },
+      actor: Actor,
+      address: string,
+    ) {
+      const done = await forEachItem(
+        db,
+        { type, ids, done: action === 'publish' ? 'published' : 'unpublished' },
+        (trx, itemId) => apply(trx, { type, itemId, action }, actor, address),
+      );
+      for (const one of done) await after(one);
     },
 
     /** Schedules it for `runAt`, in place of the same action scheduled before for the item. */

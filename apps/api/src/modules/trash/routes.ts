@@ -2,9 +2,13 @@
  * The Trash.* endpoints (the table in @chamber/contracts): staff list the trash, see where an item
  * is used and restore; administrators delete for good. Expired entries go at start and daily.
  */
+import { can, refusalFor } from '@chamber/contracts';
 import type { FastifyInstance } from 'fastify';
+import { countOf, forEachItem } from '../../lib/bulk.ts';
 import { deleteForever, listTrash, pruneTrash, restoreFromTrash } from '../../lib/trash.ts';
+import { userOf } from '../../plugins/auth.ts';
 import { endpoint } from '../../plugins/endpoints.ts';
+import { forbidden } from '../../plugins/errors.ts';
 import type { ModuleOptions } from '../types.ts';
 import { usageOf } from './service.ts';
 
@@ -27,6 +31,19 @@ export async function trashRoutes(app: FastifyInstance, { db }: ModuleOptions) {
       summary: `Restored ${words(body.type)} “${name}” from the trash`,
     });
     return { message: `“${name}” was restored.`, notes };
+  });
+
+  // Each item as its own Delete call deletes it (lib/resource.ts), all in one transaction.
+  endpoint(app, 'Trash.MoveToTrash', async ({ body: { type, ids, withUses }, request }) => {
+    const itemDelete = app.itemDeletes.get(type);
+    if (!itemDelete) throw new Error(`${type} has no Delete that runs in a transaction`);
+    if (!can(userOf(request).role, itemDelete.access)) {
+      throw forbidden(refusalFor(itemDelete.access));
+    }
+    await forEachItem(db, { type, ids, done: 'deleted' }, (trx, id) =>
+      itemDelete.run(trx, request, id, withUses),
+    );
+    return { message: `${countOf(ids.length, type)} moved to the Trash.` };
   });
 
   endpoint(app, 'Trash.DeleteForever', async ({ query, request }) => {

@@ -12,6 +12,7 @@ import { isUpcoming } from './eventDates.ts';
 export const EVENTS_PATH = '/cms/management/events';
 const CREATE_EVENT_PATH = '/cms/management/create-event';
 const OPEN = { to: (event: ChamberEvent) => `/cms/management/event/${event.id}` };
+const BULK = { type: 'event' as const, name: (event: ChamberEvent) => event.title };
 
 /**
  * /cms/management/events: an event is Upcoming until it ends. Authors add, change and delete
@@ -60,6 +61,7 @@ export function EventsScreen() {
       query={events}
       columns={columns}
       open={OPEN}
+      bulk={BULK}
       add={{ text: 'Add Event', to: CREATE_EVENT_PATH }}
       remove={removalFor('Event', remove.mutateAsync, { trash: 'event' })}
       sort={sortsAll ? { label: (event) => event.title, run: sort.mutateAsync } : undefined}

@@ -4,7 +4,10 @@ import type { StoredDocument } from '../../api/pages.ts';
 import { ResourceList } from '../../components/ResourceList.tsx';
 import type { DocumentKind } from './documentKind.ts';
 
-/** The list of pages or blogs: Actions (View, Remove), the kind's columns, and New … . */
+/**
+ * The list of pages or blogs: Actions (View, Remove), the kind's columns, and New …; rows can be
+ * filtered by status and published, unpublished or deleted together.
+ */
 export function DocumentsList<T extends StoredDocument>({
   kind,
   label,
@@ -19,6 +22,7 @@ export function DocumentsList<T extends StoredDocument>({
   const documents = useList();
   const remove = useDelete();
   const open = useMemo(() => ({ to: (document: T) => kind.editPath(document.id) }), [kind]);
+  const bulk = useMemo(() => ({ type: kind.owner, name: (document: T) => document.name }), [kind]);
 
   return (
     <ResourceList
@@ -26,6 +30,7 @@ export function DocumentsList<T extends StoredDocument>({
       query={documents}
       columns={columns}
       open={open}
+      bulk={bulk}
       add={{ text: `New ${kind.noun}`, to: kind.newPath }}
       remove={{
         title: `Remove ${kind.noun}`,
