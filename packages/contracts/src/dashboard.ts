@@ -73,7 +73,7 @@ const upcomingEvent = z.object({
   end: z.string().nullable(),
 });
 
-export const dashboardAnswer = z.object({
+const dashboardAnswer = z.object({
   /** Drafts of items the signed-in user created. */
   drafts: z.array(draftItem),
   /**

@@ -8,10 +8,9 @@ import { dateColumn, formatLongDate } from '../../components/dates.ts';
 import { removalFor, ResourceList } from '../../components/ResourceList.tsx';
 import { publishingColumn } from '../../components/Publishing.tsx';
 import { isUpcoming } from './eventDates.ts';
+import { editEventPath, NEW_EVENT_PATH } from './paths.ts';
 
-export const EVENTS_PATH = '/cms/management/events';
-const CREATE_EVENT_PATH = '/cms/management/create-event';
-const OPEN = { to: (event: ChamberEvent) => `/cms/management/event/${event.id}` };
+const OPEN = { to: (event: ChamberEvent) => editEventPath(event.id) };
 
 /**
  * /cms/management/events: an event is Upcoming until it ends. Authors add, change and delete
@@ -60,7 +59,7 @@ export function EventsScreen() {
       query={events}
       columns={columns}
       open={OPEN}
-      add={{ text: 'Add Event', to: CREATE_EVENT_PATH }}
+      add={{ text: 'Add Event', to: NEW_EVENT_PATH }}
       remove={removalFor('Event', remove.mutateAsync, { trash: 'event' })}
       sort={sortsAll ? { label: (event) => event.title, run: sort.mutateAsync } : undefined}
     />
