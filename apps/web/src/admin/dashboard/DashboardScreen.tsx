@@ -202,7 +202,8 @@ export function DashboardScreen() {
         <Text>Welcome, {session?.user.firstName}. Here is what is waiting for you.</Text>
         <QuickActions />
       </Group>
-      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
+      {/* Each card as tall as its content: a short one is not stretched beside a long one. */}
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg" style={{ alignItems: 'start' }}>
         <DashboardCard
           title="Your drafts"
           // Authors' drafts all wait for an editor: the card says so instead of a second list.
