@@ -139,11 +139,11 @@ export function createDashboardService(db: Db, config: Pick<Config, 'publicUrl'>
     async of(user: CurrentUser, now = new Date()) {
       const may = (permission: Permission) => can(user.role, permission);
       const types = PUBLISHING_TYPES.filter((type) => may(OPENS[type]));
-      const own: Whose = { createdById: user.id };
+      const yours = drafts(types, { createdById: user.id });
       const onlyIf = <T>(permission: Permission, read: () => Promise<T>) =>
         may(permission) ? read() : Promise.resolve(null);
       const [
-        yours,
+        ownDrafts,
         awaitingReview,
         scheduledItems,
         unreadMessages,
@@ -151,9 +151,9 @@ export function createDashboardService(db: Db, config: Pick<Config, 'publicUrl'>
         events,
         recentActivity,
       ] = await Promise.all([
-        drafts(types, own),
+        yours,
         // Reviewers see what authors wrote; an author sees their own, waiting for that review.
-        drafts(types, may('publish') ? { createdByRoles: REVIEWED_ROLES } : own),
+        may('publish') ? drafts(types, { createdByRoles: REVIEWED_ROLES }) : yours,
         scheduled(types),
         onlyIf('messages', () => messages.unread(DASHBOARD_LIMITS.messages)),
         onlyIf('subscribers', () =>
@@ -165,7 +165,7 @@ export function createDashboardService(db: Db, config: Pick<Config, 'publicUrl'>
         onlyIf('activity', () => activity.recentChanges(DASHBOARD_LIMITS.activity)),
       ]);
       return {
-        drafts: yours,
+        drafts: ownDrafts,
         awaitingReview,
         scheduled: scheduledItems,
         unreadMessages,
