@@ -75,6 +75,7 @@ test.describe('public pages', () => {
 
 /** Each back-office screen: its address, or how to find it (the first row a list call answers). */
 const ADMIN_SCREENS: (string | { path: (id: number) => string; list: string })[] = [
+  '/admin/dashboard',
   '/admin/management/users',
   '/admin/management/activity',
   '/cms/management/menu-items',

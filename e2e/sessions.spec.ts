@@ -40,6 +40,7 @@ test('a reload stays signed in: the app gets its session back from the cookie', 
   page,
 }) => {
   const user = await signInAsNewUser(page, page.request, 'reload');
+  await page.goto('/admin/management/users');
   const restored = page.waitForResponse(
     (r) => r.url().includes('/api/Users/refreshToken') && r.status() === 200,
   );
@@ -53,7 +54,7 @@ test('signing out ends the session on the server: its access token is refused at
   page,
 }) => {
   const user = await signInAsNewUser(page, page.request, 'leaver');
-  const token = await accessTokenOf(page, () => page.reload());
+  const token = await accessTokenOf(page, () => page.goto('/admin/management/users'));
   await expect(usersTable(page)).toContainText(user.username);
   const read = () =>
     page.request.get('/api/Users/GetAllUsers', { headers: { authorization: `Bearer ${token}` } });
@@ -74,6 +75,7 @@ test('two tabs share the session, refresh together without signing each other ou
   context,
 }) => {
   const user = await signInAsNewUser(page, page.request, 'tabs');
+  await page.goto('/admin/management/users');
   const second = await context.newPage();
   await second.goto('/admin/management/users');
   await expect(usersTable(second)).toContainText(user.username);

@@ -14,7 +14,7 @@ const screenshotDir = path.resolve(
   '../test-results/screenshots',
 );
 
-/** Signs in through the login screen, as a person does, and waits for the users screen. */
+/** Signs in through the login screen, as a person does, and waits for the dashboard. */
 export async function signIn(
   page: Page,
   username = E2E_ADMIN.username,
@@ -24,7 +24,7 @@ export async function signIn(
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/management\/users$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 /** Opens a back-office screen the way staff do: its link in the main menu. */

@@ -1,7 +1,15 @@
 /** Sign-in, the session and the users screen, as staff use them. */
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { apiToken, createUserByApi, E2E_ADMIN, screenshot, signIn, unique } from './support.ts';
+import {
+  apiToken,
+  createUserByApi,
+  E2E_ADMIN,
+  openFromMenu,
+  screenshot,
+  signIn,
+  unique,
+} from './support.ts';
 
 /** A text input by its exact label (password fields also have a visibility toggle named alike). */
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -45,6 +53,7 @@ async function signInAsNewAdministrator(page: Page, request: APIRequestContext, 
   const password = `${name}-password-1`;
   const admin = await createUserByApi(request, { username: unique(name), isAdmin: true, password });
   await signIn(page, admin.username, admin.password);
+  await openFromMenu(page, 'Users');
   return admin;
 }
 
@@ -59,14 +68,16 @@ test('a wrong password shows the server message and stays on /login', async ({ p
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('signing in lands on the users screen; logout sends protected routes to /login', async ({
+test('signing in lands on the dashboard; logout sends protected routes to /login', async ({
   page,
 }) => {
   await signIn(page);
-  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   for (const path of [
+    '/admin',
+    '/admin/dashboard',
     '/admin/management/users',
     '/cms/management/pages',
     '/cms/management/events',
@@ -81,6 +92,7 @@ test('an administrator creates a user, with every validation message on the way,
 }) => {
   const username = unique('newcomer');
   await signIn(page);
+  await openFromMenu(page, 'Users');
   await page.getByRole('button', { name: 'Add New User' }).click();
   const dialog = page.getByRole('dialog', { name: 'New User' });
   await dialog.getByRole('button', { name: 'Create User' }).click();
@@ -144,6 +156,7 @@ test('an administrator resets their own password and signs in with the new one',
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await signIn(page, admin.username, 'chief-password-2');
+  await openFromMenu(page, 'Users');
   // Reset Password appears on your own row only.
   await expect(
     rowOf(page, E2E_ADMIN.username).first().getByRole('button', { name: 'Reset Password' }),
@@ -173,6 +186,7 @@ test('changing your own e-mail address asks for your current password', async ({
 test('an ordinary user sees neither Add New User nor View', async ({ page, request }) => {
   const user = await createUserByApi(request, { username: unique('clerk') });
   await signIn(page, user.username, user.password);
+  await openFromMenu(page, 'My Account', 'Users');
   await expect(rowOf(page, user.username)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add New User' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'View' })).toHaveCount(0);
@@ -237,6 +251,8 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     await screenshot(page, `users-login-${width}`);
     await signIn(page);
+    // On a phone the menu is folded away: the address opens the screen.
+    await page.goto('/admin/management/users');
     await expect(page.getByRole('table', { name: 'Users' })).toContainText(E2E_ADMIN.username);
     await screenshot(page, `users-list-${width}`);
     await page.getByRole('button', { name: 'Add New User' }).click();

@@ -49,6 +49,7 @@ import { activityRoutes } from './modules/activity/routes.ts';
 import { revisionsRoutes } from './modules/revisions/routes.ts';
 import { trashRoutes } from './modules/trash/routes.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { endpoint, endpointsPlugin, openApiTransform } from './plugins/endpoints.ts';
@@ -171,6 +172,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     trashRoutes,
     publishingRoutes,
     previewRoutes,
+    dashboardRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }

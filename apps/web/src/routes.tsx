@@ -11,6 +11,7 @@ import { HomeScreen } from './public/home/HomeScreen.tsx';
 import { PublicLayout } from './public/PublicLayout.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
+import { DASHBOARD_PATH } from './staffPaths.ts';
 import type { RouteHandle } from './routeHandle.ts';
 
 type Screen = {
@@ -64,6 +65,13 @@ const publicRoutes = (): RouteObject[] => [
 ];
 
 const adminScreens: AdminScreen[] = [
+  {
+    // DASHBOARD_PATH: where sign-in lands.
+    path: 'admin/dashboard',
+    permission: 'dashboard',
+    title: 'Dashboard',
+    load: () => import('./admin/dashboard/DashboardScreen.tsx').then((m) => m.DashboardScreen),
+  },
   {
     path: 'admin/management/users',
     permission: 'ownAccount',
@@ -250,6 +258,7 @@ export const createRoutes = (): RouteObject[] => [
             },
             children: adminScreens.map(screenRoute),
           },
+          { path: 'admin', element: <Navigate to={DASHBOARD_PATH} replace /> },
           {
             // CHOOSE_PASSWORD_PATH: outside the back-office shell, which has nothing to offer yet.
             path: 'admin/choose-password',

@@ -1,11 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getSession } from '../src/auth/session.ts';
-import { authResponse, json, mockApi, renderApp, siteInfo } from './helpers.tsx';
+import {
+  authResponse,
+  emptyDashboard,
+  json,
+  loadScreens,
+  mockApi,
+  renderApp,
+  siteInfo,
+} from './helpers.tsx';
 import { clickAndSee, sentBody, waitForPath } from './list-helpers.ts';
 
 const cmsInfo = { 'GET /api/Home/GetCMSInfo': siteInfo };
+
+// Sign-in lands there.
+beforeAll(() => loadScreens('/admin/dashboard'));
 
 describe('login screen', () => {
   it('has labelled inputs with autocomplete, and Login enabled only when both are filled', async () => {
@@ -39,26 +50,27 @@ describe('login screen', () => {
     expect(screen.getByText('Password is required')).toBeInTheDocument();
   });
 
-  it('signs in with the username sent as email and opens the users screen', async () => {
+  it('signs in with the username sent as email and opens the dashboard', async () => {
     const user = userEvent.setup();
     const { calls } = mockApi({
       ...cmsInfo,
       'POST /api/Users/Authenticate': authResponse({ username: 'ada' }),
-      'GET /api/Users/GetAllUsers': [],
+      'GET /api/Dashboard/GetDashboard': emptyDashboard,
     });
     const { router } = renderApp('/login');
     await user.type(await screen.findByLabelText('Username'), 'ada');
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    await waitForPath(router, '/admin/management/users');
+    await waitForPath(router, '/admin/dashboard');
     const sent = calls.find((c) => c.path === '/api/Users/Authenticate');
     expect(sent?.body).toEqual({ email: 'ada', password: 'secret-pass' });
     // The refresh token comes back as an HttpOnly cookie; no token is kept where scripts read.
     expect(sent?.headers.get('X-Refresh-Cookie')).toBe('true');
     expect({ ...localStorage }).toEqual({ 'chamber.signedIn': 'true' });
     expect(getSession()?.user.username).toBe('ada');
-    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Your drafts' })).toBeVisible();
   });
 
   it('stays on the form with the server message when sign-in fails', async () => {

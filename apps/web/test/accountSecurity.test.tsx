@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSession } from '../src/auth/session.ts';
-import { adminUser, authResponse, json, loadScreens, openAs } from './helpers.tsx';
+import { adminUser, authResponse, emptyDashboard, json, loadScreens, openAs } from './helpers.tsx';
 import { clickAndSee, openDialog, sentBody } from './list-helpers.ts';
 
 const admin = adminUser;
 
-beforeAll(() => loadScreens('/admin/management/users', '/admin/choose-password'));
+beforeAll(() =>
+  loadScreens('/admin/management/users', '/admin/choose-password', '/admin/dashboard'),
+);
 
 /** The administrator, signed in with a generated password still to replace. */
 const mustChange = { id: 1, isAdmin: true, mustChangePassword: true };
@@ -27,6 +29,7 @@ describe('the generated first password', () => {
       'GET /api/Users/GetAllUsers': [admin],
       'PUT /api/Users/ChangeUserPassword': { message: 'Password changed successfully.' },
       'POST /api/Users/Authenticate': authResponse({ id: 1, mustChangePassword: false }),
+      'GET /api/Dashboard/GetDashboard': emptyDashboard,
     });
     expect(await screen.findByRole('heading', { name: 'Choose Your Password' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin/choose-password');
@@ -36,8 +39,8 @@ describe('the generated first password', () => {
 
     await choosePassword(user, 'generated-pass', 'my-own-password-1');
 
-    expect(await screen.findByRole('table', { name: 'Users' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/admin/management/users');
+    expect(await screen.findByRole('region', { name: 'Your drafts' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
     expect(sentBody(calls, '/api/Users/ChangeUserPassword')).toEqual({
       oldPassword: 'generated-pass',
       password: 'my-own-password-1',

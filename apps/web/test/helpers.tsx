@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { expect, onTestFinished, vi } from 'vitest';
-import type { AuthenticateResponse, InlinedDocument, User } from '@chamber/contracts';
+import type { AuthenticateResponse, Dashboard, InlinedDocument, User } from '@chamber/contracts';
 import { setNavigate } from '../src/api/client.ts';
 import { createQueryClient } from '../src/queryClient.ts';
 import { AppProviders } from '../src/AppProviders.tsx';
@@ -100,6 +100,17 @@ export function authResponse(overrides: Partial<AuthenticateResponse> = {}): Aut
 export function signIn(overrides: Partial<AuthenticateResponse> = {}) {
   return startSession(authResponse(overrides));
 }
+
+/** The dashboard of an administrator with nothing waiting (where sign-in lands). */
+export const emptyDashboard: Dashboard = {
+  drafts: [],
+  awaitingReview: [],
+  scheduled: [],
+  unreadMessages: { count: 0, latest: [] },
+  newSubscribers: 0,
+  upcomingEvents: [],
+  recentActivity: [],
+};
 
 export const siteInfo = {
   companyName: 'Harbor Chamber',

@@ -9,6 +9,7 @@ import type { RouteHandle } from '../src/routeHandle.ts';
 import { createRoutes } from '../src/routes.tsx';
 import {
   authResponse,
+  emptyDashboard,
   expectLink,
   json,
   mockApi,
@@ -50,7 +51,7 @@ describe('public routes', () => {
     renderApp('/home');
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'href',
-      '/cms/management/pages',
+      '/admin/dashboard',
     );
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
@@ -188,8 +189,22 @@ describe('admin shell', () => {
       ],
     ]);
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    // The Dashboard comes first, above the groups.
+    expect(within(menu).getAllByRole('link')[0]).toHaveAccessibleName('Dashboard');
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
     await user.click(within(menu).getByRole('link', { name: 'Pages' }));
     await waitForPath(router, '/cms/management/pages');
+  });
+
+  it('opens the dashboard at /admin', async () => {
+    signIn();
+    mockApi({ ...cmsInfo, 'GET /api/Dashboard/GetDashboard': emptyDashboard });
+    const { router } = renderApp('/admin');
+    await waitForPath(router, '/admin/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
   it('gives an editor all but Activity and Users, and My Account instead', async () => {

@@ -98,7 +98,7 @@ export const activityQuery = z
   });
 
 /** One entry: the user's name as it was then, so it reads the same after a rename. */
-const activityEntry = z.object({
+export const activityEntry = z.object({
   id: z.number(),
   /** When (ISO, UTC). */
   at: z.string(),

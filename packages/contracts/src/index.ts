@@ -25,5 +25,6 @@ export * from './search.ts';
 export * from './activity.ts';
 export * from './revisions.ts';
 export * from './trash.ts';
+export * from './dashboard.ts';
 export * from './routes/index.ts';
 export * from './endpoints/index.ts';

@@ -30,6 +30,7 @@ export const ROLE_DESCRIPTIONS: Record<Role, { label: string; description: strin
 /** Everything a role may be allowed, with what it covers. */
 const PERMISSIONS = {
   ownAccount: 'See and change your own account and password',
+  dashboard: 'The dashboard after sign-in: what waits for you (each part as the role allows)',
   users: 'Add users, change anyone’s account and role',
   activity: 'Read the activity log',
   blogs: 'Write blogs (authors: only their own)',
@@ -58,7 +59,7 @@ const ADMINISTRATORS_ONLY: Permission[] = ['users', 'activity', 'scriptSettings'
 const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   administrator: EVERY_PERMISSION,
   editor: EVERY_PERMISSION.filter((permission) => !ADMINISTRATORS_ONLY.includes(permission)),
-  author: ['ownAccount', 'blogs', 'events'],
+  author: ['ownAccount', 'dashboard', 'blogs', 'events'],
 };
 
 export const can = (who: Role, permission: Permission) =>

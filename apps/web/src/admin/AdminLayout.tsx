@@ -1,15 +1,27 @@
 import '../staffStyles.ts';
 import { can, ROLE_DESCRIPTIONS } from '@chamber/contracts';
-import { Alert, AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink, IconLock, IconLogout } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { signOut } from '../api/client.ts';
+import { useUnreadMessages } from '../api/dashboard.ts';
 import { useSession, type Session } from '../auth/session.ts';
 import { Logo } from '../components/Logo.tsx';
 import { screenPermission, screenTitle } from '../routeHandle.ts';
 import { SIDEBAR_WIDTH } from '../staffLayout.ts';
-import { navigationGroups, type NavigationEntry } from './navigation.ts';
+import { dashboardEntry, navigationGroups, type NavigationEntry } from './navigation.ts';
 
 /** The navigation toggles' look and name. */
 const TOGGLE = { size: 'sm', color: 'white', 'aria-label': 'Toggle menu' } as const;
@@ -22,8 +34,9 @@ const shows = (session: Session | null, { permission, unless }: NavigationEntry)
 
 /**
  * The back-office shell: top bar, screen title with Go to Homepage, and the navigation: the
- * screens the signed-in user's role may use, grouped (Content, Site, People), then Logout. A
- * screen the role may not use, opened by its address, says so instead of showing itself.
+ * Dashboard, then the screens the signed-in user's role may use, grouped (Content, Site, People),
+ * then Logout. A screen the role may not use, opened by its address, says so instead of showing
+ * itself.
  */
 export function AdminLayout() {
   const session = useSession();
@@ -35,6 +48,16 @@ export function AdminLayout() {
   const allowed = needed === undefined || (session !== null && can(session.role, needed));
   const [mobileNavOpened, mobileNav] = useDisclosure(false);
   const [desktopNavOpened, desktopNav] = useDisclosure(true);
+  const unread = useUnreadMessages(session !== null && can(session.role, 'messages'));
+  const link = (entry: NavigationEntry) => (
+    <NavigationLink
+      key={entry.label}
+      entry={entry}
+      pathname={pathname}
+      unread={entry.unreadBadge ? unread : 0}
+      onClick={mobileNav.close}
+    />
+  );
 
   const logout = () => {
     // Signed out here at once; the server ends the session (its tokens) meanwhile.
@@ -80,6 +103,7 @@ export function AdminLayout() {
 
       <AppShell.Navbar p="sm" aria-label="Main menu" style={{ overflowY: 'auto' }}>
         <Stack gap="md">
+          {shows(session, dashboardEntry) ? link(dashboardEntry) : null}
           {navigationGroups.map(({ label, entries }) => {
             const visible = entries.filter((entry) => shows(session, entry));
             if (visible.length === 0) return null;
@@ -89,17 +113,7 @@ export function AdminLayout() {
                 <Text id={headingId} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
                   {label}
                 </Text>
-                {visible.map(({ label: entryLabel, to, icon: Icon }) => (
-                  <NavLink
-                    key={entryLabel}
-                    component={Link}
-                    to={to}
-                    label={entryLabel}
-                    leftSection={<Icon size={20} aria-hidden />}
-                    active={pathname === to || pathname.startsWith(`${to}/`)}
-                    onClick={mobileNav.close}
-                  />
-                ))}
+                {visible.map(link)}
               </Stack>
             );
           })}
@@ -131,6 +145,39 @@ export function AdminLayout() {
         {allowed || !session ? <Outlet /> : <NoAccess session={session} />}
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/** One entry of the navigation; with unread messages, their number beside it. */
+function NavigationLink({
+  entry: { label, to, icon: Icon },
+  pathname,
+  unread,
+  onClick,
+}: {
+  entry: NavigationEntry;
+  pathname: string;
+  unread: number;
+  onClick: () => void;
+}) {
+  return (
+    <NavLink
+      component={Link}
+      to={to}
+      label={label}
+      // The number alone would be read as part of the name ("Messages3"): say what it counts.
+      aria-label={unread > 0 ? `${label}, ${unread} unread` : undefined}
+      leftSection={<Icon size={20} aria-hidden />}
+      rightSection={
+        unread > 0 ? (
+          <Badge size="sm" circle={unread < 10} color="red" aria-hidden>
+            {unread > 99 ? '99+' : unread}
+          </Badge>
+        ) : null
+      }
+      active={pathname === to || pathname.startsWith(`${to}/`)}
+      onClick={onClick}
+    />
   );
 }
 

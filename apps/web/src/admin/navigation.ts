@@ -4,6 +4,7 @@ import {
   IconFileText,
   IconHistory,
   IconLayoutBottombar,
+  IconLayoutDashboard,
   IconLayoutList,
   IconLink,
   IconMail,
@@ -15,6 +16,8 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
+import { DASHBOARD_PATH } from '../staffPaths.ts';
+import { MESSAGES_PATH } from './messages/paths.ts';
 
 export type NavigationEntry = {
   label: string;
@@ -24,9 +27,19 @@ export type NavigationEntry = {
   permission: Permission;
   /** Shown only to roles without this one (My Account: for those who do not manage users). */
   unless?: Permission;
+  /** Shows the number of unread messages beside the label. */
+  unreadBadge?: true;
 };
 
 const USERS_PATH = '/admin/management/users';
+
+/** The first entry, above the groups: where staff land after sign-in. */
+export const dashboardEntry: NavigationEntry = {
+  label: 'Dashboard',
+  to: DASHBOARD_PATH,
+  icon: IconLayoutDashboard,
+  permission: 'dashboard',
+};
 
 /** The back office's navigation: every screen, grouped; each role sees the entries it may use. */
 export const navigationGroups: { label: string; entries: NavigationEntry[] }[] = [
@@ -78,7 +91,13 @@ export const navigationGroups: { label: string; entries: NavigationEntry[] }[] =
     label: 'People',
     entries: [
       { label: 'Users', to: USERS_PATH, icon: IconUsers, permission: 'users' },
-      { label: 'Messages', to: '/cms/management/messages', icon: IconMail, permission: 'messages' },
+      {
+        label: 'Messages',
+        to: MESSAGES_PATH,
+        icon: IconMail,
+        permission: 'messages',
+        unreadBadge: true,
+      },
       {
         label: 'Subscribers',
         to: '/cms/management/subscribers',

@@ -1,9 +1,11 @@
 /** Messages (the Contact calls): the public contact form's send call and the Messages screen. */
 import { useMutation } from '@tanstack/react-query';
 import { call } from './client.ts';
+import { dashboardKey } from './dashboard.ts';
 import { resource, sendBody } from './resource.ts';
 
-const messages = resource('messages');
+// The dashboard and the navigation's badge count the unread ones.
+const messages = resource('messages', { alsoInvalidate: [dashboardKey] });
 
 /** Newest first. */
 export const useMessages = messages.list(() => call('Contact.GetAllMessages'));

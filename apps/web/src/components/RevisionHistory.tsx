@@ -4,17 +4,7 @@
  * by field; any earlier one restored after a confirmation (the restore is a version of its own).
  */
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { PUBLISHING_TYPES, type PublishingType, type RevisionSummary } from '@chamber/contracts';
 import { errorMessage } from '../api/client.ts';

@@ -10,6 +10,7 @@ import { IconLayoutDashboard, IconLogin } from '@tabler/icons-react';
 import { DEFAULT_COMPANY_NAME } from '@chamber/contracts';
 import { useSiteInfo } from '../api/home.ts';
 import { useSession } from '../auth/session.ts';
+import { DASHBOARD_PATH } from '../staffPaths.ts';
 import classes from './Header.module.css';
 import { BrandLink } from './shell/BrandLink.tsx';
 import { ContactLinks } from './shell/ContactLinks.tsx';
@@ -25,7 +26,7 @@ const MobileNav = lazy(() => import('./shell/MobileNav.tsx'));
 
 /** The top bar's way in: the back office for staff signed in, the login for anyone else. */
 const ACCOUNT_LINKS = {
-  signedIn: { to: '/cms/management/pages', label: 'Dashboard', icon: IconLayoutDashboard },
+  signedIn: { to: DASHBOARD_PATH, label: 'Dashboard', icon: IconLayoutDashboard },
   visitor: { to: '/login', label: 'Login', icon: IconLogin },
 };
 

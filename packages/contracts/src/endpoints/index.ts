@@ -24,6 +24,7 @@ import { revisionEndpoints } from '../revisions.ts';
 import { trashEndpoints } from '../trash.ts';
 import { publishingEndpoints } from '../publishing.ts';
 import { previewEndpoints } from '../preview.ts';
+import { dashboardEndpoints } from '../dashboard.ts';
 import type { RouteName } from '../routes/index.ts';
 import type { Endpoint, FileAnswer, FormBody } from './define.ts';
 
@@ -50,6 +51,7 @@ export const endpoints = {
   ...trashEndpoints,
   ...publishingEndpoints,
   ...previewEndpoints,
+  ...dashboardEndpoints,
 } satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -20,6 +20,7 @@ import { revisionRoutes } from './revisions.ts';
 import { trashRoutes } from './trash.ts';
 import { publishingRoutes } from './publishing.ts';
 import { previewRoutes } from './preview.ts';
+import { dashboardRoutes } from './dashboard.ts';
 
 export const routes = {
   ...eventRoutes,
@@ -46,5 +47,6 @@ export const routes = {
   ...trashRoutes,
   ...publishingRoutes,
   ...previewRoutes,
+  ...dashboardRoutes,
 };
 export type RouteName = keyof typeof routes;

@@ -1,4 +1,7 @@
-/** Reading the activity log for the Activity screen: filtered, newest first, a page at a time. */
+/**
+ * Reading the activity log: for the Activity screen (filtered, newest first, a page at a time) and
+ * the dashboard's recent changes.
+ */
 import type { activityQuery } from '@chamber/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -24,5 +27,16 @@ export function createActivityService(db: Db) {
         .execute();
       return { entries, total: Number(total), page, pageSize };
     },
+
+    /** The newest `limit` changes: every entry but sign-ins, newest first. */
+    recentChanges: (limit: number) =>
+      db
+        .selectFrom('activity')
+        .selectAll()
+        .where('action', 'not in', ['signIn', 'signInFailed'])
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
   };
 }

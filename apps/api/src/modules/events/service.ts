@@ -44,10 +44,11 @@ const toCalendarEvent = (row: Selectable<Database['events']>): CalendarEvent => 
 
 /**
  * The events a calendar subscription carries: those visitors see that have not ended by `now`
- * (one without an end: an hour after its start, as its calendar entry lasts), soonest first.
+ * (one without an end: an hour after its start, as its calendar entry lasts), soonest first;
+ * the first `limit` of them when given (the dashboard's next few).
  */
-export async function upcomingEvents(db: Db, now: Date): Promise<CalendarEvent[]> {
-  const rows = await eventsOn(db)
+export async function upcomingEvents(db: Db, now: Date, limit?: number): Promise<CalendarEvent[]> {
+  let upcoming = eventsOn(db)
     .forVisitors(db.selectFrom('events').selectAll())
     .where((eb) =>
       eb.or([
@@ -59,9 +60,9 @@ export async function upcomingEvents(db: Db, now: Date): Promise<CalendarEvent[]
       ]),
     )
     .orderBy('startsAt')
-    .orderBy('id')
-    .execute();
-  return rows.map(toCalendarEvent);
+    .orderBy('id');
+  if (limit !== undefined) upcoming = upcoming.limit(limit);
+  return (await upcoming.execute()).map(toCalendarEvent);
 }
 
 export function createEventsService(db: Db, attachments: Attachments) {

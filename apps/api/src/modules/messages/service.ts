@@ -39,6 +39,18 @@ function contactMail(message: ContactMessage, to: string, publicUrl: string) {
   };
 }
 
+/** How much of a message a preview shows. */
+const PREVIEW_MAX = 100;
+
+/** The start of a message on one line, cut at a word with "…" when it is longer. */
+function openingWords(message: string) {
+  const line = message.replace(/\s+/g, ' ').trim();
+  if (line.length <= PREVIEW_MAX) return line;
+  const cut = line.slice(0, PREVIEW_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > PREVIEW_MAX / 2 ? cut.slice(0, space) : cut}…`;
+}
+
 export function createMessagesService(db: Db, config: Pick<Config, 'publicUrl'>, mailer: Mailer) {
   const messages = createResource(db, {
     table: 'contactMessages',
@@ -98,6 +110,30 @@ export function createMessagesService(db: Db, config: Pick<Config, 'publicUrl'>,
     },
 
     list: messages.list,
+
+    /** How many messages are unread, and the newest `limit` of them (sender and opening words). */
+    async unread(limit: number) {
+      const unread = db.selectFrom('contactMessages').where('isRead', '=', false);
+      const { count } = await unread
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      const latest = await unread
+        .select(['id', 'firstName', 'lastName', 'message', 'createdAt'])
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return {
+        count: Number(count),
+        latest: latest.map((message) => ({
+          id: message.id,
+          sender: `${message.firstName} ${message.lastName}`.replace(/\s+/g, ' ').trim(),
+          preview: openingWords(message.message),
+          receivedAt: message.createdAt,
+        })),
+      };
+    },
+
     setRead: (id: number, isRead: boolean) => messages.update(id, { isRead }),
     remove: messages.remove,
   };

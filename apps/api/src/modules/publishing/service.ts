@@ -80,6 +80,20 @@ export async function pruneDoneJobs(db: Db, now = new Date()) {
   return Number(result.numDeletedRows);
 }
 
+/** The publishes and unpublishes still to happen for items of `types`, soonest first. */
+export async function pendingJobs(db: Db, types: readonly PublishingType[], limit: number) {
+  if (types.length === 0) return [];
+  return db
+    .selectFrom('publishingJobs')
+    .select(['type', 'itemId', 'action', 'runAt', 'byName'])
+    .where('doneAt', 'is', null)
+    .where('type', 'in', types)
+    .orderBy('runAt')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 export function createPublishingService(
   db: Db,
   /** What follows a publish that went through: its old files go, visitors' copies are renewed. */

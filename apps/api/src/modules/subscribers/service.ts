@@ -28,6 +28,17 @@ export function createSubscribersService(db: Db) {
     },
 
     list: subscribers.list,
+
+    /** How many signed up at or after `since` (ISO). */
+    async countSince(since: string) {
+      const { count } = await db
+        .selectFrom('newsletterSubscribers')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('createdAt', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
     remove: subscribers.remove,
   };
 }

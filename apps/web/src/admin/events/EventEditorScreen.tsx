@@ -1,7 +1,7 @@
 import { useEvent } from '../../api/events.ts';
 import { NewOrStoredScreen } from '../NewOrStoredScreen.tsx';
 import { EventForm } from './EventForm.tsx';
-import { EVENTS_PATH } from './EventsScreen.tsx';
+import { EVENTS_PATH } from './paths.ts';
 
 /** /cms/management/create-event and /cms/management/event/:eventId: one form, two modes. */
 export function EventEditorScreen() {

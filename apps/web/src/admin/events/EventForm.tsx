@@ -19,7 +19,7 @@ import { imageFormSave, ImageUpload, useFormImage } from '../../components/Image
 import { PublishingForm, usePublishingSave } from '../../components/Publishing.tsx';
 import { useResourceForm } from '../../components/ResourceEditor.tsx';
 import { toPickerValue } from './eventDates.ts';
-import { EVENTS_PATH } from './EventsScreen.tsx';
+import { EVENTS_PATH } from './paths.ts';
 
 const TYPE_OPTIONS = EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }));
 

@@ -8,10 +8,9 @@ import { dateColumn, formatLongDate } from '../../components/dates.ts';
 import { removalFor, ResourceList } from '../../components/ResourceList.tsx';
 import { publishingColumn } from '../../components/Publishing.tsx';
 import { isUpcoming } from './eventDates.ts';
+import { editEventPath, NEW_EVENT_PATH } from './paths.ts';
 
-export const EVENTS_PATH = '/cms/management/events';
-const CREATE_EVENT_PATH = '/cms/management/create-event';
-const OPEN = { to: (event: ChamberEvent) => `/cms/management/event/${event.id}` };
+const OPEN = { to: (event: ChamberEvent) => editEventPath(event.id) };
 const BULK = { type: 'event' as const, name: (event: ChamberEvent) => event.title };
 
 /**
@@ -62,7 +61,7 @@ export function EventsScreen() {
       columns={columns}
       open={OPEN}
       bulk={BULK}
-      add={{ text: 'Add Event', to: CREATE_EVENT_PATH }}
+      add={{ text: 'Add Event', to: NEW_EVENT_PATH }}
       remove={removalFor('Event', remove.mutateAsync, { trash: 'event' })}
       sort={sortsAll ? { label: (event) => event.title, run: sort.mutateAsync } : undefined}
     />

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useAuthenticate } from '../../api/users.ts';
 import { clearSession, startSession, useSession } from '../../auth/session.ts';
 import { AuthCard } from '../../public/login/AuthCard.tsx';
+import { DASHBOARD_PATH } from '../../staffPaths.ts';
 import { ChangePasswordForm } from './ChangePasswordDialog.tsx';
 
 /**
@@ -19,7 +20,7 @@ export function ChoosePasswordScreen() {
     try {
       const username = session?.user.username ?? '';
       startSession(await authenticate.mutateAsync({ email: username, password }));
-      navigate('/admin/management/users', { replace: true });
+      navigate(DASHBOARD_PATH, { replace: true });
     } catch {
       clearSession();
       navigate('/login', { replace: true });

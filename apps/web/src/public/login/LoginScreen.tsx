@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { loginSchema, recoverAccountSchema } from '@chamber/contracts';
 import { useAuthenticate, useRecoverAccount } from '../../api/users.ts';
 import { startSession } from '../../auth/session.ts';
+import { DASHBOARD_PATH } from '../../staffPaths.ts';
 import { PasswordField, TextField } from '../../components/fields.tsx';
 import { toast } from '../../components/toast.ts';
 import { AuthCard, AuthForm, toastingErrors } from './AuthCard.tsx';
@@ -32,7 +33,7 @@ function LoginForm({ onRecover }: { onRecover: () => void }) {
   const onSubmit = handleSubmit(
     toastingErrors(async (values) => {
       startSession(await authenticate.mutateAsync(values));
-      navigate('/admin/management/users');
+      navigate(DASHBOARD_PATH);
     }),
   );
 

@@ -12,6 +12,7 @@ import type { SiteMenuItem } from '@chamber/contracts';
 import { isCurrent, menuLinkTarget, normalizePath, type LinkTarget } from '../ui/links.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import classes from './MobileNav.module.css';
+import { DASHBOARD_PATH } from '../../staffPaths.ts';
 import { SearchBox } from './SearchBox.tsx';
 
 type Props = {
@@ -56,7 +57,7 @@ export default function MobileNav({ items, opened, onClose, signedIn, extras }: 
         {extras}
         <Button
           component={Link}
-          to={signedIn ? '/cms/management/pages' : '/login'}
+          to={signedIn ? DASHBOARD_PATH : '/login'}
           onClick={onClose}
           size="md"
           fullWidth

@@ -1,0 +1,32 @@
+/** Where the dashboard's items open: each kind's editor, or the screen that lists it. */
+import type { ActivityType } from '@chamber/contracts';
+import { bannerEditPath, sectionEditPath } from '../content-sections/paths.ts';
+import { blogPaths, pagePaths } from '../documentPaths.ts';
+import { editEventPath } from '../events/paths.ts';
+import { editMenuItemPath } from '../menu-items/paths.ts';
+import { MESSAGES_PATH } from '../messages/paths.ts';
+
+export const SUBSCRIBERS_PATH = '/cms/management/subscribers';
+
+/** Each kind by its id; null: it has no screen of its own (a slide opens within its banner). */
+const PATHS: Record<ActivityType, ((id: number) => string) | string | null> = {
+  page: pagePaths.edit,
+  blog: blogPaths.edit,
+  event: editEventPath,
+  contentSection: sectionEditPath,
+  banner: bannerEditPath,
+  menuItem: editMenuItemPath,
+  bannerItem: null,
+  footerItem: '/cms/management/footer-items',
+  settings: '/cms/management/assets-and-resources',
+  message: MESSAGES_PATH,
+  subscriber: SUBSCRIBERS_PATH,
+  user: '/admin/management/users',
+};
+
+/** The address that opens item `id` of `type` (null: none, or an item the log names no id of). */
+export function itemPath(type: string, id: number | null): string | null {
+  const path = PATHS[type as ActivityType] ?? null;
+  if (typeof path !== 'function') return path;
+  return id === null ? null : path(id);
+}
