@@ -12,6 +12,8 @@ export type ConfirmDialogProps = {
   /** Confirming waits while this is true (what the details need is loading). */
   waiting?: boolean;
   buttonText: string;
+  /** The confirm button is red for what removes or undoes (the default), else the usual colour. */
+  destructive?: boolean;
   /** Runs on confirm; a failure is shown as an error toast (failed deletes are errors). */
   action: () => Promise<unknown>;
   onClose: () => void;
@@ -48,6 +50,7 @@ export function ConfirmDialog({
   details,
   waiting = false,
   buttonText,
+  destructive = true,
   action,
   onClose,
 }: ConfirmDialogProps) {
@@ -72,7 +75,7 @@ export function ConfirmDialog({
           Cancel
         </Button>
         <Button
-          color="red"
+          color={destructive ? 'red' : undefined}
           onClick={confirm}
           disabled={processing || waiting}
           loading={processing || waiting}
