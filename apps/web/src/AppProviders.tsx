@@ -8,18 +8,21 @@ import { cssVariablesResolver, theme } from './theme.ts';
 const Toasts = lazy(() => import('./components/Toasts.tsx'));
 
 /**
- * What one account loaded is never shown to the next: when someone else signs in on this browser
- * (after a sign-out, or a session that ended), the kept answers are dropped and loaded afresh.
- * The same account coming back, or a token refresh, keeps them.
+ * Answers belong to the account that loaded them: whenever who is signed in changes (a sign-in, a
+ * sign-out, a session that ended, another account), everything kept is dropped and loaded afresh,
+ * with what was sent (passwords typed into a sign-in or a password change). Kept until the next
+ * sign-in, a staff member's view (the users list, drafts of public pages) would still show to a
+ * visitor on this browser, or to the same person signing back in with a new role. A token
+ * refresh, the same account still signed in, keeps them.
  */
 function useAnswersPerAccount(queryClient: QueryClient) {
   useEffect(() => {
     let last = getSession()?.user.id ?? null;
     return subscribe(() => {
       const now = getSession()?.user.id ?? null;
-      if (now === null || now === last) return;
-      if (last !== null) queryClient.removeQueries();
+      if (now === last) return;
       last = now;
+      queryClient.clear();
     });
   }, [queryClient]);
 }

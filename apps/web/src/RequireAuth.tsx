@@ -2,13 +2,13 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from './components/PageLoader.tsx';
 import { useRestoring, useSession } from './auth/session.ts';
 
-/** Where a user signed in with the generated first password chooses their own. */
+/** Where a user signed in with a temporary password chooses their own. */
 const CHOOSE_PASSWORD_PATH = '/admin/choose-password';
 
 /**
  * Protected routes render only while signed in; else /login. After a reload they wait
- * while the session comes back from the refresh cookie (api/client.ts restoreSession). A generated
- * first password is replaced before anything else (the server refuses other changes meanwhile).
+ * while the session comes back from the refresh cookie (api/client.ts restoreSession). A temporary
+ * password is replaced before anything else (the server refuses other changes meanwhile).
  */
 export function RequireAuth() {
   const session = useSession();

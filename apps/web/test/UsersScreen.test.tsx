@@ -11,7 +11,7 @@ import {
   openWith,
   type Routes,
 } from './helpers.tsx';
-import { clickAndSee, openDialog, sentBody } from './list-helpers.ts';
+import { clickAndSee, openDialog, sentBody, toastOf } from './list-helpers.ts';
 
 const admin = adminUser;
 
@@ -73,6 +73,14 @@ describe('users screen', () => {
     expect(within(rowOf('bob')).queryByRole('button', { name: 'Reset Password' })).toBeNull();
   });
 
+  it('gives administrators Send Reset Link and Temporary Password on colleagues’ rows only', async () => {
+    await openUsers({});
+    for (const name of ['Send Reset Link', 'Temporary Password']) {
+      expect(within(rowOf('bob')).getByRole('button', { name })).toBeInTheDocument();
+      expect(within(rowOf('admin')).queryByRole('button', { name })).toBeNull();
+    }
+  });
+
   it('gives an ordinary user only Reset Password on their own row', async () => {
     await openUsers(
       { 'GET /api/Users/GetAllUsers': [editor] },
@@ -83,6 +91,8 @@ describe('users screen', () => {
     expect(
       within(rowOf('bob')).getByRole('button', { name: 'Reset Password' }),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Reset Link' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Temporary Password' })).toBeNull();
   });
 
   it('shows a failed list load as an error toast', async () => {
@@ -258,5 +268,121 @@ describe('users screen', () => {
     const sent = calls.find((c) => c.path === '/api/Users/ChangeUserPassword')!;
     expect(sent.body).toEqual({ oldPassword: 'old-pass-123', password: 'new-pass-123' });
     expect(sent.url.search).toBe('');
+  });
+});
+
+describe('helping a colleague who forgot their password', () => {
+  const linkSent = 'A password reset link is on its way to bob@example.com.';
+
+  it('Send Reset Link asks first, then sends the colleague’s id and shows the answer', async () => {
+    const user = userEvent.setup();
+    const { calls } = await openUsers({ 'POST /api/Users/SendResetLink': { message: linkSent } });
+    let d = await openDialog(
+      user,
+      'Send Reset Link',
+      'Send a Password Reset Link',
+      within(rowOf('bob')),
+    );
+    expect(
+      d.getByText(
+        'E-mail Bob Editor a link to choose a new password? It goes to bob@example.com and works once, within one hour. Their current password keeps working until they use it.',
+      ),
+    ).toBeVisible();
+    await user.click(d.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.path === '/api/Users/SendResetLink')).toBe(false);
+
+    d = await openDialog(
+      user,
+      'Send Reset Link',
+      'Send a Password Reset Link',
+      within(rowOf('bob')),
+    );
+    await user.click(d.getByRole('button', { name: 'Send Link' }));
+    expect((await toastOf(linkSent)).textContent).toContain('Success');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentBody(calls, '/api/Users/SendResetLink')).toEqual({ id: 2 });
+  });
+
+  it('Send Reset Link shows why the server refused, as an error', async () => {
+    const user = userEvent.setup();
+    const inactive =
+      'Bob Editor’s account is inactive. Make it active first (View, then Is User Active?).';
+    await openUsers({ 'POST /api/Users/SendResetLink': () => json({ message: inactive }, 409) });
+    const d = await openDialog(
+      user,
+      'Send Reset Link',
+      'Send a Password Reset Link',
+      within(rowOf('bob')),
+    );
+    await user.click(d.getByRole('button', { name: 'Send Link' }));
+    expect((await toastOf(inactive)).textContent).toContain('Error');
+  });
+
+  it('Temporary Password explains what happens, checks the password, generates one, and sets it', async () => {
+    const user = userEvent.setup();
+    const done =
+      'Bob Editor can now sign in with the temporary password, and will choose their own then.';
+    const { calls } = await openUsers({
+      'POST /api/Users/SetTemporaryPassword': { message: done },
+    });
+    const d = await openDialog(
+      user,
+      'Temporary Password',
+      'Set a Temporary Password',
+      within(rowOf('bob')),
+    );
+    expect(
+      d.getByText(
+        'Bob Editor will be signed out everywhere. They sign in with this password, and must then choose their own.',
+      ),
+    ).toBeVisible();
+    expect(
+      d.getByText('Tell it to them yourself, in person or by phone: it is not e-mailed.'),
+    ).toBeVisible();
+
+    await user.click(d.getByRole('button', { name: 'Set Temporary Password' }));
+    expect(await d.findByText('Password is required')).toBeVisible();
+    await user.type(d.getByLabelText(/^Temporary Password/), 'short');
+    await user.click(d.getByRole('button', { name: 'Set Temporary Password' }));
+    expect(
+      await d.findByText('Minimum password length must be at least 8 characters'),
+    ).toBeVisible();
+
+    // Generated: easy to read out, and new each time.
+    await user.click(d.getByRole('button', { name: 'Generate a Password' }));
+    const field = d.getByLabelText(/^Temporary Password/) as HTMLInputElement;
+    expect(field.value).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+    expect(field.value).not.toMatch(/[lo01i]/);
+    const first = field.value;
+    await user.click(d.getByRole('button', { name: 'Generate a Password' }));
+    expect(field.value).not.toBe(first);
+    expect(d.queryByText('Minimum password length must be at least 8 characters')).toBeNull();
+
+    await clickAndSee(user, 'Set Temporary Password', done, d);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentBody(calls, '/api/Users/SetTemporaryPassword')).toEqual({
+      id: 2,
+      password: field.value,
+    });
+  });
+
+  it('Temporary Password keeps the dialog open with the server’s message', async () => {
+    const user = userEvent.setup();
+    const tooShort = 'Minimum password length must be at least 8 characters';
+    await openUsers({
+      'POST /api/Users/SetTemporaryPassword': () =>
+        json({ message: tooShort, errors: { password: tooShort } }, 400),
+    });
+    const d = await openDialog(
+      user,
+      'Temporary Password',
+      'Set a Temporary Password',
+      within(rowOf('bob')),
+    );
+    await user.type(d.getByLabelText(/^Temporary Password/), 'long-enough-1');
+    await user.click(d.getByRole('button', { name: 'Set Temporary Password' }));
+    await waitFor(() => expect(screen.getAllByText(tooShort)).toHaveLength(2));
+    expect(screen.getByRole('dialog', { name: 'Set a Temporary Password' })).toBeInTheDocument();
   });
 });

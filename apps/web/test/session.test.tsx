@@ -83,27 +83,65 @@ describe('session', () => {
 });
 
 describe('answers kept per account', () => {
-  it('drops what one account loaded when another signs in, and keeps it for the same account', async () => {
-    const queryClient = new QueryClient();
+  const usersList = ['users', 'list'];
+
+  /** The app's providers on `queryClient`, with nobody signed in yet. */
+  async function renderProviders(queryClient: QueryClient) {
     render(
       <AppProviders queryClient={queryClient} env="test">
         <p>screen</p>
       </AppProviders>,
     );
     await screen.findByText('screen');
-    const usersList = ['users', 'list'];
-    act(() => startSession(authResponse({ id: 1, username: 'admin' })));
+  }
+
+  it('keeps them through a token refresh: the same account is still signed in', async () => {
+    const queryClient = new QueryClient();
+    await renderProviders(queryClient);
+    act(() => void startSession(authResponse({ id: 1, username: 'admin' })));
     queryClient.setQueryData(usersList, ['admin’s view of every user']);
-
-    // A token refresh, and the same account signing in again, keep the answers.
-    act(() => startSession(authResponse({ id: 1, username: 'admin' })));
-    act(() => clearSession());
-    act(() => startSession(authResponse({ id: 1, username: 'admin' })));
+    act(() => void startSession(authResponse({ id: 1, username: 'admin' })));
     expect(queryClient.getQueryData(usersList)).toEqual(['admin’s view of every user']);
+  });
 
-    // Someone else signs in on this browser: nothing of the first account's is shown to them.
+  it('drops them at sign-out, with what was sent: nothing of the account stays behind', async () => {
+    const queryClient = new QueryClient();
+    await renderProviders(queryClient);
+    act(() => void startSession(authResponse({ id: 1, username: 'admin' })));
+    queryClient.setQueryData(usersList, ['admin’s view of every user']);
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: async () => 'changed' })
+      .execute({ oldPassword: 'old-secret-1', password: 'new-secret-1' });
+
     act(() => clearSession());
-    act(() => startSession(authResponse({ id: 2, username: 'editor', isAdmin: false })));
     expect(queryClient.getQueryData(usersList)).toBeUndefined();
+    expect(queryClient.getMutationCache().getAll()).toEqual([]);
+  });
+
+  it('gives the next account, or the same one with a new role, nothing of what was shown before', async () => {
+    const queryClient = new QueryClient();
+    await renderProviders(queryClient);
+    // An editor's users list holds only themselves.
+    act(() => void startSession(authResponse({ id: 2, username: 'ed', role: 'editor' })));
+    queryClient.setQueryData(usersList, ['ed alone']);
+    act(() => clearSession());
+    // Made an administrator meanwhile (which signed them out), they must see everyone now.
+    act(() => void startSession(authResponse({ id: 2, username: 'ed', role: 'administrator' })));
+    expect(queryClient.getQueryData(usersList)).toBeUndefined();
+
+    queryClient.setQueryData(usersList, ['ed’s view of every user']);
+    act(() => clearSession());
+    act(() => void startSession(authResponse({ id: 3, username: 'amy', role: 'author' })));
+    expect(queryClient.getQueryData(usersList)).toBeUndefined();
+  });
+
+  it('drops what a visitor loaded when staff sign in: their view has drafts', async () => {
+    const queryClient = new QueryClient();
+    await renderProviders(queryClient);
+    const page = ['pages', 'detail', 4];
+    queryClient.setQueryData(page, { title: 'As visitors see it' });
+    act(() => void startSession(authResponse({ id: 1, username: 'admin' })));
+    expect(queryClient.getQueryData(page)).toBeUndefined();
   });
 });

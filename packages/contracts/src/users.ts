@@ -148,6 +148,16 @@ export const resetPasswordSchema = withConfirmation({
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordSchema>;
 
+/** `POST /Users/SendResetLink`: an administrator e-mails a colleague a reset link. */
+const sendResetLinkSchema = z.object({ id });
+
+/**
+ * The Set Temporary Password dialog and `POST /Users/SetTemporaryPassword`: the rules of a new
+ * account's password. The colleague chooses their own at their next sign-in.
+ */
+export const temporaryPasswordSchema = z.object({ id, password: accountPasswordSchema });
+export type TemporaryPasswordRequest = z.input<typeof temporaryPasswordSchema>;
+
 export const REFRESH_TOKEN_REQUIRED_MESSAGE = 'Refresh token is required';
 
 /**
@@ -179,7 +189,8 @@ export type User = z.infer<typeof user>;
 
 /**
  * `POST /Users/Authenticate` answer: the user's fields plus both tokens. `mustChangePassword`: the
- * password was generated at first start; the user must choose their own before anything else.
+ * password is a temporary one (generated at first start, or set by an administrator); the user
+ * must choose their own before anything else.
  */
 const authenticateResponse = user.extend({
   token: z.string(),
@@ -264,6 +275,19 @@ export const userEndpoints = defineEndpoints('Users', userRoutes, {
     summary: 'Choose a new password with an e-mailed reset token',
     access: 'public',
     body: resetPasswordSchema,
+    answer: messageAnswer,
+  },
+  'Users.SendResetLink': {
+    summary: 'E-mail a colleague a password reset link (404 unknown, 409 inactive)',
+    access: 'users',
+    body: sendResetLinkSchema,
+    answer: messageAnswer,
+  },
+  'Users.SetTemporaryPassword': {
+    summary:
+      'Give a colleague a temporary password: their sessions end, and they choose their own at the next sign-in',
+    access: 'users',
+    body: temporaryPasswordSchema,
     answer: messageAnswer,
   },
 });

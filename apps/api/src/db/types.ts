@@ -34,7 +34,7 @@ type UsersTable = {
   /** lib/identity.ts keys of username and email, each under a unique index: lookups use these. */
   usernameKey: string;
   emailKey: string;
-  /** Set for a generated first password: nothing but a password change until it is chosen. */
+  /** A temporary password (generated, or set by an administrator): nothing but choosing one's own. */
   mustChangePassword: Generated<boolean>;
   /** Failed password checks since the last success (the per-account sign-in backoff). */
   failedSignIns: Generated<number>;

@@ -23,7 +23,10 @@ export type CurrentUser = {
   username: string;
   fullName: string;
   role: Role;
-  /** Signed in with a generated first password: nothing may change until they choose their own. */
+  /**
+   * Signed in with a temporary password (generated at first start, or set by an administrator):
+   * nothing may change until they choose their own.
+   */
   mustChangePassword: boolean;
 };
 

@@ -25,7 +25,7 @@ import { forbidden, unauthorized } from './errors.ts';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** The one change a user with a generated first password may make (choosing their own). */
+    /** The one change a user with a temporary password may make (choosing their own). */
     allowedBeforePasswordChange?: boolean;
   }
   interface FastifyRequest {

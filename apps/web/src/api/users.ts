@@ -7,6 +7,7 @@ import type {
   NewUserRequest,
   RecoverAccountRequest,
   ResetPasswordRequest,
+  TemporaryPasswordRequest,
 } from '@chamber/contracts';
 import { authenticate, call } from './client.ts';
 import { resource } from './resource.ts';
@@ -49,3 +50,17 @@ export const useRegisterUser = users.mutation((body: NewUserRequest) =>
 export const useUpdateUser = users.mutation((body: EditUserRequest) =>
   call('Users.UpdateUser', { body }),
 );
+
+/** E-mails a colleague a password reset link (administrators). */
+export function useSendResetLink() {
+  return useMutation({
+    mutationFn: (id: number) => call('Users.SendResetLink', { body: { id } }),
+  });
+}
+
+/** Gives a colleague a temporary password they replace at their next sign-in (administrators). */
+export function useSetTemporaryPassword() {
+  return useMutation({
+    mutationFn: (body: TemporaryPasswordRequest) => call('Users.SetTemporaryPassword', { body }),
+  });
+}

@@ -30,7 +30,7 @@ export type Session = {
   authToken: string;
   /** What the back office shows (the server decides what is allowed, by the same table). */
   role: Role;
-  /** Signed in with the generated first password: choosing one's own comes first. */
+  /** Signed in with a temporary password (generated, or an administrator's): choosing one's own comes first. */
   mustChangePassword: boolean;
 };
 

@@ -12,7 +12,7 @@ export type ConfirmDialogProps = {
   /** Confirming waits while this is true (what the details need is loading). */
   waiting?: boolean;
   buttonText: string;
-  /** The confirm button is red for what removes something (the default), else the usual blue. */
+  /** The confirm button is red for what removes or undoes (the default), else the usual colour. */
   destructive?: boolean;
   /** Runs on confirm; a failure is shown as an error toast (failed deletes are errors). */
   action: () => Promise<unknown>;

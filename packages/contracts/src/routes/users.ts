@@ -11,4 +11,6 @@ export const userRoutes = {
   'Users.ChangeUserPassword': route('PUT', '/api/Users/ChangeUserPassword'),
   'Users.RecoverAccount': route('POST', '/api/Users/RecoverAccount'),
   'Users.ResetPassword': route('POST', '/api/Users/ResetPassword'),
+  'Users.SendResetLink': route('POST', '/api/Users/SendResetLink'),
+  'Users.SetTemporaryPassword': route('POST', '/api/Users/SetTemporaryPassword'),
 };

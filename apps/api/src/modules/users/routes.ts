@@ -3,9 +3,11 @@ import {
   RECOVER_ACCOUNT_MESSAGE,
   REFRESH_TOKEN_REQUIRED_MESSAGE,
   type Role,
+  type User,
 } from '@chamber/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { named } from '../../lib/activity.ts';
+import type { Mail } from '../../lib/mailer.ts';
 import { createWorkQueue } from '../../lib/work-queue.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { endpoint } from '../../plugins/endpoints.ts';
@@ -27,6 +29,9 @@ function bodyToken({ refreshToken }: { refreshToken?: string }) {
   }
   return refreshToken;
 }
+
+const RESET_MAIL_FAILED =
+  'The e-mail could not be sent. Please try again later, or set a temporary password instead.';
 
 /** "an administrator", "an editor", "an author": how the activity log names a role. */
 const ROLE_ARTICLES: Record<Role, string> = {
@@ -170,6 +175,17 @@ export async function usersRoutes(app: FastifyInstance, { db, config, mailer }: 
     { allowedBeforePasswordChange: true },
   );
 
+  /** The reset link e-mail to `user`; `why` says who asked for it. */
+  function resetMail({ token, user }: { token: string; user: User }, why: string): Mail {
+    // The token rides in the fragment: browsers never send it to a server or a proxy log.
+    const link = `${config.publicUrl}/reset-password#token=${token}`;
+    return {
+      to: user.email,
+      subject: 'Reset your password',
+      text: `Hello ${user.firstName},\n\nTo choose a new password for "${user.username}", open this link within one hour:\n\n${link}\n\n${why}`,
+    };
+  }
+
   endpoint(
     app,
     'Users.RecoverAccount',
@@ -177,13 +193,9 @@ export async function usersRoutes(app: FastifyInstance, { db, config, mailer }: 
       recoveryQueue.push('password reset e-mail', async () => {
         const reset = await users.createPasswordReset(body.email);
         if (!reset) return;
-        // The token rides in the fragment: browsers never send it to a server or a proxy log.
-        const link = `${config.publicUrl}/reset-password#token=${reset.token}`;
-        await mailer.send({
-          to: reset.user.email,
-          subject: 'Reset your password',
-          text: `Hello ${reset.user.firstName},\n\nTo choose a new password for "${reset.user.username}", open this link within one hour:\n\n${link}\n\nIf you did not ask for this, you can ignore this e-mail.`,
-        });
+        await mailer.send(
+          resetMail(reset, 'If you did not ask for this, you can ignore this e-mail.'),
+        );
       });
       return { message: RECOVER_ACCOUNT_MESSAGE };
     },
@@ -209,6 +221,47 @@ export async function usersRoutes(app: FastifyInstance, { db, config, mailer }: 
     },
     { rateLimit: { max: config.publicFormLimit * 2, timeWindow: '10 minutes' } },
   );
+
+  endpoint(app, 'Users.SendResetLink', async ({ body, request }) => {
+    const viewer = userOf(request);
+    const reset = await users.passwordResetFor(body.id);
+    const mail = resetMail(
+      reset,
+      `${viewer.fullName} sent you this link from the Users screen. If you did not expect it, you can ignore this e-mail.`,
+    );
+    let sent: Awaited<ReturnType<typeof mailer.send>>;
+    try {
+      sent = await mailer.send(mail);
+    } catch (error) {
+      request.log.error({ err: error, userId: reset.user.id }, 'reset link e-mail failed');
+      throw new HttpError(502, RESET_MAIL_FAILED);
+    }
+    await app.activity.record(request, {
+      action: 'update',
+      type: 'user',
+      itemId: reset.user.id,
+      summary: `Sent a password reset link to user${named(reset.user)}`,
+    });
+    return {
+      message:
+        sent === 'sent'
+          ? `A password reset link is on its way to ${reset.user.email}. It works once, within one hour.`
+          : `No e-mail server is set up, so the reset link for ${reset.user.email} was written to the server log instead.`,
+    };
+  });
+
+  endpoint(app, 'Users.SetTemporaryPassword', async ({ body, request }) => {
+    const user = await users.setTemporaryPassword(userOf(request), body.id, body.password);
+    await app.activity.record(request, {
+      action: 'update',
+      type: 'user',
+      itemId: user.id,
+      summary: `Set a temporary password for user${named(user)}`,
+    });
+    return {
+      message: `${user.fullName} can now sign in with the temporary password, and will choose their own then.`,
+    };
+  });
 
   return users;
 }

@@ -31,6 +31,11 @@ const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts.';
 const TOO_MANY_WRONG_PASSWORDS = 'Too many wrong passwords.';
 const CURRENT_PASSWORD_NEEDED = 'Please enter your current password to change your e-mail address.';
 const CURRENT_PASSWORD_WRONG = 'Current password is incorrect.';
+const OWN_TEMPORARY_PASSWORD =
+  'To change your own password, use Reset Password on your own row of the Users screen.';
+/** A reset link or temporary password is no use to an account that cannot sign in. */
+const inactiveAccount = (user: UserRow) =>
+  `${user.fullName}’s account is inactive. Make it active first (View, then Is User Active?).`;
 
 function toUser(row: UserRow): User {
   const [firstName = '', ...rest] = row.fullName.trim().split(/\s+/);
@@ -195,13 +200,13 @@ export function createUsersService(
   }
 
   /**
-   * Stores a new password the user chose: open reset links stop working and every session ends.
-   * `alsoSet`: what else the change clears.
+   * Stores a new password: open reset links stop working and every session ends. `alsoSet`: what
+   * else the change sets (a temporary password is to be replaced at the next sign-in).
    */
   async function setPassword(
     userId: number,
     password: string,
-    alsoSet: { failedSignIns?: number; signInBlockedUntil?: null } = {},
+    alsoSet: { failedSignIns?: number; signInBlockedUntil?: null; mustChangePassword?: true } = {},
   ) {
     await db
       .updateTable('users')
@@ -215,6 +220,22 @@ export function createUsersService(
       .execute();
     await voidPasswordResets(userId);
     await sessions.endAll(userId);
+  }
+
+  /** A single-use reset token for `row`; a new link voids the older ones: only the latest works. */
+  async function issuePasswordReset(row: UserRow) {
+    await voidPasswordResets(row.id);
+    const { token, tokenHash } = newOpaqueToken();
+    await db
+      .insertInto('passwordResetTokens')
+      .values({
+        userId: row.id,
+        tokenHash,
+        expiresAt: isoIn(RESET_TOKEN_TTL_SECONDS),
+        createdAt: nowIso(),
+      })
+      .execute();
+    return { token, user: toUser(row) };
   }
 
   /** A fresh access token and refresh token for `row`, in session `sessionId`. */
@@ -425,20 +446,32 @@ export function createUsersService(
         .where('emailKey', '=', identityKey(email))
         .where('isActive', '=', true)
         .executeTakeFirst();
-      if (!row) return null;
-      // A new link voids the older ones: only the latest e-mail works.
-      await voidPasswordResets(row.id);
-      const { token, tokenHash } = newOpaqueToken();
-      await db
-        .insertInto('passwordResetTokens')
-        .values({
-          userId: row.id,
-          tokenHash,
-          expiresAt: isoIn(RESET_TOKEN_TTL_SECONDS),
-          createdAt: nowIso(),
-        })
-        .execute();
-      return { token, user: toUser(row) };
+      return row ? issuePasswordReset(row) : null;
+    },
+
+    /** A reset token for the account `id`, which an administrator sends: 404, 409 inactive. */
+    async passwordResetFor(id: number) {
+      const row = await users.row(id);
+      if (!row.isActive) throw conflict(inactiveAccount(row));
+      return issuePasswordReset(row);
+    },
+
+    /**
+     * An administrator gives a colleague who forgot their password a temporary one: their
+     * sessions and reset links end, any sign-in backoff too (the administrator vouches for
+     * them), and they choose their own at the next sign-in. Answers the colleague.
+     */
+    async setTemporaryPassword(viewer: CurrentUser, id: number, password: string) {
+      const row = await users.row(id);
+      // Your own needs your current password (ChangeUserPassword): a stolen session is not enough.
+      if (row.id === viewer.id) throw badRequest(OWN_TEMPORARY_PASSWORD);
+      if (!row.isActive) throw conflict(inactiveAccount(row));
+      await setPassword(row.id, password, {
+        mustChangePassword: true,
+        failedSignIns: 0,
+        signInBlockedUntil: null,
+      });
+      return toUser(row);
     },
 
     async resetPassword(token: string, password: string) {
@@ -457,8 +490,10 @@ export function createUsersService(
       return toUser(row);
     },
 
-    /** First start: an administrator with these credentials, only when there is no user at all. */
-    /** `mustChangePassword`: the password was generated, to be replaced at first sign-in. */
+    /**
+     * First start: an administrator with these credentials, only when there is no user at all.
+     * `mustChangePassword`: the password was generated, to be replaced at first sign-in.
+     */
     async ensureAdministrator(username: string, password: string, mustChangePassword: boolean) {
       const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
       if (existing) return false;

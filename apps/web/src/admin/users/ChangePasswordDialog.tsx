@@ -21,7 +21,7 @@ export function ChangePasswordDialog({
 
 /**
  * Old password, new password twice. `onChanged` gets the new password once the server has taken
- * it; without `onCancel` there is no way out but changing it (the generated first password).
+ * it; without `onCancel` there is no way out but changing it (a temporary password).
  */
 export function ChangePasswordForm({
   onChanged,

@@ -7,8 +7,9 @@ import { DASHBOARD_PATH } from '../../staffPaths.ts';
 import { ChangePasswordForm } from './ChangePasswordDialog.tsx';
 
 /**
- * /admin/choose-password: the administrator created at first start signed in with the generated
- * password, which whoever saw the start-up output knows. They choose their own before anything else.
+ * /admin/choose-password: the user signed in with a temporary password that someone else knows
+ * (one an administrator set, or the first administrator's, generated into the start-up output).
+ * They choose their own before anything else.
  */
 export function ChoosePasswordScreen() {
   const session = useSession();
@@ -30,8 +31,9 @@ export function ChoosePasswordScreen() {
   return (
     <AuthCard title="Choose Your Password">
       <Text size="sm" c="dimmed">
-        You signed in with the password generated when the site was set up. Please choose your own
-        password before you continue.
+        You signed in with a temporary password: one an administrator set for you, or the one made
+        when the site was set up. Please choose your own password before you continue, typing the
+        temporary one as the old password.
       </Text>
       <ChangePasswordForm onChanged={signInAgain} />
     </AuthCard>

@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import { IconKey, IconUserPlus } from '@tabler/icons-react';
+import { IconKey, IconLockPassword, IconMailForward, IconUserPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ROLE_DESCRIPTIONS, type User } from '@chamber/contracts';
 import { useFetchUser, useUsers } from '../../api/users.ts';
@@ -10,6 +10,8 @@ import { RowActions, yesNoColumn } from '../../components/tableCells.tsx';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import { NewUserDialog } from './NewUserDialog.tsx';
+import { SendResetLinkDialog } from './SendResetLinkDialog.tsx';
+import { TemporaryPasswordDialog } from './TemporaryPasswordDialog.tsx';
 
 const COLUMNS: ColumnDef<User, string>[] = [
   { accessorKey: 'username', header: 'Username' },
@@ -22,7 +24,10 @@ const COLUMNS: ColumnDef<User, string>[] = [
   },
 ];
 
-/** /admin/management/users: View and Add for administrators; Reset Password on one's own row. */
+/**
+ * /admin/management/users: View and Add for administrators, and on a colleague's row the two ways
+ * to help one who forgot their password; Reset Password on one's own row.
+ */
 export function UsersScreen() {
   const session = useSession();
   const isAdmin = useCan('users');
@@ -32,28 +37,41 @@ export function UsersScreen() {
   const [creating, setCreating] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const editing = useRowDialog<User>();
+  const sendingLink = useRowDialog<User>();
+  const settingPassword = useRowDialog<User>();
 
   const { loadingId, openLoaded } = editing;
+  const { open: sendLink } = sendingLink;
+  const { open: setPassword } = settingPassword;
   const rowActions = useCallback(
     (user: User) => {
       const view = () => openLoaded(user.id, fetchUser);
+      const button = (text: string, icon: ReactNode, onClick: () => void) => (
+        <Button size="xs" variant="light" color="gray" leftSection={icon} onClick={onClick}>
+          {text}
+        </Button>
+      );
       return (
         <RowActions onView={isAdmin ? view : undefined} viewLoading={loadingId === user.id}>
-          {user.id === ownId ? (
-            <Button
-              size="xs"
-              variant="light"
-              color="gray"
-              leftSection={<IconKey size={14} aria-hidden />}
-              onClick={() => setChangingPassword(true)}
-            >
-              Reset Password
-            </Button>
+          {user.id === ownId
+            ? button('Reset Password', <IconKey size={14} aria-hidden />, () =>
+                setChangingPassword(true),
+              )
+            : null}
+          {isAdmin && user.id !== ownId ? (
+            <>
+              {button('Send Reset Link', <IconMailForward size={14} aria-hidden />, () =>
+                sendLink(user),
+              )}
+              {button('Temporary Password', <IconLockPassword size={14} aria-hidden />, () =>
+                setPassword(user),
+              )}
+            </>
           ) : null}
         </RowActions>
       );
     },
-    [isAdmin, ownId, loadingId, openLoaded, fetchUser],
+    [isAdmin, ownId, loadingId, openLoaded, fetchUser, sendLink, setPassword],
   );
 
   return (
@@ -75,6 +93,16 @@ export function UsersScreen() {
       <NewUserDialog opened={creating} onClose={() => setCreating(false)} />
       <EditUserDialog opened={editing.opened} user={editing.row} onClose={editing.close} />
       <ChangePasswordDialog opened={changingPassword} onClose={() => setChangingPassword(false)} />
+      <SendResetLinkDialog
+        opened={sendingLink.opened}
+        user={sendingLink.row}
+        onClose={sendingLink.close}
+      />
+      <TemporaryPasswordDialog
+        opened={settingPassword.opened}
+        user={settingPassword.row}
+        onClose={settingPassword.close}
+      />
     </ResourceList>
   );
 }
