@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Blog, ChamberEvent } from '@chamber/contracts';
-import { json, openAs, openWith } from './helpers.tsx';
+import { json, openAs, openWith, type Routes } from './helpers.tsx';
 import { sentBody, toastOf } from './list-helpers.ts';
 
 const blog = (id: number, name: string, status: Blog['status']): Blog => ({
@@ -47,13 +47,19 @@ const listedNames = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[1].textContent);
 
+/** Opens the blogs list (with `routes` for the calls the test makes) once its rows are in. */
+async function openBlogs(routes: Routes = {}) {
+  const app = openWith(BLOGS, PATH, routes);
+  await screen.findByRole('cell', { name: 'Quay Stories' });
+  return app;
+}
+
 describe('selecting rows of a list', () => {
   it('publishes the selected blogs after one confirmation naming them, then clears the selection', async () => {
     const user = userEvent.setup();
-    const { calls } = openWith(BLOGS, PATH, {
+    const { calls } = await openBlogs({
       'POST /api/Publishing/PublishMany': { message: '3 blogs published.' },
     });
-    await screen.findByRole('cell', { name: 'Quay Stories' });
     expect(bar()).toBeNull();
 
     for (const name of ['Quay Stories', 'Tide Tables', 'Ferry Times']) {
@@ -82,8 +88,7 @@ describe('selecting rows of a list', () => {
 
   it('selects the rows on the page with one checkbox, which shows a partial selection', async () => {
     const user = userEvent.setup();
-    openWith(BLOGS, PATH);
-    await screen.findByRole('cell', { name: 'Quay Stories' });
+    await openBlogs();
     const all = screen.getByRole('checkbox', { name: 'Select all rows on this page' });
 
     await user.click(checkbox('Harbor News'));
@@ -149,11 +154,10 @@ describe('selecting rows of a list', () => {
 
   it('offers Undo after a delete to those who may restore, which puts every item back', async () => {
     const user = userEvent.setup();
-    const { calls } = openWith(BLOGS, PATH, {
+    const { calls } = await openBlogs({
       'POST /api/Trash/MoveToTrash': { message: '2 blogs moved to the Trash.' },
       'POST /api/Trash/RestoreFromTrash': { message: 'restored', notes: [] },
     });
-    await screen.findByRole('cell', { name: 'Quay Stories' });
     await user.click(checkbox('Quay Stories'));
     await user.click(checkbox('Ferry Times'));
     await user.click(within(bar()!).getByRole('button', { name: 'Delete' }));
@@ -176,8 +180,7 @@ describe('selecting rows of a list', () => {
 describe('the status filter', () => {
   it('shows the rows of one publishing status, and starts the selection afresh', async () => {
     const user = userEvent.setup();
-    openWith(BLOGS, PATH);
-    await screen.findByRole('cell', { name: 'Quay Stories' });
+    await openBlogs();
     const filter = screen.getByRole('radiogroup', { name: 'Show' });
     await user.click(checkbox('Harbor News'));
 

@@ -5,18 +5,10 @@ import { useUpdateUser } from '../../api/users.ts';
 import { useSession } from '../../auth/session.ts';
 import { PasswordField } from '../../components/fields.tsx';
 import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
-import { ContactFields, RoleFields, withAdminFlag } from './userFields.tsx';
+import { ContactFields, RoleFields, withAdminFlag, type UserDialogProps } from './userFields.tsx';
 
 /** "Edit User" dialog. Rules and messages are editUserSchema's. */
-export function EditUserDialog({
-  opened,
-  user,
-  onClose,
-}: {
-  opened: boolean;
-  user: User | null;
-  onClose: () => void;
-}) {
+export function EditUserDialog({ opened, user, onClose }: UserDialogProps) {
   return (
     <Modal opened={opened && user !== null} onClose={onClose} title="Edit User" size="lg">
       {user ? <EditUserForm user={user} onClose={onClose} /> : null}

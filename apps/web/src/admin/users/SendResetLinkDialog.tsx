@@ -1,21 +1,13 @@
-import type { User } from '@chamber/contracts';
 import { useSendResetLink } from '../../api/users.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { toast } from '../../components/toast.ts';
+import type { UserDialogProps } from './userFields.tsx';
 
 /**
  * An administrator e-mails a colleague who forgot their password the link "Recover account" sends.
  * `user` stays while the dialog closes, so its words hold still.
  */
-export function SendResetLinkDialog({
-  opened,
-  user,
-  onClose,
-}: {
-  opened: boolean;
-  user: User | null;
-  onClose: () => void;
-}) {
+export function SendResetLinkDialog({ opened, user, onClose }: UserDialogProps) {
   const send = useSendResetLink();
   return (
     <ConfirmDialog

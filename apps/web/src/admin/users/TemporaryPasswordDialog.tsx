@@ -4,6 +4,7 @@ import { temporaryPasswordSchema, type User } from '@chamber/contracts';
 import { useSetTemporaryPassword } from '../../api/users.ts';
 import { TextField } from '../../components/fields.tsx';
 import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
+import type { UserDialogProps } from './userFields.tsx';
 
 /** Letters and digits nobody mistakes for one another when read out (no l, 1, o, 0, i). */
 const READABLE = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -26,15 +27,7 @@ function readablePassword() {
  * An administrator gives a colleague who forgot their password a temporary one, typed or
  * generated: the colleague is signed out everywhere and chooses their own at the next sign-in.
  */
-export function TemporaryPasswordDialog({
-  opened,
-  user,
-  onClose,
-}: {
-  opened: boolean;
-  user: User | null;
-  onClose: () => void;
-}) {
+export function TemporaryPasswordDialog({ opened, user, onClose }: UserDialogProps) {
   return (
     <Modal opened={opened && user !== null} onClose={onClose} title="Set a Temporary Password">
       {user ? <TemporaryPasswordForm user={user} onClose={onClose} /> : null}

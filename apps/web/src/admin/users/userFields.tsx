@@ -1,5 +1,5 @@
 /** The fields New User and Edit User share: who the user is and what they may do. */
-import { ROLE_DESCRIPTIONS, ROLES, type Role } from '@chamber/contracts';
+import { ROLE_DESCRIPTIONS, ROLES, type Role, type User } from '@chamber/contracts';
 import { Radio, Stack } from '@mantine/core';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { CheckboxField, MaskedField, RadioField, TextField } from '../../components/fields.tsx';
@@ -12,6 +12,9 @@ type Props<T extends FieldValues, TOut extends Partial<Record<Shared, unknown>>>
 
 // react-hook-form cannot see that the shared names are paths of such a form.
 const named = <T extends FieldValues>(name: Shared) => name as FieldPath<T>;
+
+/** A dialog about one user of the users list: `user` stays while it closes, so its words hold. */
+export type UserDialogProps = { opened: boolean; user: User | null; onClose: () => void };
 
 /** Full name, e-mail (labelled as the form's spec names it) and phone. */
 export function ContactFields<

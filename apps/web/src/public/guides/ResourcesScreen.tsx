@@ -103,7 +103,7 @@ export function ResourcesScreen() {
                   />
                 ) : null}
                 {section.agencies.length > 0 ? (
-                  <ul className={classes.agencies}>
+                  <ul className={`${page.grid} ${classes.agencies}`}>
                     {section.agencies.map((agency) => (
                       <AgencyCard key={agency.name} agency={agency} />
                     ))}

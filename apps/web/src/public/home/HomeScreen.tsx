@@ -76,7 +76,7 @@ export function HomeScreen() {
           <h2 id="featured-title" className={classes.tilesTitle}>
             Explore the Chamber
           </h2>
-          <ul className={classes.tiles}>
+          <ul className={`${page.grid} ${classes.tiles}`}>
             {FEATURED_TILES.map((tile) => {
               const TileIconComponent = TILE_ICONS[tile.icon];
               return (
