@@ -27,7 +27,7 @@ describe('event times on the chamber’s clock', () => {
     // The UTC date is the 16th; in Chicago it is still the 15th.
     expect(formatEventDay(EVENING, CHICAGO)).toBe('January 15th');
     expect(formatFullDay(EVENING, CHICAGO)).toBe('Tuesday, January 15th, 2030');
-    expect(formatEventDateTime(EVENING, CHICAGO)).toBe('January 15th, 2030, 6:30 PM CST');
+    expect(formatEventDateTime(EVENING, CHICAGO)).toBe('January 15th, 2030 6:30 PM CST');
     // The same instant for a chamber in Los Angeles, and in summer time in New York.
     expect(formatTimeRange(EVENING, null, 'America/Los_Angeles')).toBe('4:30 PM PST');
     expect(formatTimeRange('2030-07-15T22:30:00.000Z', null, 'America/New_York')).toBe(

@@ -93,15 +93,15 @@ describe('events list', () => {
     expect(cells('Harbor Expo')).toEqual([
       'Harbor Expo',
       'Conference',
-      'May 1st, 2099, 7:00 AM CDT',
-      'May 3rd, 2099, 7:00 AM CDT',
+      'May 1st, 2099 7:00 AM CDT',
+      'May 3rd, 2099 7:00 AM CDT',
       'Upcoming',
       'Published',
     ]);
     expect(cells('Breakfast Workshop')).toEqual([
       'Breakfast Workshop',
       'Workshop',
-      'March 2nd, 2001, 6:00 AM CST',
+      'March 2nd, 2001 6:00 AM CST',
       '-',
       'Past',
       'Draft',

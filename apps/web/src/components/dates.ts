@@ -39,11 +39,19 @@ export const formatEventDay = (iso: string, timeZone: string) =>
 /** "Thursday, March 5th, 2026". */
 export const formatFullDay = (iso: string, timeZone: string) =>
   inZone(iso, timeZone).format('dddd, MMMM Do, YYYY');
-/** "May 1st, 2027, 6:30 PM EDT": the back office's events list. */
-export const formatEventDateTime = (iso: string, timeZone: string) =>
-  `${inZone(iso, timeZone).format('MMMM Do, YYYY, h:mm A')} ${zoneName(iso, timeZone)}`;
+/** "May 1st, 2027" (the spec's "MMMM Do, yyyy"): the back office's events list. */
+export const formatEventDate = (iso: string, timeZone: string) =>
+  inZone(iso, timeZone).format('MMMM Do, YYYY');
 
 const formatTime = (iso: string, timeZone: string) => inZone(iso, timeZone).format('h:mm A');
+
+/** "6:30 PM EDT". */
+export const formatEventTime = (iso: string, timeZone: string) =>
+  `${formatTime(iso, timeZone)} ${zoneName(iso, timeZone)}`;
+
+/** "May 1st, 2027 6:30 PM EDT". */
+export const formatEventDateTime = (iso: string, timeZone: string) =>
+  `${formatEventDate(iso, timeZone)} ${formatEventTime(iso, timeZone)}`;
 
 /**
  * "6:30 PM – 8:30 PM CST", or the start only ("6:30 PM CST"); a second day is named. The zone is
@@ -51,7 +59,7 @@ const formatTime = (iso: string, timeZone: string) => inZone(iso, timeZone).form
  */
 export function formatTimeRange(start: string, end: string | null, timeZone: string): string {
   const startZone = zoneName(start, timeZone);
-  if (!end) return `${formatTime(start, timeZone)} ${startZone}`;
+  if (!end) return formatEventTime(start, timeZone);
   const endZone = zoneName(end, timeZone);
   const sameDay = inZone(start, timeZone).isSame(inZone(end, timeZone), 'day');
   const from =

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Badge, Button } from '@mantine/core';
+import { ActionIcon, Badge, Text, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
@@ -7,7 +7,12 @@ import { EVENT_TYPE_LABELS, type ChamberEvent } from '@chamber/contracts';
 import { useDeleteEvent, useEvents, useSortEvents } from '../../api/events.ts';
 import { useTimeZone } from '../../api/home.ts';
 import { useCan } from '../../auth/session.ts';
-import { dateColumn, formatEventDateTime } from '../../components/dates.ts';
+import {
+  dateColumn,
+  formatEventDate,
+  formatEventDateTime,
+  formatEventTime,
+} from '../../components/dates.ts';
 import { removalFor, ResourceList } from '../../components/ResourceList.tsx';
 import { publishingColumn } from '../../components/Publishing.tsx';
 import { RowActions } from '../../components/tableCells.tsx';
@@ -19,6 +24,33 @@ const OPEN = { to: (event: ChamberEvent) => `/cms/management/event/${event.id}` 
 /** The new-event form, filled in from the event `id` (EventEditorScreen reads `copyOf`). */
 export const COPY_OF_PARAM = 'copyOf';
 const copyPath = (event: ChamberEvent) => `${CREATE_EVENT_PATH}?${COPY_OF_PARAM}=${event.id}`;
+
+/**
+ * A column of times on the chamber's clock: the day, and beneath it the time with its zone (one
+ * text for filtering and the CSV: "May 1st, 2027 6:30 PM EDT").
+ */
+function eventTimeColumn(
+  id: string,
+  header: string,
+  iso: (event: ChamberEvent) => string | null,
+  timeZone: string,
+): ColumnDef<ChamberEvent, string> {
+  return {
+    ...dateColumn(id, header, iso, (value) => formatEventDateTime(value, timeZone)),
+    cell: ({ row }) => {
+      const value = iso(row.original);
+      if (value === null) return '-';
+      return (
+        <>
+          {formatEventDate(value, timeZone)}{' '}
+          <Text span display="block" size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {formatEventTime(value, timeZone)}
+          </Text>
+        </>
+      );
+    },
+  };
+}
 
 /**
  * /cms/management/events: an event is Upcoming until it ends; its times are on the chamber's
@@ -35,7 +67,6 @@ export function EventsScreen() {
 
   const columns = useMemo<ColumnDef<ChamberEvent, string>[]>(() => {
     const now = Date.now();
-    const dateTime = (iso: string) => formatEventDateTime(iso, timeZone);
     return [
       { accessorKey: 'title', header: 'Event Title' },
       {
@@ -43,8 +74,8 @@ export function EventsScreen() {
         header: 'Event Type',
         accessorFn: (event) => EVENT_TYPE_LABELS[event.eventType],
       },
-      dateColumn('start', 'Start Date', (event) => event.start, dateTime),
-      dateColumn('end', 'End Date', (event) => event.end, dateTime),
+      eventTimeColumn('start', 'Start Date', (event) => event.start, timeZone),
+      eventTimeColumn('end', 'End Date', (event) => event.end, timeZone),
       {
         id: 'status',
         header: 'Status',
@@ -75,16 +106,21 @@ export function EventsScreen() {
       sort={sortsAll ? { label: (event) => event.title, run: sort.mutateAsync } : undefined}
       rowActions={(event, askRemove) => (
         <RowActions viewTo={OPEN.to(event)} onRemove={askRemove}>
-          <Button
-            component={Link}
-            to={copyPath(event)}
-            size="xs"
-            variant="light"
-            color="gray"
-            leftSection={<IconCopy size={14} aria-hidden />}
+          <Tooltip
+            label="Duplicate: a new event filled in from this one"
+            events={{ hover: true, focus: true, touch: false }}
           >
-            Duplicate
-          </Button>
+            <ActionIcon
+              component={Link}
+              to={copyPath(event)}
+              size="input-xs"
+              variant="light"
+              color="gray"
+              aria-label="Duplicate"
+            >
+              <IconCopy size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
         </RowActions>
       )}
     />
