@@ -48,11 +48,15 @@ const L = SETTINGS_LIMITS;
 const hours = (label: string) => optionalText(label, L.hours);
 const link = (label: string) => optionalLink(label, L.link);
 
-/** The zone event times are entered and shown in: an IANA name ("America/Chicago"). */
+/**
+ * The zone event times are entered and shown in: an IANA name ("America/Chicago"). Left out (a
+ * client from before the setting), the stored one stays.
+ */
 const timeZone = z
   .string({ error: TIME_ZONE_MESSAGE })
   .trim()
-  .refine(isTimeZone, TIME_ZONE_MESSAGE);
+  .refine(isTimeZone, TIME_ZONE_MESSAGE)
+  .optional();
 
 /** The settings screen's form (multipart; `companyLogo` and `companyIcon` files optional). */
 export const settingsSchema = z.object({
@@ -96,13 +100,11 @@ export type SettingsRequest = z.input<typeof settingsSchema>;
 
 /**
  * What `UpdateAsset` reads: an admin-only setting left out stays undefined, so the server can keep
- * the stored value when someone other than an administrator saves. The time zone left out (a
- * client from before the setting) stays as stored.
+ * the stored value when someone other than an administrator saves.
  */
 export const updateSettingsSchema = settingsSchema.extend({
   googleAnalyticsId: settingsSchema.shape.googleAnalyticsId.optional(),
   facebookPixelCode: settingsSchema.shape.facebookPixelCode.optional(),
-  timeZone: timeZone.optional(),
 });
 
 const storedText = z.string().nullable();
