@@ -198,7 +198,11 @@ export async function sortByKeyboard(page: Page, dialog: Locator, name: string, 
   await expect(page.getByText(`${name} dropped at position ${position}.`)).toBeAttached();
 }
 
-/** Opens a date-time picker and picks a day `monthsAhead` months from now at the given time. */
+/**
+ * Opens a date-time picker and picks a day `monthsAhead` months from now at the given time. The
+ * calendar opens on the month of the field's value (a new event starts at the next full hour, its
+ * end an hour later), so it is moved from the month it shows.
+ */
 export async function pickDateTime(
   page: Page,
   label: RegExp,
@@ -209,14 +213,21 @@ export async function pickDateTime(
   }: { monthsAhead: number; day: number; time: [string, string, 'AM' | 'PM'] },
 ) {
   await page.getByRole('button', { name: label }).click();
-  for (let i = 0; i < monthsAhead; i++)
-    await page.getByRole('button', { name: 'Next month' }).click();
   const now = new Date();
   const date = new Date(now.getFullYear(), now.getMonth() + monthsAhead, day);
   const month = date.toLocaleString('en-US', { month: 'long' });
+  const shownMonth = page.getByRole('button', { name: 'Choose another month' });
+  const shown = new Date(`1 ${await shownMonth.textContent()}`);
+  const steps =
+    (date.getFullYear() - shown.getFullYear()) * 12 + date.getMonth() - shown.getMonth();
+  for (let i = 0; i < Math.abs(steps); i++) {
+    await page.getByRole('button', { name: steps > 0 ? 'Next month' : 'Previous month' }).click();
+  }
+  await expect(shownMonth).toHaveText(`${month} ${date.getFullYear()}`);
   await page
     .getByRole('button', { name: `${day} ${month} ${date.getFullYear()}`, exact: true })
     .click();
+  // Typed over what the field shows already: a time field selects its text when focused.
   await page.getByRole('spinbutton', { name: 'Hours' }).pressSequentially(time[0]);
   await page.getByRole('spinbutton', { name: 'Minutes' }).pressSequentially(time[1]);
   await page.getByRole('combobox', { name: 'AM/PM' }).selectOption(time[2]);

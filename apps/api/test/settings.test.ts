@@ -55,6 +55,7 @@ const fullSettings: Fields = {
   googleAnalyticsId: 'G-ABCDE12345',
   facebookPixelCode: '1234567890',
   seo: 'chamber, business, Dothan',
+  timeZone: 'America/Chicago',
 };
 
 const attachmentsDir = () => path.join(t.config.dataDir, 'attachments');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AuthenticateResponse, ChamberEvent } from '@chamber/contracts';
 import { expectLink, json, openAs, type Routes } from './helpers.tsx';
 import {
@@ -86,21 +86,22 @@ function fileInput() {
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'expo.png', { type: 'image/png' });
 
 describe('events list', () => {
-  it('shows dates as "MMMM Do, YYYY" and Upcoming/Past by the end, else the start', async () => {
+  it('shows times on the chamber’s clock, its zone named, and Upcoming/Past by the end, else the start', async () => {
     await openList();
     const cells = (title: string) => cellTexts(rowOf(title));
+    // Noon UTC, in Chicago (the site info's zone): 7 AM in summer, 6 AM in winter.
     expect(cells('Harbor Expo')).toEqual([
       'Harbor Expo',
       'Conference',
-      'May 1st, 2099',
-      'May 3rd, 2099',
+      'May 1st, 2099 7:00 AM CDT',
+      'May 3rd, 2099 7:00 AM CDT',
       'Upcoming',
       'Published',
     ]);
     expect(cells('Breakfast Workshop')).toEqual([
       'Breakfast Workshop',
       'Workshop',
-      'March 2nd, 2001',
+      'March 2nd, 2001 6:00 AM CST',
       '-',
       'Past',
       'Draft',
@@ -127,6 +128,12 @@ describe('events list', () => {
     expect(screen.getByRole('link', { name: 'Add Event' })).toBeVisible();
     expect(within(rowOf('Harbor Expo')).getByRole('link', { name: 'View' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Sort Events' })).toBeNull();
+  });
+
+  it('offers Duplicate on every row, to a new event filled in from it', async () => {
+    await openList({}, { id: 3, role: 'author' });
+    expectLink('Duplicate', '/cms/management/create-event?copyOf=1', rowOf('Harbor Expo'));
+    expectLink('Duplicate', '/cms/management/create-event?copyOf=2', rowOf('Breakfast Workshop'));
   });
 
   it('deletes after the confirmation and reloads the list', async () => {
@@ -157,7 +164,6 @@ describe('event form', () => {
     for (const message of [
       'Event Title is required',
       'Event Type is required',
-      'Event Start Date is required',
       'Street Address is required',
       'City is required',
       'State is required',
@@ -220,31 +226,40 @@ describe('event form', () => {
     );
   });
 
-  it('creates an event with its image and ISO dates, then returns to the list', async () => {
+  it('creates an event at the time picked on the chamber’s clock, with its image, then returns to the list', async () => {
+    // 9:10 AM in Chicago (the site info's zone) on 10 January 2030; this computer's zone is
+    // another (UTC on the test machines), which must not matter.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-10T15:10:00Z') });
     const user = userEvent.setup();
     const { calls, router } = openAs(asAdmin, '/cms/management/create-event', {
       'POST /api/Event/CreateEvent': { message: 'Event created successfully.', id: 9 },
       'GET /api/Event/GetAllEvents': [],
     });
     await user.type(await screen.findByRole('textbox', { name: /^Event Title/ }), 'Expo 2099');
+    // A new event starts at the next full hour and lasts an hour, named in the chamber's zone.
+    const start = screen.getByRole('button', { name: /^Event Start Date/ });
+    const end = screen.getByRole('button', { name: /^Event End Date/ });
+    expect(start).toHaveTextContent('January 10, 2030 10:00 AM');
+    expect(end).toHaveTextContent('January 10, 2030 11:00 AM');
+    expect(
+      screen.getByText('Times are in America/Chicago (CST), the chamber’s time zone.'),
+    ).toBeVisible();
     await user.click(screen.getByRole('combobox', { name: /^Event Type/ }));
     await user.click(await screen.findByRole('option', { name: 'Conference' }));
 
-    // The picker opens on the current month; pick its 15th at 6:30 PM.
-    await user.click(screen.getByRole('button', { name: /^Event Start Date/ }));
-    const now = new Date();
-    const month = now.toLocaleString('en-US', { month: 'long' });
-    await user.click(
-      await screen.findByRole('button', { name: `15 ${month} ${now.getFullYear()}` }),
-    );
-    await user.type(screen.getByRole('spinbutton', { name: 'Hours' }), '06');
-    await user.type(screen.getByRole('spinbutton', { name: 'Minutes' }), '30');
+    // The picker opens on the start's month; pick its 15th at 6:30 PM: the end follows.
+    await user.click(start);
+    await user.click(await screen.findByRole('button', { name: '15 January 2030' }));
+    const hours = screen.getByRole('spinbutton', { name: 'Hours' });
+    await user.clear(hours);
+    await user.type(hours, '06');
+    const minutes = screen.getByRole('spinbutton', { name: 'Minutes' });
+    await user.clear(minutes);
+    await user.type(minutes, '30');
     await user.selectOptions(screen.getByRole('combobox', { name: 'AM/PM' }), 'PM');
     await user.click(screen.getByRole('button', { name: 'Done' }));
-    const expected = new Date(now.getFullYear(), now.getMonth(), 15, 18, 30);
-    expect(screen.getByRole('button', { name: /^Event Start Date/ })).toHaveTextContent(
-      `${month} 15, ${now.getFullYear()} 6:30 PM`,
-    );
+    expect(start).toHaveTextContent('January 15, 2030 6:30 PM');
+    expect(end).toHaveTextContent('January 15, 2030 7:30 PM');
 
     await user.click(screen.getByRole('textbox', { name: /^Organizer/ }));
     await user.paste('Bayport Rotary Club');
@@ -261,12 +276,13 @@ describe('event form', () => {
       'Draft saved. The event is not on the site until you publish it.',
       '/cms/management/events',
     );
+    // 6:30 PM CST is half past midnight UTC.
     const body = expectSentForm(calls, '/api/Event/CreateEvent', {
       title: 'Expo 2099',
       eventType: 'conference',
       organizer: 'Bayport Rotary Club',
-      start: expected.toISOString(),
-      end: '',
+      start: '2030-01-16T00:30:00.000Z',
+      end: '2030-01-16T01:30:00.000Z',
       isActive: 'true',
       draft: 'true',
     });
@@ -290,6 +306,13 @@ describe('event form', () => {
     });
     const title = await screen.findByRole('textbox', { name: /^Event Title/ });
     expect(title).toHaveValue('Harbor Expo');
+    // Noon UTC, on the chamber's clock (Chicago, summer time), whatever this computer's zone.
+    expect(screen.getByRole('button', { name: /^Event Start Date/ })).toHaveTextContent(
+      'May 1, 2099 7:00 AM',
+    );
+    expect(
+      screen.getByText('Times are in America/Chicago (CDT), the chamber’s time zone.'),
+    ).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Primary Action Link' })).toHaveValue(
       'https://tickets.example.com',
     );
@@ -318,6 +341,74 @@ describe('event form', () => {
       primaryButtonActionType: 'LINK_NEW_TAB',
       image: '', // no new image: the stored one stays
     });
+  });
+
+  it('duplicates an event: a new draft “Copy of …” with its times and a copy of its image', async () => {
+    const user = userEvent.setup();
+    const stored: ChamberEvent = {
+      ...expo,
+      organizer: 'Bayport Rotary Club',
+      primaryButtonText: 'Register',
+      primaryButtonActionType: 'LINK_NEW_TAB',
+      primaryButtonLink: 'https://tickets.example.com',
+    };
+    const { calls, router } = openAs(asAdmin, '/cms/management/create-event?copyOf=1', {
+      'GET /api/Event/GetEventById': ({ url }) =>
+        url.searchParams.get('eventId') === '1' ? json(stored) : json({}, 404),
+      'GET /api/Attachments/events/expo.png': () =>
+        new Response(new Uint8Array([137, 80, 78, 71]), {
+          headers: { 'Content-Type': 'image/png' },
+        }),
+      'POST /api/Event/CreateEvent': { message: 'Event created successfully.', id: 9 },
+      'GET /api/Event/GetAllEvents': [],
+    });
+    expect(await screen.findByRole('textbox', { name: /^Event Title/ })).toHaveValue(
+      'Copy of Harbor Expo',
+    );
+    expect(screen.getByText('A copy of “Harbor Expo”')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^Organizer/ })).toHaveValue('Bayport Rotary Club');
+    // Noon UTC on the chamber's clock (Chicago, summer time).
+    expect(screen.getByRole('button', { name: /^Event Start Date/ })).toHaveTextContent(
+      'May 1, 2099 7:00 AM',
+    );
+    // The copy's own picture, chosen as if uploaded: the original's file read back.
+    expect(await screen.findByAltText('Event Image preview')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await expectSavedThenAt(
+      router,
+      'Draft saved. The event is not on the site until you publish it.',
+      '/cms/management/events',
+    );
+    const body = expectSentForm(calls, '/api/Event/CreateEvent', {
+      title: 'Copy of Harbor Expo',
+      eventType: 'conference',
+      organizer: 'Bayport Rotary Club',
+      start: expo.start,
+      end: expo.end,
+      primaryButtonLink: 'https://tickets.example.com',
+      draft: 'true',
+    });
+    expect(body.has('id')).toBe(false);
+    expect(body.has('version')).toBe(false);
+    const image = body.get('image') as File;
+    expect(image.name).toBe('expo.png');
+    expect(image.type).toBe('image/png');
+    expect(image.size).toBe(4); // the four bytes the original's file answered
+  });
+
+  it('says so when the image of the event duplicated cannot be copied', async () => {
+    const user = userEvent.setup();
+    const { calls } = openAs(asAdmin, '/cms/management/create-event?copyOf=1', {
+      'GET /api/Event/GetEventById': expo,
+      'GET /api/Attachments/events/expo.png': () => json({ message: 'Not found' }, 404),
+    });
+    expect(
+      await screen.findByText(/Its image could not be copied: please choose one\./),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Please upload an image for the event')).toBeVisible();
+    expect(calls.some((c) => c.path === '/api/Event/CreateEvent')).toBe(false);
   });
 
   it('asks before the editor is left with changes unsaved, and keeps them on Stay', async () => {

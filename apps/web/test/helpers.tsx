@@ -118,6 +118,8 @@ export const siteInfo = {
   companyIconPath: null,
   phoneNumber: null,
   emailAddress: null,
+  // Not the zone of the test process: the back office must write and read Chicago's clock.
+  timeZone: 'America/Chicago',
   menuItems: [],
   pages: [],
   footerItems: [],

@@ -72,6 +72,24 @@ describe('events screen', () => {
     await waitFor(async () => expect(await titles()).toEqual(['Tax webinar']));
   });
 
+  it('writes each card’s day and time on the chamber’s clock, with its zone', async () => {
+    mockApi({
+      'GET /api/Home/GetCMSInfo': publicSiteInfo,
+      // 00:30 UTC on 2 March: in Chicago, still the evening of 1 March.
+      'GET /api/Event/GetAllEvents': [
+        event({
+          title: 'Late mixer',
+          start: '2099-03-02T00:30:00.000Z',
+          end: '2099-03-02T03:30:00.000Z',
+        }),
+      ],
+    });
+    renderApp('/events');
+    const card = within(await screen.findByRole('article'));
+    expect(card.getByText('March 1st')).toBeVisible();
+    expect(card.getByText('6:30 PM – 9:30 PM CST')).toBeVisible();
+  });
+
   it('fails silently: an empty state and no error toast', async () => {
     mockApi({
       'GET /api/Home/GetCMSInfo': publicSiteInfo,
@@ -103,6 +121,10 @@ describe('events screen', () => {
     });
     renderApp('/events/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Marina mixer' })).toBeVisible();
+    // 18:00 UTC on 5 March 2030, on the chamber's clock (Chicago), not this computer's (UTC).
+    const details = within(screen.getByRole('complementary', { name: 'Event details' }));
+    expect(details.getByText('12:00 PM CST')).toBeVisible();
+    expect(details.getByText('Tuesday, March 5th, 2030')).toBeVisible();
     expect(screen.getByText('Organized by Bayport Rotary Club')).toBeVisible();
     const map = screen.getByTitle('Map of Chamber Boardroom');
     expect(map).toHaveAttribute('src', 'https://www.google.com/maps/embed?pb=abc');

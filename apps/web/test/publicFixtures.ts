@@ -167,6 +167,8 @@ export const publicSiteInfo: SiteInfo = {
   googleAnalyticsId: null,
   facebookPixelCode: null,
   seo: 'The chamber of Harbor.',
+  // Not the zone of the test process (UTC on the test machines): times must still read Chicago's.
+  timeZone: 'America/Chicago',
   menuItems: [
     link(1, 'Home', { pageUrl: '/home' }),
     {

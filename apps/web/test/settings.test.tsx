@@ -31,6 +31,7 @@ const stored: Settings = {
   seo: null,
   companyLogoPath: 'logos/old.png',
   companyIconPath: null,
+  timeZone: 'America/New_York',
 };
 
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
@@ -146,6 +147,25 @@ describe('resources screen', () => {
     const body = sentBody(calls, '/api/Asset/UpdateAsset') as FormData;
     expect(body.get('googleAnalyticsId')).toBe('G-NEW1234567');
     expect(body.get('facebookPixelCode')).toBe('42');
+  });
+
+  it('offers the time zones to search, the stored one among them, and saves the one chosen', async () => {
+    const user = userEvent.setup();
+    // A name this runtime lists under another (Asia/Calcutta): still shown as chosen.
+    const { calls } = openWith(
+      { 'GET /api/Asset/GetAsset': { ...stored, timeZone: 'Asia/Kolkata' } },
+      RESOURCES,
+      { 'PUT /api/Asset/UpdateAsset': saved },
+    );
+    const zone = await screen.findByRole('combobox', { name: /^Time zone of your events/ });
+    expect(zone).toHaveValue('Asia/Kolkata (GMT+5:30)');
+    await user.clear(zone);
+    await user.type(zone, 'chicago');
+    await user.click(await screen.findByRole('option', { name: /^America\/Chicago \(C[SD]T\)$/ }));
+    expect((zone as HTMLInputElement).value).toMatch(/^America\/Chicago \(C[SD]T\)$/);
+    await clickAndSee(user, 'Save Changes', 'Company settings updated successfully.');
+    const body = sentBody(calls, '/api/Asset/UpdateAsset') as FormData;
+    expect(body.get('timeZone')).toBe('America/Chicago');
   });
 
   it('shows a failed load as an error toast', async () => {

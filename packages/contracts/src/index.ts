@@ -14,6 +14,7 @@ export * from './content-sections.ts';
 export * from './banners.ts';
 export * from './events.ts';
 export * from './dates.ts';
+export * from './time-zones.ts';
 export * from './publishing.ts';
 export * from './preview.ts';
 export * from './footer-items.ts';

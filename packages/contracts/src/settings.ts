@@ -13,6 +13,7 @@ import {
 } from './common.ts';
 import { defineEndpoints, messageAnswer } from './endpoints/define.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { isTimeZone, TIME_ZONE_MESSAGE } from './time-zones.ts';
 
 export const SETTINGS_LIMITS = {
   companyName: 250,
@@ -46,6 +47,16 @@ export const ADMIN_ONLY_SETTINGS_MESSAGE =
 const L = SETTINGS_LIMITS;
 const hours = (label: string) => optionalText(label, L.hours);
 const link = (label: string) => optionalLink(label, L.link);
+
+/**
+ * The zone event times are entered and shown in: an IANA name ("America/Chicago"). Left out (a
+ * client from before the setting), the stored one stays.
+ */
+const timeZone = z
+  .string({ error: TIME_ZONE_MESSAGE })
+  .trim()
+  .refine(isTimeZone, TIME_ZONE_MESSAGE)
+  .optional();
 
 /** The settings screen's form (multipart; `companyLogo` and `companyIcon` files optional). */
 export const settingsSchema = z.object({
@@ -83,6 +94,7 @@ export const settingsSchema = z.object({
   ),
   facebookPixelCode: optionalPatternText('Facebook Pixel Code', L.link, /^\d+$/, PIXEL_ID_MESSAGE),
   seo: optionalText('SEO', L.seo),
+  timeZone,
 });
 export type SettingsRequest = z.input<typeof settingsSchema>;
 
@@ -126,6 +138,8 @@ export const settingsAnswer = z.object({
   googleAnalyticsId: storedText,
   seo: storedText,
   facebookPixelCode: storedText,
+  /** The IANA zone of event times ("America/New_York"). */
+  timeZone: z.string(),
 });
 export type Settings = z.infer<typeof settingsAnswer>;
 
@@ -139,7 +153,8 @@ export const settingsEndpoints = defineEndpoints('Settings', settingsRoutes, {
     summary:
       'Save the company settings (multipart; `companyLogo` and `companyIcon` optional). Only ' +
       'administrators may change `googleAnalyticsId` and `facebookPixelCode`: others leave them ' +
-      'out or send them unchanged (another value answers 403)',
+      'out or send them unchanged (another value answers 403). `timeZone` (an IANA name such as ' +
+      '"America/Chicago") left out stays as stored',
     access: 'settings',
     body: { form: updateSettingsSchema, files: ['companyLogo', 'companyIcon'] },
     answer: messageAnswer,

@@ -4,6 +4,7 @@ import {
   settingsSchema,
   LINK_MESSAGE,
   PIXEL_ID_MESSAGE,
+  TIME_ZONE_MESSAGE,
 } from '../src/index.ts';
 import { expectMessages, messageFor } from './helpers.ts';
 import { validSettings } from './fixtures.ts';
@@ -54,5 +55,14 @@ describe('company settings', () => {
     expect(messageFor(at('facebookPixelCode', '<script>x</script>'), 'facebookPixelCode')).toBe(
       PIXEL_ID_MESSAGE,
     );
+  });
+
+  it('takes an IANA time zone this runtime knows, and nothing else under its name', () => {
+    for (const zone of ['America/Chicago', 'America/Indiana/Indianapolis', 'UTC', 'Etc/GMT+5']) {
+      expect(at('timeZone', zone).success, zone).toBe(true);
+    }
+    for (const zone of ['', 'EST', '+05:00', 'america/chicago', 'Mars/Olympus_Mons', 'Europe']) {
+      expect(messageFor(at('timeZone', zone), 'timeZone'), zone).toBe(TIME_ZONE_MESSAGE);
+    }
   });
 });

@@ -236,6 +236,8 @@ export type CompanySettingsTable = {
   googleAnalyticsId: string | null;
   seo: string | null;
   facebookPixelCode: string | null;
+  /** IANA name; the column's default until staff choose (migration 0016). */
+  timeZone: Generated<string>;
   updatedAt: Timestamp;
 };
 

@@ -3,6 +3,7 @@
  * search. Every query here is silent: a visitor never sees a load-error toast.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DEFAULT_TIME_ZONE } from '@chamber/contracts';
 import { useSession } from '../auth/session.ts';
 import { call } from './client.ts';
 import { useInlinedSiteInfo, useVisitorQuery } from './inlined.ts';
@@ -28,6 +29,12 @@ export function useSiteInfo() {
     meta: { silent: true }, // the shells fall back to defaults
   });
 }
+
+/**
+ * The chamber's time zone, which event times are written in (the site info carries it, so a
+ * server-drawn page and the browser taking it over use the same); the default until it loads.
+ */
+export const useTimeZone = () => useSiteInfo().data?.timeZone ?? DEFAULT_TIME_ZONE;
 
 /** Each kind's call; both take the id as `dynamicPageId`. */
 const DYNAMIC_CALLS = {

@@ -3,6 +3,7 @@
  * the date pickers.
  */
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
+import { fromWallClockText, toWallClockText } from './dates.ts';
 import { boundField } from './fields.tsx';
 
 // Names for the picker's icon-only controls, which Mantine leaves unnamed.
@@ -23,17 +24,37 @@ export const TIME_PICKER_PROPS = {
   amPmInputLabel: 'AM/PM',
 } as const;
 
+/** The picker, showing and taking the clock time in `timeZone` for an ISO instant. */
+function ZonedDateTimePicker({
+  timeZone,
+  value,
+  onChange,
+  ...props
+}: Omit<DateTimePickerProps, 'value' | 'onChange'> & {
+  timeZone: string;
+  value: string;
+  onChange: (iso: string) => void;
+}) {
+  return (
+    <DateTimePicker
+      {...props}
+      value={value ? toWallClockText(value, timeZone) : null}
+      onChange={(text: string | null) => onChange(text ? fromWallClockText(text, timeZone) : '')}
+    />
+  );
+}
+
 /**
- * A date and time picker whose form value is the picked local time as "YYYY-MM-DD HH:mm:ss", or
- * "" when empty; the contract schemas turn it into an ISO string with timezone.
+ * A date and time picker whose form value is a UTC ISO instant, or "" when empty. Staff pick the
+ * time as the clock reads in `timeZone` (the chamber's), whatever the zone of their computer.
  */
-export const DateTimeField = boundField<DateTimePickerProps>(
-  DateTimePicker,
+export const DateTimeField = boundField<DateTimePickerProps & { timeZone: string }>(
+  ZonedDateTimePicker,
   (field, props) => ({
     timePickerProps: { ...TIME_PICKER_PROPS, ...props.timePickerProps },
     ref: field.ref,
-    value: field.value || null,
-    onChange: (value: string | null) => field.onChange(value ?? ''),
+    value: field.value ?? '',
+    onChange: (iso: string) => field.onChange(iso),
   }),
   (label) => ({
     valueFormat: 'MMMM D, YYYY h:mm A',

@@ -7,6 +7,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ActionIcon, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { useQuery } from '@tanstack/react-query';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import {
   MAX_UPLOAD_BYTES,
@@ -177,8 +178,17 @@ export function useObjectUrl(file: File | null) {
  * missing required image is reported on submit together with the fields' messages, the server's
  * refusal of the file lands under the upload, and choosing another file clears the message.
  */
-export function useFormImage({ required, message }: { required: boolean; message: string }) {
-  const [file, setFile] = useState<File | null>(null);
+export function useFormImage({
+  required,
+  message,
+  initial = null,
+}: {
+  required: boolean;
+  message: string;
+  /** A file chosen before the form opened (a copy's picture). */
+  initial?: File | null;
+}) {
+  const [file, setFile] = useState<File | null>(initial);
   const [error, setError] = useState<string | undefined>();
   const missing = required && file === null;
   const choose = (next: File | null) => {
@@ -203,6 +213,26 @@ export function useFormImage({ required, message }: { required: boolean; message
       if (saveError instanceof ApiError && saveError.errors.image) setError(saveError.errors.image);
     },
   };
+}
+
+/**
+ * A stored image as a file to upload again: a copy of an item gets a picture of its own, as
+ * deleting either one for good deletes its file. null when it cannot be read.
+ */
+export function useStoredImageFile(path: string | null) {
+  return useQuery({
+    queryKey: ['stored image file', path],
+    queryFn: async () => {
+      if (!path) return null;
+      const response = await fetch(attachmentPath(path));
+      if (!response.ok) return null;
+      const type = response.headers.get('content-type') ?? '';
+      return new File([await response.arrayBuffer()], path.split('/').pop() ?? 'image', { type });
+    },
+    gcTime: 0,
+    retry: false,
+    meta: { silent: true }, // the form says so itself
+  });
 }
 
 type WithImage<Values> = { values: Values; image: File | null };

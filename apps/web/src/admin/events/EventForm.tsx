@@ -1,29 +1,39 @@
-import { AspectRatio, Fieldset, SimpleGrid, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { Alert, AspectRatio, Fieldset, SimpleGrid, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useWatch, type Control, type DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   EVENT_IMAGE_REQUIRED_MESSAGE,
+  EVENT_LIMITS,
   EVENT_TYPE_LABELS,
   EVENT_TYPES,
   eventSchema,
   normalizeMapUrl,
+  zoneAbbreviation,
   type ChamberEvent,
   type EventRequest,
 } from '@chamber/contracts';
 import { useCreateEvent, useUpdateEvent, type EventValues } from '../../api/events.ts';
+import { useTimeZone } from '../../api/home.ts';
 import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.tsx';
+import { anHourAfter, nextFullHour } from '../../components/dates.ts';
 import { SelectField, TextareaField, TextField } from '../../components/fields.tsx';
 import { DateTimeField } from '../../components/DateTimeField.tsx';
 import { imageFormSave, ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
 import { PublishingForm, usePublishingSave } from '../../components/Publishing.tsx';
 import { useResourceForm } from '../../components/ResourceEditor.tsx';
-import { toPickerValue } from './eventDates.ts';
 import { EVENTS_PATH } from './paths.ts';
 
 const TYPE_OPTIONS = EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }));
 
-function toFormValues(event: ChamberEvent | null): DefaultValues<EventRequest> {
+/**
+ * The form's values from an event (stored, or the one copied); a new event starts at the next
+ * full hour on the chamber's clock and lasts an hour. Dates are UTC ISO instants: the pickers
+ * show them on the chamber's clock.
+ */
+function toFormValues(event: ChamberEvent | null, timeZone: string): DefaultValues<EventRequest> {
+  const start = event?.start ?? nextFullHour(timeZone);
   return {
     eventType: event?.eventType,
     title: event?.title ?? '',
@@ -37,23 +47,38 @@ function toFormValues(event: ChamberEvent | null): DefaultValues<EventRequest> {
     city: event?.city ?? '',
     state: event?.state ?? '',
     zipcode: event?.zipcode ?? '',
-    start: toPickerValue(event?.start ?? null),
-    end: toPickerValue(event?.end ?? null),
+    start,
+    end: event ? (event.end ?? '') : anHourAfter(start),
     isActive: event?.isActive ?? true,
     ...buttonFormValues(event),
   };
 }
 
-/** The event form: create mode while `event` is null, else edit mode. */
-export function EventForm({ event }: { event: ChamberEvent | null }) {
+/** A new event filled in from another: its picture read back as a file (null: it could not be). */
+export type EventCopy = { original: ChamberEvent; image: File | null };
+
+/** The copy's title, within the title's limit. */
+const copyTitle = (title: string) => `Copy of ${title}`.slice(0, EVENT_LIMITS.title);
+
+/**
+ * The event form: create mode while `event` is null (filled in from `copy` when given), else edit
+ * mode.
+ */
+export function EventForm({ event, copy }: { event: ChamberEvent | null; copy?: EventCopy }) {
   const navigate = useNavigate();
   const create = useCreateEvent();
   const update = useUpdateEvent();
-  const image = useFormImage({ required: event === null, message: EVENT_IMAGE_REQUIRED_MESSAGE });
+  const timeZone = useTimeZone();
+  const image = useFormImage({
+    required: event === null,
+    message: EVENT_IMAGE_REQUIRED_MESSAGE,
+    initial: copy?.image,
+  });
   const publishing = usePublishingSave('event', event, 'event');
+  const source = copy ? { ...copy.original, title: copyTitle(copy.original.title) } : event;
   const editor = useResourceForm({
     schema: eventSchema,
-    defaultValues: toFormValues(event),
+    defaultValues: toFormValues(source, timeZone),
     image,
     version: event?.version,
     // Saved as a draft, then published, scheduled or unpublished as the button pressed says.
@@ -61,10 +86,33 @@ export function EventForm({ event }: { event: ChamberEvent | null }) {
     onSaved: () => navigate(EVENTS_PATH),
     failure: 'warning',
   });
-  const { control } = editor;
+  const { control, watch, getValues, setValue } = editor;
+
+  // The end follows a new start while it is empty or still the hour after the old start.
+  useEffect(() => {
+    let previous = getValues('start');
+    const watching = watch((values, { name, type }) => {
+      if (name !== 'start' || type !== 'change') return;
+      const { start, end } = values;
+      if (start && (!end || (previous && end === anHourAfter(previous)))) {
+        setValue('end', anHourAfter(start));
+      }
+      previous = start ?? '';
+    });
+    return () => watching.unsubscribe();
+  }, [watch, getValues, setValue]);
 
   return (
     <PublishingForm publishing={publishing} editor={editor} onCancel={() => navigate(EVENTS_PATH)}>
+      {copy ? (
+        <Alert color="blue" title={`A copy of “${copy.original.title}”`}>
+          Change what differs, then save: it is a new event, a draft until you publish it. The
+          original stays as it is.
+          {copy.original.imageUrl && !copy.image
+            ? ' Its image could not be copied: please choose one.'
+            : null}
+        </Alert>
+      ) : null}
       <Fieldset legend="Event Details">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextField
@@ -86,6 +134,7 @@ export function EventForm({ event }: { event: ChamberEvent | null }) {
             control={control}
             name="start"
             label="Event Start Date"
+            timeZone={timeZone}
             withAsterisk
             placeholder="Pick date and time"
           />
@@ -93,10 +142,12 @@ export function EventForm({ event }: { event: ChamberEvent | null }) {
             control={control}
             name="end"
             label="Event End Date"
+            timeZone={timeZone}
             clearable
             placeholder="Pick date and time"
           />
         </SimpleGrid>
+        <ZoneNote control={control} timeZone={timeZone} />
         <TextField
           control={control}
           name="organizer"
@@ -141,6 +192,18 @@ export function EventForm({ event }: { event: ChamberEvent | null }) {
 }
 
 type EventControl = Control<EventRequest, unknown, EventValues>;
+
+/** Which clock the pickers are on: the chamber's, named as it reads at the start ("EST"). */
+function ZoneNote({ control, timeZone }: { control: EventControl; timeZone: string }) {
+  const start = useWatch({ control, name: 'start' });
+  const at = start ? Date.parse(start) : Date.now();
+  const name = zoneAbbreviation(Number.isNaN(at) ? Date.now() : at, timeZone);
+  return (
+    <Text size="sm" c="dimmed" mt="xs">
+      Times are in {timeZone} ({name}), the chamber’s time zone.
+    </Text>
+  );
+}
 
 /** The embed code or address, with a small live preview of the address the site will use. */
 function MapField({ control }: { control: EventControl }) {

@@ -1,28 +1,66 @@
 import { useMemo } from 'react';
-import { Badge } from '@mantine/core';
+import { ActionIcon, Badge, Text, Tooltip } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router';
 import { EVENT_TYPE_LABELS, type ChamberEvent } from '@chamber/contracts';
 import { useDeleteEvent, useEvents, useSortEvents } from '../../api/events.ts';
+import { useTimeZone } from '../../api/home.ts';
 import { useCan } from '../../auth/session.ts';
-import { dateColumn, formatLongDate } from '../../components/dates.ts';
+import {
+  dateColumn,
+  formatEventDate,
+  formatEventDateTime,
+  formatEventTime,
+} from '../../components/dates.ts';
 import { removalFor, ResourceList } from '../../components/ResourceList.tsx';
 import { publishingColumn } from '../../components/Publishing.tsx';
+import { RowActions } from '../../components/tableCells.tsx';
 import { isUpcoming } from './eventDates.ts';
-import { editEventPath, NEW_EVENT_PATH } from './paths.ts';
+import { copyEventPath, editEventPath, NEW_EVENT_PATH } from './paths.ts';
 
 const OPEN = { to: (event: ChamberEvent) => editEventPath(event.id) };
 const BULK = { type: 'event' as const, name: (event: ChamberEvent) => event.title };
 
 /**
- * /cms/management/events: an event is Upcoming until it ends. Authors add, change and delete
- * their own (the server refuses the rest, saying why); reordering moves everyone's, so it is
- * for editors and administrators.
+ * A column of times on the chamber's clock: the day, and beneath it the time with its zone (one
+ * text for filtering and the CSV: "May 1st, 2027 6:30 PM EDT").
+ */
+function eventTimeColumn(
+  id: string,
+  header: string,
+  iso: (event: ChamberEvent) => string | null,
+  timeZone: string,
+): ColumnDef<ChamberEvent, string> {
+  return {
+    ...dateColumn(id, header, iso, (value) => formatEventDateTime(value, timeZone)),
+    cell: ({ row }) => {
+      const value = iso(row.original);
+      if (value === null) return '-';
+      return (
+        <>
+          {formatEventDate(value, timeZone)}{' '}
+          <Text span display="block" size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {formatEventTime(value, timeZone)}
+          </Text>
+        </>
+      );
+    },
+  };
+}
+
+/**
+ * /cms/management/events: an event is Upcoming until it ends; its times are on the chamber's
+ * clock. Authors add, change and delete their own (the server refuses the rest, saying why);
+ * reordering moves everyone's, so it is for editors and administrators. Anyone who adds events
+ * may duplicate one: a new event filled in from it.
  */
 export function EventsScreen() {
   const sortsAll = useCan('allContent');
   const events = useEvents();
   const remove = useDeleteEvent();
   const sort = useSortEvents();
+  const timeZone = useTimeZone();
 
   const columns = useMemo<ColumnDef<ChamberEvent, string>[]>(() => {
     const now = Date.now();
@@ -33,8 +71,8 @@ export function EventsScreen() {
         header: 'Event Type',
         accessorFn: (event) => EVENT_TYPE_LABELS[event.eventType],
       },
-      dateColumn('start', 'Start Date', (event) => event.start, formatLongDate),
-      dateColumn('end', 'End Date', (event) => event.end, formatLongDate),
+      eventTimeColumn('start', 'Start Date', (event) => event.start, timeZone),
+      eventTimeColumn('end', 'End Date', (event) => event.end, timeZone),
       {
         id: 'status',
         header: 'Status',
@@ -52,7 +90,7 @@ export function EventsScreen() {
       },
       publishingColumn<ChamberEvent>(),
     ];
-  }, []);
+  }, [timeZone]);
 
   return (
     <ResourceList
@@ -64,6 +102,25 @@ export function EventsScreen() {
       add={{ text: 'Add Event', to: NEW_EVENT_PATH }}
       remove={removalFor('Event', remove.mutateAsync, { trash: 'event' })}
       sort={sortsAll ? { label: (event) => event.title, run: sort.mutateAsync } : undefined}
+      rowActions={(event, askRemove) => (
+        <RowActions viewTo={OPEN.to(event)} onRemove={askRemove}>
+          <Tooltip
+            label="Duplicate: a new event filled in from this one"
+            events={{ hover: true, focus: true, touch: false }}
+          >
+            <ActionIcon
+              component={Link}
+              to={copyEventPath(event.id)}
+              size="input-xs"
+              variant="light"
+              color="gray"
+              aria-label="Duplicate"
+            >
+              <IconCopy size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </RowActions>
+      )}
     />
   );
 }

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { useWatch, type Control } from 'react-hook-form';
 import {
   ADMIN_ONLY_SETTINGS,
   SETTINGS_ITEM_ID,
   settingsSchema,
+  zoneAbbreviation,
   type Settings,
   type SettingsRequest,
 } from '@chamber/contracts';
@@ -14,7 +16,7 @@ import {
   type SettingsValues,
 } from '../../api/settings.ts';
 import { useCan } from '../../auth/session.ts';
-import { MaskedField, TextareaField, TextField } from '../../components/fields.tsx';
+import { MaskedField, SelectField, TextareaField, TextField } from '../../components/fields.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { EditorForm, LoadedRecord, useResourceForm } from '../../components/ResourceEditor.tsx';
 
@@ -60,6 +62,50 @@ const SOCIAL_LINKS = [
   ['tiktokLink', 'TikTok Link'],
   ['googleMapLink', 'Google Map Link'],
 ] as const satisfies readonly (readonly [keyof SettingsRequest, string])[];
+
+/**
+ * The zones this browser knows, by name ("America/New York (EST)"), with `current` among them
+ * even if this browser lists it under another name (Asia/Calcutta, Asia/Kolkata).
+ */
+function timeZoneOptions(current: string) {
+  const now = Date.now();
+  const names = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC', current]);
+  return [...names].sort().map((value) => ({
+    value,
+    label: `${value.replaceAll('_', ' ')} (${zoneAbbreviation(now, value)})`,
+  }));
+}
+
+/**
+ * A searchable select of the zones. The whole list (some 400) is drawn only while it is open:
+ * drawn all along, it was drawn again with every key typed anywhere in the form.
+ */
+function TimeZoneField({
+  control,
+  current,
+}: {
+  control: Control<SettingsRequest, unknown, SettingsValues>;
+  current: string;
+}) {
+  const [opened, setOpened] = useState(false);
+  const zones = useMemo(() => timeZoneOptions(current), [current]);
+  const chosen = useWatch({ control, name: 'timeZone' });
+  return (
+    <SelectField
+      control={control}
+      name="timeZone"
+      label="Time zone of your events"
+      description="Event times are entered and shown on this clock, wherever visitors are."
+      data={opened ? zones : zones.filter((zone) => zone.value === chosen)}
+      onDropdownOpen={() => setOpened(true)}
+      onDropdownClose={() => setOpened(false)}
+      searchable
+      allowDeselect={false}
+      nothingFoundMessage="No time zone by that name"
+      withAsterisk
+    />
+  );
+}
 
 function SettingsForm({ settings }: { settings: Settings }) {
   const isAdmin = useCan('scriptSettings');
@@ -161,6 +207,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
               name="secondaryWeekEndHours"
               label="Secondary Weekend Hours"
             />
+            <TimeZoneField control={control} current={settings.timeZone} />
           </SimpleGrid>
         </Fieldset>
 

@@ -2,7 +2,8 @@ import { Badge } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EVENT_TYPE_LABELS, eventPath, type ChamberEvent } from '@chamber/contracts';
-import { formatEventDay, formatTimeRange } from '../../components/dates.ts';
+import { useTimeZone } from '../../api/home.ts';
+import { formatEventDay, formatTimeRange, inZone } from '../../components/dates.ts';
 import { MoreHint } from '../ui/MoreHint.tsx';
 import { CardMedia } from '../ui/PageBlocks.tsx';
 import page from '../ui/page.module.css';
@@ -13,7 +14,8 @@ const eventPlace = (event: ChamberEvent) =>
   event.addressTitle || [event.addressLine1, event.city].filter(Boolean).join(', ');
 
 export function EventCard({ event, past }: { event: ChamberEvent; past: boolean }) {
-  const start = new Date(event.start);
+  const timeZone = useTimeZone();
+  const start = inZone(event.start, timeZone);
   return (
     <article className={page.card} data-past={past || undefined}>
       <div className={classes.mediaWrap}>
@@ -22,13 +24,13 @@ export function EventCard({ event, past }: { event: ChamberEvent; past: boolean 
           {EVENT_TYPE_LABELS[event.eventType]}
         </Badge>
         <time className={classes.dateBlock} dateTime={event.start} aria-hidden>
-          <span className={classes.month}>{start.toLocaleString('en-US', { month: 'short' })}</span>
-          <span className={classes.day}>{start.getDate()}</span>
+          <span className={classes.month}>{start.format('MMM')}</span>
+          <span className={classes.day}>{start.date()}</span>
         </time>
       </div>
       <div className={page.cardBody}>
         <p className={classes.when}>
-          {formatEventDay(event.start)}
+          {formatEventDay(event.start, timeZone)}
           {past ? (
             // A span: a Badge's own div is not allowed inside <p> (the browser would split it).
             <Badge component="span" ml={8} color="gray" variant="light" radius="sm">
@@ -45,7 +47,7 @@ export function EventCard({ event, past }: { event: ChamberEvent; past: boolean 
         <div className={page.meta}>
           <span>
             <IconClock size={16} aria-hidden />
-            {formatTimeRange(event.start, event.end)}
+            {formatTimeRange(event.start, event.end, timeZone)}
           </span>
           <span>
             <IconMapPin size={16} aria-hidden />

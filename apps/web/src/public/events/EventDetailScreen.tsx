@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { EVENT_TYPE_LABELS } from '@chamber/contracts';
+import { useTimeZone } from '../../api/home.ts';
 import { eventIcsUrl, usePublicEvent } from '../../api/public.ts';
 import { NotFoundScreen } from '../NotFoundScreen.tsx';
 import { ActionButtons } from '../ui/ActionButtons.tsx';
@@ -29,6 +30,7 @@ const TRAIL = [{ label: 'Events', to: '/events' }];
 export function EventDetailScreen() {
   const eventId = Number(useParams().eventId);
   const { data: event, isPending, isError } = usePublicEvent(eventId);
+  const timeZone = useTimeZone();
   usePageTitle(event?.title);
 
   if (isPending && Number.isInteger(eventId) && eventId > 0) {
@@ -51,7 +53,7 @@ export function EventDetailScreen() {
           </Badge>
           <span>
             <IconCalendarEvent size={18} aria-hidden />
-            <time dateTime={event.start}>{formatFullDay(event.start)}</time>
+            <time dateTime={event.start}>{formatFullDay(event.start, timeZone)}</time>
           </span>
           {event.organizer ? <span>Organized by {event.organizer}</span> : null}
         </div>
@@ -89,13 +91,13 @@ export function EventDetailScreen() {
                 <dt>
                   <IconCalendarEvent size={20} aria-hidden /> Date
                 </dt>
-                <dd>{formatFullDay(event.start)}</dd>
+                <dd>{formatFullDay(event.start, timeZone)}</dd>
               </div>
               <div>
                 <dt>
                   <IconClock size={20} aria-hidden /> Time
                 </dt>
-                <dd>{formatTimeRange(event.start, event.end)}</dd>
+                <dd>{formatTimeRange(event.start, event.end, timeZone)}</dd>
               </div>
               <div>
                 <dt>
