@@ -8,6 +8,8 @@ import { createUserByApi, screenshot, signIn, unique } from './support.ts';
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
+const USERS = '/admin/management/users';
+
 /** A dedicated administrator, signed in on the users screen. */
 async function signInAsAdministrator(page: Page, request: Parameters<typeof createUserByApi>[0]) {
   const admin = await createUserByApi(request, {
@@ -15,6 +17,7 @@ async function signInAsAdministrator(page: Page, request: Parameters<typeof crea
     role: 'administrator',
   });
   await signIn(page, admin.username, admin.password);
+  await page.goto(USERS);
   return admin;
 }
 
@@ -70,7 +73,9 @@ test('an administrator sets a temporary password; the editor signs in, chooses t
     .getByRole('textbox', { name: 'Confirm New Password', exact: true })
     .fill('my-own-password-1');
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page).toHaveURL(/\/admin\/management\/users$/);
+  // Landed in the back office (its dashboard), then to the users screen.
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto(USERS);
   // The editor's own view: themselves only, nothing of the administrator's list before them.
   const users = page.getByRole('table', { name: 'Users' });
   await expect(users).toContainText(editor.username);

@@ -14,7 +14,12 @@ async function scrollThrough(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  // Not "networkidle": an embedded Google map may keep the network busy.
+  // A lazy picture the scroll passed before its answer came, or whose srcset changed with the
+  // viewport while it was out of view, would wait for the next scroll: load them all now, then
+  // wait for them. Not "networkidle": an embedded Google map may keep the network busy.
+  await page.evaluate(() => {
+    for (const image of Array.from(document.images)) image.loading = 'eager';
+  });
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
 }
 
