@@ -8,6 +8,7 @@ import {
   formatEventDateTime,
   formatEventDay,
   formatFullDay,
+  formatScheduleTime,
   formatTimeRange,
   fromWallClockText,
   nextFullHour,
@@ -43,6 +44,13 @@ describe('event times on the chamber’s clock', () => {
     expect(
       formatTimeRange('2030-11-03T05:00:00.000Z', '2030-11-03T08:00:00.000Z', 'America/New_York'),
     ).toBe('1:00 AM EDT – 3:00 AM EST');
+  });
+});
+
+describe('scheduled publishing on the chamber’s clock', () => {
+  it('writes the day and 24-hour time in the chamber’s zone, naming it', () => {
+    expect(formatScheduleTime(EVENING, CHICAGO)).toBe('15 Jan, 18:30 CST');
+    expect(formatScheduleTime(EVENING, 'UTC')).toBe('16 Jan, 00:30 UTC');
   });
 });
 

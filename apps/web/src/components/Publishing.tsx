@@ -10,14 +10,14 @@ import { DateTimePicker } from '@mantine/dates';
 import type { ColumnDef } from '@tanstack/react-table';
 import dayjs from 'dayjs';
 import type { MessageResponse, PublishingState, PublishingType } from '@chamber/contracts';
+import { useTimeZone } from '../api/home.ts';
 import { usePublish, useUnpublish } from '../api/publishing.ts';
 import { useCan } from '../auth/session.ts';
 import { DATE_PICKER_LABELS, TIME_PICKER_PROPS } from './DateTimeField.tsx';
+import { formatScheduleTime, fromWallClockText } from './dates.ts';
 import { EditorForm, isCreated } from './ResourceEditor.tsx';
 
 type Published = Partial<PublishingState>;
-
-const at = (iso: string) => dayjs(iso).format('D MMM, HH:mm');
 
 /** What both pickers of the Schedule dialog share. */
 const PICKER_PROPS = {
@@ -27,8 +27,9 @@ const PICKER_PROPS = {
   popoverProps: { withinPortal: false },
 } as const;
 
-/** The item's publishing state in words. */
-function publishingLabel(item: Published) {
+/** The item's publishing state in words, its times on the chamber's clock. */
+function publishingLabel(item: Published, timeZone: string) {
+  const at = (iso: string) => formatScheduleTime(iso, timeZone);
   const until = item.unpublishAt ? ` — off the site on ${at(item.unpublishAt)}` : '';
   if (item.status === 'scheduled' && item.publishAt)
     return `Scheduled for ${at(item.publishAt)}${until}`;
@@ -44,21 +45,22 @@ function publishingLabel(item: Published) {
 const COLOR = { draft: 'gray', scheduled: 'blue', published: 'green' } as const;
 
 function PublishingBadge({ item }: { item: Published }) {
+  const timeZone = useTimeZone();
   const color =
     item.status === 'published' && item.hasDraft ? 'orange' : COLOR[item.status ?? 'draft'];
   return (
     <Badge variant="light" color={color} tt="none" miw="max-content">
-      {publishingLabel(item)}
+      {publishingLabel(item, timeZone)}
     </Badge>
   );
 }
 
 /** The lists' column of it. */
-export function publishingColumn<T extends Published>(): ColumnDef<T, string> {
+export function publishingColumn<T extends Published>(timeZone: string): ColumnDef<T, string> {
   return {
     id: 'publishing',
     header: 'Publishing',
-    accessorFn: publishingLabel,
+    accessorFn: (item) => publishingLabel(item, timeZone),
     cell: ({ row }) => <PublishingBadge item={row.original} />,
   };
 }
@@ -137,12 +139,13 @@ function PublishingButtons({
   onCancel: () => void;
 }) {
   const [scheduling, setScheduling] = useState(false);
+  // The pickers read and write the chamber's clock, as the event times do.
+  const timeZone = useTimeZone();
   const [publishOn, setPublishOn] = useState<string | null>(null);
   const [takeOffOn, setTakeOffOn] = useState<string | null>(null);
   const isPublic = stored?.status === 'published';
   // Taking off before going on would leave it off the site: said at once, under the field.
-  const takeOffTooEarly =
-    publishOn !== null && takeOffOn !== null && !dayjs(takeOffOn).isAfter(publishOn);
+  const takeOffTooEarly = publishOn !== null && takeOffOn !== null && takeOffOn <= publishOn;
   const canSchedule = (publishOn !== null || (isPublic && takeOffOn !== null)) && !takeOffTooEarly;
   // Authors save drafts; an editor or administrator publishes them.
   const publishes = useCan('publish');
@@ -205,7 +208,7 @@ function PublishingButtons({
           <Text size="sm">
             Your changes are saved as a draft now, and the {noun} is published on the site at the
             time you choose. It can also come off the site by itself later: for an offer or an
-            announcement that ends.
+            announcement that ends. Times are on the chamber’s clock ({timeZone}).
           </Text>
           <DateTimePicker
             label={isPublic ? 'Publish the changes on' : 'Publish on'}
@@ -223,7 +226,7 @@ function PublishingButtons({
             label="Take it off the site on (optional)"
             placeholder="Leave empty to keep it on the site"
             valueFormat="MMMM D, YYYY h:mm A"
-            minDate={publishOn ? new Date(publishOn) : new Date()}
+            minDate={publishOn ? dayjs(publishOn).toDate() : new Date()}
             value={takeOffOn}
             onChange={setTakeOffOn}
             clearable
@@ -239,7 +242,8 @@ function PublishingButtons({
               form={formId}
               disabled={!canSchedule}
               onClick={() => {
-                const iso = (value: string | null) => (value ? dayjs(value).toISOString() : null);
+                const iso = (value: string | null) =>
+                  value ? fromWallClockText(value, timeZone) : null;
                 intent.current = {
                   action: 'schedule',
                   publishAt: iso(publishOn),

@@ -45,6 +45,10 @@ export const formatEventDate = (iso: string, timeZone: string) =>
 
 const formatTime = (iso: string, timeZone: string) => inZone(iso, timeZone).format('h:mm A');
 
+/** "3 Dec, 09:00 EST": when a scheduled publish happens, on the chamber's clock. */
+export const formatScheduleTime = (iso: string, timeZone: string) =>
+  `${inZone(iso, timeZone).format('D MMM, HH:mm')} ${zoneName(iso, timeZone)}`;
+
 /** "6:30 PM EDT". */
 export const formatEventTime = (iso: string, timeZone: string) =>
   `${formatTime(iso, timeZone)} ${zoneName(iso, timeZone)}`;

@@ -2,7 +2,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { Blog } from '@chamber/contracts';
 import { DocumentsList } from '../pages/DocumentsList.tsx';
 import { dateColumn, formatLongDate } from '../../components/dates.ts';
-import { publishingColumn } from '../../components/Publishing.tsx';
 import { blogKind } from './blogKind.ts';
 
 const columns: ColumnDef<Blog, string>[] = [
@@ -10,7 +9,6 @@ const columns: ColumnDef<Blog, string>[] = [
   { accessorKey: 'url', header: 'URL' },
   { id: 'addedBy', header: 'Added By', accessorFn: (blog) => blog.addedBy ?? '' },
   dateColumn('addedOn', 'Added On', (blog) => blog.addedOn, formatLongDate),
-  publishingColumn<Blog>(),
 ];
 
 /** /cms/management/blogs: the blog list (view, remove, New Blog). */

@@ -88,7 +88,7 @@ export function EventsScreen() {
           </Badge>
         ),
       },
-      publishingColumn<ChamberEvent>(),
+      publishingColumn<ChamberEvent>(timeZone),
     ];
   }, [timeZone]);
 

@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
+import { useTimeZone } from '../../api/home.ts';
 import type { StoredDocument } from '../../api/pages.ts';
+import { publishingColumn } from '../../components/Publishing.tsx';
 import { ResourceList } from '../../components/ResourceList.tsx';
 import type { DocumentKind } from './documentKind.ts';
 
 /**
- * The list of pages or blogs: Actions (View, Remove), the kind's columns, and New …; rows can be
- * filtered by status and published, unpublished or deleted together.
+ * The list of pages or blogs: Actions (View, Remove), the kind's columns, their Publishing, and
+ * New …; rows can be filtered by status and published, unpublished or deleted together.
  */
 export function DocumentsList<T extends StoredDocument>({
   kind,
@@ -23,12 +25,14 @@ export function DocumentsList<T extends StoredDocument>({
   const remove = useDelete();
   const open = useMemo(() => ({ to: (document: T) => kind.editPath(document.id) }), [kind]);
   const bulk = useMemo(() => ({ type: kind.owner, name: (document: T) => document.name }), [kind]);
+  const timeZone = useTimeZone();
+  const shown = useMemo(() => [...columns, publishingColumn<T>(timeZone)], [columns, timeZone]);
 
   return (
     <ResourceList
       label={label}
       query={documents}
-      columns={columns}
+      columns={shown}
       open={open}
       bulk={bulk}
       add={{ text: `New ${kind.noun}`, to: kind.newPath }}

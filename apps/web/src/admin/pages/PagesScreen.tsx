@@ -1,13 +1,11 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Page } from '@chamber/contracts';
-import { publishingColumn } from '../../components/Publishing.tsx';
 import { DocumentsList } from './DocumentsList.tsx';
 import { pageKind } from './pageKind.ts';
 
 const columns: ColumnDef<Page, string>[] = [
   { accessorKey: 'name', header: 'Page Name' },
   { id: 'title', header: 'Page Title', accessorFn: (page) => page.title ?? '' },
-  publishingColumn<Page>(),
 ];
 
 /** /cms/management/pages: the list of pages, in the spec's column order. */
