@@ -31,7 +31,11 @@ export type NavigationEntry = {
   unreadBadge?: true;
 };
 
-const USERS_PATH = '/admin/management/users';
+// The screens other screens link to as well (the dashboard's items): one address each.
+export const USERS_PATH = '/admin/management/users';
+export const SUBSCRIBERS_PATH = '/cms/management/subscribers';
+export const FOOTER_ITEMS_PATH = '/cms/management/footer-items';
+export const SETTINGS_PATH = '/cms/management/assets-and-resources';
 
 /** The first entry, above the groups: where staff land after sign-in. */
 export const dashboardEntry: NavigationEntry = {
@@ -68,13 +72,13 @@ export const navigationGroups: { label: string; entries: NavigationEntry[] }[] =
       },
       {
         label: 'Footer Items',
-        to: '/cms/management/footer-items',
+        to: FOOTER_ITEMS_PATH,
         icon: IconLayoutBottombar,
         permission: 'footer',
       },
       {
         label: 'Assets Links and Resources',
-        to: '/cms/management/assets-and-resources',
+        to: SETTINGS_PATH,
         icon: IconLink,
         permission: 'settings',
       },
@@ -100,7 +104,7 @@ export const navigationGroups: { label: string; entries: NavigationEntry[] }[] =
       },
       {
         label: 'Subscribers',
-        to: '/cms/management/subscribers',
+        to: SUBSCRIBERS_PATH,
         icon: IconUsersGroup,
         permission: 'subscribers',
       },

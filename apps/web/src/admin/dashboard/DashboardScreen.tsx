@@ -17,7 +17,8 @@ import { blogPaths } from '../documentPaths.ts';
 import { NEW_EVENT_PATH, EVENTS_PATH, editEventPath } from '../events/paths.ts';
 import { ITEM_TYPE_LABELS } from '../itemTypes.ts';
 import { MESSAGES_PATH } from '../messages/paths.ts';
-import { itemPath, SUBSCRIBERS_PATH } from './itemPaths.ts';
+import { SUBSCRIBERS_PATH } from '../navigation.ts';
+import { itemPath } from './itemPaths.ts';
 
 /** One line of a card: what it is (a link to it, when it opens somewhere) and a line about it. */
 type Item = { key: string; title: string; to: string | null; details: string };

@@ -5,8 +5,7 @@ import { blogPaths, pagePaths } from '../documentPaths.ts';
 import { editEventPath } from '../events/paths.ts';
 import { editMenuItemPath } from '../menu-items/paths.ts';
 import { MESSAGES_PATH } from '../messages/paths.ts';
-
-export const SUBSCRIBERS_PATH = '/cms/management/subscribers';
+import { FOOTER_ITEMS_PATH, SETTINGS_PATH, SUBSCRIBERS_PATH, USERS_PATH } from '../navigation.ts';
 
 /** Each kind by its id; null: it has no screen of its own (a slide opens within its banner). */
 const PATHS: Record<ActivityType, ((id: number) => string) | string | null> = {
@@ -17,11 +16,11 @@ const PATHS: Record<ActivityType, ((id: number) => string) | string | null> = {
   banner: bannerEditPath,
   menuItem: editMenuItemPath,
   bannerItem: null,
-  footerItem: '/cms/management/footer-items',
-  settings: '/cms/management/assets-and-resources',
+  footerItem: FOOTER_ITEMS_PATH,
+  settings: SETTINGS_PATH,
   message: MESSAGES_PATH,
   subscriber: SUBSCRIBERS_PATH,
-  user: '/admin/management/users',
+  user: USERS_PATH,
 };
 
 /** The address that opens item `id` of `type` (null: none, or an item the log names no id of). */
