@@ -7,7 +7,7 @@ import { fromWallClockText, toWallClockText } from './dates.ts';
 import { boundField } from './fields.tsx';
 
 // Names for the picker's icon-only controls, which Mantine leaves unnamed.
-export const DATE_PICKER_LABELS = {
+const DATE_PICKER_LABELS = {
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
   previousYear: 'Previous year',
@@ -17,15 +17,27 @@ export const DATE_PICKER_LABELS = {
   monthLevelControl: 'Choose another month',
   yearLevelControl: 'Choose another year',
 };
-export const TIME_PICKER_PROPS = {
+const TIME_PICKER_PROPS = {
   format: '12h',
   hoursInputLabel: 'Hours',
   minutesInputLabel: 'Minutes',
   amPmInputLabel: 'AM/PM',
 } as const;
 
-/** The picker, showing and taking the clock time in `timeZone` for an ISO instant. */
-function ZonedDateTimePicker({
+/** What every date-time picker here shows and names, for the field called `label`. */
+export const pickerDefaults = (label: string) => ({
+  valueFormat: 'MMMM D, YYYY h:mm A',
+  ariaLabels: DATE_PICKER_LABELS,
+  timePickerProps: TIME_PICKER_PROPS,
+  submitButtonProps: { 'aria-label': 'Done' },
+  clearButtonProps: { 'aria-label': `Clear ${label.toLowerCase()}` },
+});
+
+/**
+ * The picker, showing and taking the clock time in `timeZone` for an ISO instant ("" when
+ * empty).
+ */
+export function ZonedDateTimePicker({
   timeZone,
   value,
   onChange,
@@ -56,10 +68,5 @@ export const DateTimeField = boundField<DateTimePickerProps & { timeZone: string
     value: field.value ?? '',
     onChange: (iso: string) => field.onChange(iso),
   }),
-  (label) => ({
-    valueFormat: 'MMMM D, YYYY h:mm A',
-    ariaLabels: DATE_PICKER_LABELS,
-    submitButtonProps: { 'aria-label': 'Done' },
-    clearButtonProps: { 'aria-label': `Clear ${label.toLowerCase()}` },
-  }),
+  pickerDefaults,
 );

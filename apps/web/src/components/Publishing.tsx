@@ -6,26 +6,16 @@
  */
 import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import type { ColumnDef } from '@tanstack/react-table';
-import dayjs from 'dayjs';
 import type { MessageResponse, PublishingState, PublishingType } from '@chamber/contracts';
 import { useTimeZone } from '../api/home.ts';
 import { usePublish, useUnpublish } from '../api/publishing.ts';
 import { useCan } from '../auth/session.ts';
-import { DATE_PICKER_LABELS, TIME_PICKER_PROPS } from './DateTimeField.tsx';
-import { formatScheduleTime, fromWallClockText } from './dates.ts';
+import { pickerDefaults, ZonedDateTimePicker } from './DateTimeField.tsx';
+import { formatScheduleTime } from './dates.ts';
 import { EditorForm, isCreated } from './ResourceEditor.tsx';
 
 type Published = Partial<PublishingState>;
-
-/** What both pickers of the Schedule dialog share. */
-const PICKER_PROPS = {
-  ariaLabels: DATE_PICKER_LABELS,
-  timePickerProps: TIME_PICKER_PROPS,
-  submitButtonProps: { 'aria-label': 'Done' },
-  popoverProps: { withinPortal: false },
-} as const;
 
 /** The item's publishing state in words, its times on the chamber's clock. */
 function publishingLabel(item: Published, timeZone: string) {
@@ -141,12 +131,15 @@ function PublishingButtons({
   const [scheduling, setScheduling] = useState(false);
   // The pickers read and write the chamber's clock, as the event times do.
   const timeZone = useTimeZone();
-  const [publishOn, setPublishOn] = useState<string | null>(null);
-  const [takeOffOn, setTakeOffOn] = useState<string | null>(null);
+  // ISO instants, "" while not chosen.
+  const [publishOn, setPublishOn] = useState('');
+  const [takeOffOn, setTakeOffOn] = useState('');
   const isPublic = stored?.status === 'published';
   // Taking off before going on would leave it off the site: said at once, under the field.
-  const takeOffTooEarly = publishOn !== null && takeOffOn !== null && takeOffOn <= publishOn;
-  const canSchedule = (publishOn !== null || (isPublic && takeOffOn !== null)) && !takeOffTooEarly;
+  const takeOffTooEarly = publishOn !== '' && takeOffOn !== '' && takeOffOn <= publishOn;
+  const canSchedule = (publishOn !== '' || (isPublic && takeOffOn !== '')) && !takeOffTooEarly;
+  const publishLabel = isPublic ? 'Publish the changes on' : 'Publish on';
+  const takeOffLabel = 'Take it off the site on (optional)';
   // Authors save drafts; an editor or administrator publishes them.
   const publishes = useCan('publish');
   const press = (next: Intent) => () => {
@@ -210,28 +203,30 @@ function PublishingButtons({
             time you choose. It can also come off the site by itself later: for an offer or an
             announcement that ends. Times are on the chamber’s clock ({timeZone}).
           </Text>
-          <DateTimePicker
-            label={isPublic ? 'Publish the changes on' : 'Publish on'}
+          <ZonedDateTimePicker
+            {...pickerDefaults(publishLabel)}
+            timeZone={timeZone}
+            label={publishLabel}
             placeholder={
               isPublic ? 'Leave empty to keep the changes as a draft' : 'Pick a date and time'
             }
-            valueFormat="MMMM D, YYYY h:mm A"
             minDate={new Date()}
             value={publishOn}
             onChange={setPublishOn}
             clearable
-            {...PICKER_PROPS}
+            popoverProps={{ withinPortal: false }}
           />
-          <DateTimePicker
-            label="Take it off the site on (optional)"
+          <ZonedDateTimePicker
+            {...pickerDefaults(takeOffLabel)}
+            timeZone={timeZone}
+            label={takeOffLabel}
             placeholder="Leave empty to keep it on the site"
-            valueFormat="MMMM D, YYYY h:mm A"
-            minDate={publishOn ? dayjs(publishOn).toDate() : new Date()}
+            minDate={publishOn ? new Date(publishOn) : new Date()}
             value={takeOffOn}
             onChange={setTakeOffOn}
             clearable
             error={takeOffTooEarly ? `Choose a time after the ${noun} goes on the site` : null}
-            {...PICKER_PROPS}
+            popoverProps={{ withinPortal: false }}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setScheduling(false)}>
@@ -242,12 +237,10 @@ function PublishingButtons({
               form={formId}
               disabled={!canSchedule}
               onClick={() => {
-                const iso = (value: string | null) =>
-                  value ? fromWallClockText(value, timeZone) : null;
                 intent.current = {
                   action: 'schedule',
-                  publishAt: iso(publishOn),
-                  unpublishAt: iso(takeOffOn),
+                  publishAt: publishOn || null,
+                  unpublishAt: takeOffOn || null,
                 };
                 setScheduling(false);
               }}
