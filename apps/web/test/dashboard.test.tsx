@@ -10,6 +10,8 @@ const DASHBOARD = 'GET /api/Dashboard/GetDashboard';
 beforeAll(() => loadScreens(PATH, '/cms/management/messages'));
 
 const at = new Date(2026, 10, 25, 10, 42).toISOString();
+// What is to come reads on the chamber's clock (the test site's zone: America/Chicago).
+const inChicago = '2026-12-02T00:30:00.000Z'; // 6:30 PM CST on 1 December
 
 const nothing = emptyDashboard;
 
@@ -48,7 +50,7 @@ const busy: Dashboard = {
       id: 4,
       title: 'Summer hours',
       action: 'publish',
-      at,
+      at: inChicago,
       by: 'Edna Editor',
     },
   ],
@@ -57,7 +59,7 @@ const busy: Dashboard = {
     latest: [{ id: 31, sender: 'Ben Lee', preview: 'Could we book the hall?', receivedAt: at }],
   },
   newSubscribers: 4,
-  upcomingEvents: [{ id: 9, title: 'Business After Hours', start: at, end: null }],
+  upcomingEvents: [{ id: 9, title: 'Business After Hours', start: inChicago, end: null }],
   recentActivity: [
     {
       id: 100,
@@ -137,7 +139,7 @@ describe('dashboard', () => {
 
     expectLink('Summer hours', '/cms/management/page/edit/4', card('Scheduled'));
     expect(card('Scheduled')).toHaveTextContent(
-      'Page · to be published on Nov 25, 2026 10:42 AM · by Edna Editor',
+      'Page · to be published on 1 Dec, 18:30 CST · by Edna Editor',
     );
 
     const messages = card('Unread messages');
@@ -154,6 +156,7 @@ describe('dashboard', () => {
       card('New subscribers this week'),
     );
     expectLink('Business After Hours', '/cms/management/event/9', card('Coming up'));
+    expect(card('Coming up')).toHaveTextContent('December 1st, 2026 6:30 PM CST');
 
     const changes = card('Recent changes');
     expectLink(

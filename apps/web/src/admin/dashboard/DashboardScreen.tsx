@@ -9,8 +9,9 @@ import {
   type DashboardScheduled,
 } from '@chamber/contracts';
 import { useDashboard } from '../../api/dashboard.ts';
+import { useTimeZone } from '../../api/home.ts';
 import { useCan, useSession } from '../../auth/session.ts';
-import { formatDateTime } from '../../components/dates.ts';
+import { formatDateTime, formatEventDateTime, formatScheduleTime } from '../../components/dates.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { blogPaths } from '../documentPaths.ts';
@@ -103,13 +104,14 @@ function draftItem(draft: DashboardDraft, withAuthor: boolean): Item {
   };
 }
 
-function scheduledItem(job: DashboardScheduled): Item {
+/** What will happen, on the chamber's clock as the editors' Publishing badges say it. */
+function scheduledItem(job: DashboardScheduled, timeZone: string): Item {
   const what = job.action === 'publish' ? 'published' : 'taken off the site';
   return {
     key: `${job.type}-${job.id}-${job.action}`,
     title: job.title,
     to: itemPath(job.type, job.id),
-    details: `${typeLabel(job.type)} · to be ${what} on ${formatDateTime(job.at)} · by ${job.by}`,
+    details: `${typeLabel(job.type)} · to be ${what} on ${formatScheduleTime(job.at, timeZone)} · by ${job.by}`,
   };
 }
 
@@ -122,12 +124,13 @@ function messageItems(messages: NonNullable<Dashboard['unreadMessages']>): Item[
   }));
 }
 
-function eventItems(events: NonNullable<Dashboard['upcomingEvents']>): Item[] {
+/** The events to come, at their times on the chamber's clock, as visitors read them. */
+function eventItems(events: NonNullable<Dashboard['upcomingEvents']>, timeZone: string): Item[] {
   return events.map((event) => ({
     key: String(event.id),
     title: event.title,
     to: editEventPath(event.id),
-    details: formatDateTime(event.start),
+    details: formatEventDateTime(event.start, timeZone),
   }));
 }
 
@@ -191,6 +194,7 @@ export function DashboardScreen() {
   const session = useSession();
   const publishes = useCan('publish');
   const dashboard = useDashboard();
+  const timeZone = useTimeZone();
 
   if (dashboard.isPending) return <PageLoader />;
   if (dashboard.isError) return <LoadFailed what="dashboard" error={dashboard.error} />;
@@ -231,7 +235,10 @@ export function DashboardScreen() {
           </DashboardCard>
         ) : null}
         <DashboardCard title="Scheduled">
-          <ItemList items={scheduled.map(scheduledItem)} empty="Nothing scheduled." />
+          <ItemList
+            items={scheduled.map((job) => scheduledItem(job, timeZone))}
+            empty="Nothing scheduled."
+          />
         </DashboardCard>
         {unreadMessages ? (
           <DashboardCard
@@ -266,7 +273,7 @@ export function DashboardScreen() {
         ) : null}
         {upcomingEvents ? (
           <DashboardCard title="Coming up" footer={{ label: 'Open Events', to: EVENTS_PATH }}>
-            <ItemList items={eventItems(upcomingEvents)} empty="No upcoming events." />
+            <ItemList items={eventItems(upcomingEvents, timeZone)} empty="No upcoming events." />
           </DashboardCard>
         ) : null}
         {recentActivity ? (
