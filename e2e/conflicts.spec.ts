@@ -1,6 +1,6 @@
 /**
- * Two people edit the same event at once (docs/editing.md): the second to save is told who saved
- * first and when, and chooses whose version stays.
+ * Two people edit the same event at once (docs/editing.md): each is told the other has it open,
+ * and the second to save is told who saved first and when, and chooses whose version stays.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { EVERY_DATABASE, expect, test } from './test.ts';
@@ -104,3 +104,33 @@ test(
     await second.context().close();
   },
 );
+
+test('each is told who else has the event open, until they leave it', async ({
+  browser,
+  request,
+}) => {
+  const id = await createEventByApi(request, unique('Harbor Expo '));
+  const ana = await createUserByApi(request, { username: unique('ana') });
+  const ben = await createUserByApi(request, { username: unique('ben') });
+  // createUserByApi names them "<username> Staff".
+  const [anaName, benName] = [`${ana.username} Staff`, `${ben.username} Staff`];
+  const first = await editorAs(browser, id, ana.username, ana.password);
+  const second = await editorAs(browser, id, ben.username, ben.password);
+
+  const notice = (page: Page, name: string) =>
+    page.getByRole('status', { name: `${name} also has this event open` });
+  await expect(notice(second, anaName)).toBeVisible();
+  await screenshot(second, 'conflicts-colleague-editing');
+  // Ana hears of Ben at her next word to the server: opening the editor again is one.
+  await openEditor(first, id);
+  await expect(notice(first, benName)).toBeVisible();
+
+  // Ben leaves the editor: Ana no longer sees him once her editor asks again.
+  await second.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(second.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await openEditor(first, id);
+  await expect(first.getByRole('textbox', { name: /^Event Title/ })).toBeVisible();
+  await expect(notice(first, benName)).toBeHidden();
+  await first.context().close();
+  await second.context().close();
+});

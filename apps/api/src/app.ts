@@ -50,6 +50,7 @@ import { revisionsRoutes } from './modules/revisions/routes.ts';
 import { trashRoutes } from './modules/trash/routes.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { editingRoutes } from './modules/editing/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { endpoint, endpointsPlugin, openApiTransform } from './plugins/endpoints.ts';
@@ -173,6 +174,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     publishingRoutes,
     previewRoutes,
     dashboardRoutes,
+    editingRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }

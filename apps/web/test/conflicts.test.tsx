@@ -105,3 +105,30 @@ describe('“Compare” in the conflict dialog', () => {
     expect(within(dialog).queryByRole('heading', { name: 'City' })).toBeNull();
   });
 });
+
+describe('colleagues who have the same item open', () => {
+  it('names them above the editor, and says when the editor closes', async () => {
+    const user = userEvent.setup();
+    const stored = event({ title: 'Harbor Expo', version: 3 });
+    const { calls } = openAs({ isAdmin: true }, '/cms/management/event/1', {
+      'GET /api/Event/GetEventById': stored,
+      'GET /api/Event/GetAllEvents': [stored],
+      'POST /api/Editing/StillEditing': {
+        others: [{ name: 'Ana Lopez', since: '2026-11-25T10:42:00.000Z' }],
+      },
+      'POST /api/Editing/DoneEditing': { message: 'Closed.' },
+    });
+    const notice = await screen.findByRole('status', {
+      name: 'Ana Lopez also has this event open',
+    });
+    expect(notice).toHaveTextContent(/Open since \d{1,2}:42 (AM|PM)\./);
+    expect(notice).toHaveTextContent('whoever saves second is asked which version to keep');
+    expect(sentBody(calls, '/api/Editing/StillEditing')).toEqual({ type: 'event', id: 1 });
+
+    // Leaving the editor says so, so colleagues stop seeing this one.
+    await user.click(await screen.findByRole('link', { name: 'Dashboard' }));
+    await waitFor(() =>
+      expect(sentBody(calls, '/api/Editing/DoneEditing')).toEqual({ type: 'event', id: 1 }),
+    );
+  });
+});

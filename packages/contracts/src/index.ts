@@ -27,5 +27,6 @@ export * from './activity.ts';
 export * from './revisions.ts';
 export * from './trash.ts';
 export * from './dashboard.ts';
+export * from './editing.ts';
 export * from './routes/index.ts';
 export * from './endpoints/index.ts';

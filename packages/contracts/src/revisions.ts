@@ -77,8 +77,9 @@ const revisionType = z.enum(REVISION_TYPES, { error: TYPE_MESSAGE });
 const itemId = idOf('A valid id is required');
 const revisionId = idOf('A valid revision id is required');
 
-/** `GET /Revision/GetRevisions?type=&id=`. */
-const revisionsQuery = z.object({ type: revisionType, id: itemId });
+/** An editable item: `GET /Revision/GetRevisions?type=&id=`, and the editing calls' body. */
+export const editableItem = z.object({ type: revisionType, id: itemId });
+const revisionsQuery = editableItem;
 /** `GET /Revision/GetRevision?type=&id=&revisionId=`, and the body of `RestoreRevision`. */
 const revisionQuery = revisionsQuery.extend({ revisionId });
 

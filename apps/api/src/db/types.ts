@@ -353,6 +353,20 @@ type PreviewLinksTable = {
   revokedOn: Timestamp | null;
 };
 
+/** Who has which item open in an editor (modules/editing). */
+type EditingSessionsTable = {
+  id: Id;
+  /** RevisionType of @chamber/contracts. */
+  type: string;
+  itemId: number;
+  userId: number;
+  /** The full name shown to colleagues, as it was when the editor opened. */
+  userName: string;
+  startedOn: Timestamp;
+  /** The editor's last word that it is still open. */
+  seenOn: Timestamp;
+};
+
 /** A publish or unpublish staff scheduled (lib/publishing.ts); run once, by whichever instance. */
 type PublishingJobsTable = {
   id: Id;
@@ -394,6 +408,7 @@ export type Database = {
   drafts: DraftsTable;
   publishingJobs: PublishingJobsTable;
   previewLinks: PreviewLinksTable;
+  editingSessions: EditingSessionsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

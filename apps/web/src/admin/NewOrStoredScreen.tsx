@@ -1,7 +1,7 @@
 /**
  * The new and edit screens of an editable type, said once: without the item's id in the address
  * (its type + "Id": eventId) the screen is the empty form; with it, the stored item is loaded
- * (LoadedRecord: loading, failed, History) and handed to the editor, which starts afresh when the
+ * (LoadedRecord: loading, failed, History; colleagues who have it open too) and handed to the editor, which starts afresh when the
  * id changes.
  */
 import { Fragment, type ComponentProps, type ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { useParams } from 'react-router';
 import type { RevisionItem } from '../api/revisions.ts';
 import { TypingKey } from '../components/KeptTyping.tsx';
 import { LoadedRecord } from '../components/ResourceEditor.tsx';
+import { ColleaguesEditing } from './ColleaguesEditing.tsx';
 import { ITEM_TYPE_LABELS } from './itemTypes.ts';
 
 type StoredItemProps<T> = {
@@ -45,13 +46,16 @@ function StoredItem<T>({
   id,
 }: StoredItemProps<T> & { id: number }) {
   return (
-    <LoadedRecord
-      query={useOne(id)}
-      what={ITEM_TYPE_LABELS[type].toLowerCase()}
-      listPath={listPath}
-      history={{ type, id }}
-    >
-      {(stored) => <Fragment key={id}>{children(stored)}</Fragment>}
-    </LoadedRecord>
+    <>
+      <ColleaguesEditing item={{ type, id }} />
+      <LoadedRecord
+        query={useOne(id)}
+        what={ITEM_TYPE_LABELS[type].toLowerCase()}
+        listPath={listPath}
+        history={{ type, id }}
+      >
+        {(stored) => <Fragment key={id}>{children(stored)}</Fragment>}
+      </LoadedRecord>
+    </>
   );
 }

@@ -25,6 +25,7 @@ import { trashEndpoints } from '../trash.ts';
 import { publishingEndpoints } from '../publishing.ts';
 import { previewEndpoints } from '../preview.ts';
 import { dashboardEndpoints } from '../dashboard.ts';
+import { editingEndpoints } from '../editing.ts';
 import type { RouteName } from '../routes/index.ts';
 import type { Endpoint, FileAnswer, FormBody } from './define.ts';
 
@@ -52,6 +53,7 @@ export const endpoints = {
   ...publishingEndpoints,
   ...previewEndpoints,
   ...dashboardEndpoints,
+  ...editingEndpoints,
 } satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

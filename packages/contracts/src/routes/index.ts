@@ -21,6 +21,7 @@ import { trashRoutes } from './trash.ts';
 import { publishingRoutes } from './publishing.ts';
 import { previewRoutes } from './preview.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { editingRoutes } from './editing.ts';
 
 export const routes = {
   ...eventRoutes,
@@ -48,5 +49,6 @@ export const routes = {
   ...publishingRoutes,
   ...previewRoutes,
   ...dashboardRoutes,
+  ...editingRoutes,
 };
 export type RouteName = keyof typeof routes;

@@ -18,18 +18,19 @@ import {
 import { useCan } from '../../auth/session.ts';
 import { MaskedField, SelectField, TextareaField, TextField } from '../../components/fields.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
+import { ColleaguesEditing } from '../ColleaguesEditing.tsx';
 import { EditorForm, LoadedRecord, useResourceForm } from '../../components/ResourceEditor.tsx';
 
 /** /cms/management/assets-and-resources, "Assets Links and Resources": the company settings. */
 export function SettingsScreen() {
+  const item = { type: 'settings', id: SETTINGS_ITEM_ID } as const;
   return (
-    <LoadedRecord
-      query={useSettings()}
-      what="company settings"
-      history={{ type: 'settings', id: SETTINGS_ITEM_ID }}
-    >
-      {(settings) => <SettingsForm settings={settings} />}
-    </LoadedRecord>
+    <>
+      <ColleaguesEditing item={item} />
+      <LoadedRecord query={useSettings()} what="company settings" history={item}>
+        {(settings) => <SettingsForm settings={settings} />}
+      </LoadedRecord>
+    </>
   );
 }
 
