@@ -64,19 +64,23 @@ test('on a phone the drawer holds Home, the menu with its groups, and Admin Logi
 test('the home carousel turns by itself, by its dots, and waits while hovered', async ({
   page,
 }) => {
+  // The page's clock is the test's: the 5 s between slides pass when the test says so.
+  await page.clock.install();
   await page.goto('/home');
   const dot = (n: number) => page.getByRole('button', { name: `Go to slide ${n}` });
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');
   // Autoplay: 5 s per slide.
-  await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
+  await page.clock.runFor(5_500);
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
   await dot(3).click();
   await expect(dot(3)).toHaveAttribute('aria-current', 'true');
   await expect(page.getByText('Saturday market is back')).toBeInViewport();
-  // The pointer is still over the carousel: it stays on slide 3.
-  await page.waitForTimeout(6_000);
+  // The pointer is still over the carousel: past a slide's time, it stays on slide 3.
+  await page.clock.runFor(6_000);
   await expect(dot(3)).toHaveAttribute('aria-current', 'true');
   await page.mouse.move(5, 850);
-  await expect(dot(1)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
+  await page.clock.runFor(5_500);
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Welcome to Bayport Chamber of Commerce',
   );
