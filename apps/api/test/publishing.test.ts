@@ -175,6 +175,46 @@ describe('a draft of a published page', () => {
     expect((await visitorPage(t, id)).json().bannerImageFilePath).toBe(draftImage);
     expect(await image(liveImage)).toBe(404);
   });
+
+  it('a plain save that discards the draft removes the image only the draft had', async () => {
+    const { id, url } = await createPage();
+    const withImage = (version: number, fields: object, color: string) =>
+      pngImage(24, 24, color).then((data) =>
+        t.request({
+          method: 'PUT',
+          url: '/api/Page/UpdatePage',
+          token,
+          ...multipart(
+            { id, version, name: 'Harbor page', url, isActive: 'true', ...fields },
+            { bannerImage: { data } },
+          ),
+        }),
+      );
+    expect((await withImage(1, {}, '#004400')).statusCode).toBe(200);
+    const liveImage = (await visitorPage(t, id)).json().bannerImageFilePath as string;
+    expect((await withImage(2, { draft: 'true' }, '#440000')).statusCode).toBe(200);
+    const draftImage = (await staffPage(t, id)).bannerImageFilePath as string;
+    const image = (file: string) =>
+      t.request({ method: 'GET', url: `/api/Attachments/${file}` }).then((r) => r.statusCode);
+    expect(await image(draftImage)).toBe(200);
+
+    // An API client's save without `draft`, and without an image: the live one stays.
+    const plain = await updatePage(id, 3, { name: 'Harbor page, saved', url, isActive: true });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect((await staffPage(t, id)).bannerImageFilePath).toBe(liveImage);
+    expect(await image(liveImage)).toBe(200);
+    expect(await image(draftImage)).toBe(404);
+
+    // Again with a new image: the live one it replaced and the draft's both go.
+    expect((await withImage(4, { draft: 'true' }, '#000044')).statusCode).toBe(200);
+    const secondDraft = (await staffPage(t, id)).bannerImageFilePath as string;
+    expect((await withImage(5, {}, '#444400')).statusCode).toBe(200);
+    const newLive = (await visitorPage(t, id)).json().bannerImageFilePath as string;
+    expect([liveImage, secondDraft]).not.toContain(newLive);
+    expect(await image(newLive)).toBe(200);
+    expect(await image(liveImage)).toBe(404);
+    expect(await image(secondDraft)).toBe(404);
+  });
 });
 
 describe('a page created as a draft', () => {

@@ -89,6 +89,9 @@ export async function publishingStates(
   return states;
 }
 
+/** What a save answers beside the row as it was: the files of a draft it discarded, to remove. */
+export type DiscardedFiles = { discardedFiles?: string[] };
+
 /** What publishing an item did: its name for the log, and the files its old version held. */
 export type Published = { item: Values; replacedFiles: string[] };
 

@@ -35,6 +35,7 @@ import {
   publishingStates,
   readDraft,
   writeDraft,
+  type DiscardedFiles,
   type Publishing,
 } from './drafts.ts';
 import { assertMayChange, type Owned } from './ownership.ts';
@@ -359,7 +360,7 @@ export function createResource<
       columns: Updateable<Database[T]>,
       expectedVersion?: number,
       { draft = false }: SaveOptions = {},
-    ): Promise<Row<T>> {
+    ): Promise<Row<T> & DiscardedFiles> {
       const before = await row(id);
       const versioned = 'version' in before;
       const checked = versioned && expectedVersion !== undefined;
@@ -407,8 +408,21 @@ export function createResource<
         return replaced as Row<T>;
       }
       const drafted = draftTypeOf(noun);
-      if (drafted) await dropDraft(db, drafted, id);
-      return before;
+      if (!drafted) return before;
+      // A plain save discards the draft: a file only the draft showed (a new image uploaded to
+      // it) is used by nothing now, and the caller removes it with the file the save replaced.
+      const dropped = (await readDraft(db, drafted, id)) ?? {};
+      await dropDraft(db, drafted, id);
+      const inUse = new Set(
+        fileColumns.flatMap((column) => [
+          (before as Record<string, unknown>)[column],
+          (columns as Record<string, unknown>)[column],
+        ]),
+      );
+      const discardedFiles = fileColumns
+        .map((column) => dropped[column])
+        .filter((file): file is string => typeof file === 'string' && !inUse.has(file));
+      return { ...before, discardedFiles };
     },
 
     /**

@@ -24,6 +24,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
+import type { DiscardedFiles } from '../lib/drafts.ts';
 import { decodeHeic } from '../lib/heic.ts';
 import { makePrivateDir, PRIVATE_FILE_MODE } from '../lib/private-files.ts';
 import { HttpError, badRequest, notFound } from './errors.ts';
@@ -475,10 +476,24 @@ export async function saveWithImage<T>(
 export async function updateWithImage(
   attachments: Attachments,
   image: ImageSource | undefined,
-  update: (newImage: { imagePath?: string }) => Promise<{ imagePath: string | null }>,
+  update: (newImage: {
+    imagePath?: string;
+  }) => Promise<{ imagePath: string | null } & DiscardedFiles>,
 ) {
   const before = await saveWithImage(attachments, image, (imagePath) =>
     update(imagePath ? { imagePath } : {}),
   );
-  if (image) await attachments.remove(before.imagePath);
+  await removeReplaced(attachments, before, image ? before.imagePath : null);
+}
+
+/**
+ * After a save: removes the file it replaced (`replaced`, when a new one was sent) and the files
+ * of a draft it discarded.
+ */
+export async function removeReplaced(
+  attachments: Attachments,
+  { discardedFiles = [] }: DiscardedFiles,
+  replaced: string | null,
+) {
+  for (const file of [replaced, ...discardedFiles]) await attachments.remove(file);
 }

@@ -21,7 +21,7 @@ import { assertMayChange } from '../../lib/ownership.ts';
 import type { CurrentUser } from '../../lib/sessions.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { OWNERS, readContentEntries, type ContentOwner } from '../page-content/entries.ts';
-import { saveWithImage, type Attachments } from '../../plugins/uploads.ts';
+import { removeReplaced, saveWithImage, type Attachments } from '../../plugins/uploads.ts';
 import { assertUrlAvailable, normaliseUrl } from './urls.ts';
 
 /** Pages and blogs have the same columns (db/types.ts `RoutedDocumentColumns`). */
@@ -209,7 +209,7 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
           throw error;
         }
       });
-      if (bannerImage) await attachments.remove(before.bannerImageFilePath);
+      await removeReplaced(attachments, before, bannerImage ? before.bannerImageFilePath : null);
     },
 
     /**
