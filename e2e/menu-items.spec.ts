@@ -127,6 +127,10 @@ test('staff build a two-level menu and order its children by mouse and by keyboa
   await expect(parentRow.getByRole('cell').nth(3)).toHaveText('-');
   await expect(rowNamed(page, first).getByRole('cell').nth(3)).toHaveText(parent);
   await expect(rowNamed(page, second).getByRole('cell').nth(3)).toHaveText(parent);
+  // Under their parent, in the order just sorted, with their place in its sub-menu.
+  const place = (name: string) => rowNamed(page, name).getByRole('cell').last();
+  await expect(place(first)).toHaveText(/^\d+\.1$/);
+  await expect(place(second)).toHaveText(/^\d+\.2$/);
 
   // A parent with children is not deleted: the server says why, as an error.
   await parentRow.getByRole('button', { name: 'Delete' }).click();
@@ -149,6 +153,7 @@ test('the menu items list and its Sort Items dialog', async ({ page }) => {
       'Parent Menu Item',
       'Will Open In A New Tab?',
       'Is Active?',
+      'Place in Menu',
     ],
   };
   await openListSignedIn(page, list, 'menu-items-list');

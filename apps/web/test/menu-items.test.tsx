@@ -105,6 +105,7 @@ describe('menu items list', () => {
       'Parent Menu Item',
       'Will Open In A New Tab?',
       'Is Active?',
+      'Place in Menu',
     ]);
     expect(cellsOf(rowOf('Menu Items', 'About')).slice(1)).toEqual([
       'About',
@@ -112,6 +113,7 @@ describe('menu items list', () => {
       '-',
       'No',
       'Yes',
+      '1',
     ]);
     expect(cellsOf(rowOf('Menu Items', 'Board')).slice(1)).toEqual([
       'Board',
@@ -119,6 +121,7 @@ describe('menu items list', () => {
       'About',
       'No',
       'No',
+      '1.2',
     ]);
     expect(cellsOf(rowOf('Menu Items', 'Contact')).slice(1, 5)).toEqual([
       'Contact',
@@ -128,6 +131,26 @@ describe('menu items list', () => {
     ]);
     expectLink('View', '/cms/management/menu-item/edit/3', rowOf('Menu Items', 'News'));
     expectLink('New Menu Item', '/cms/management/menu-item');
+  });
+
+  it('lists the menu in its order: each sub-menu item under its parent, with its place', async () => {
+    // However the call orders them.
+    openWith(
+      { 'GET /api/MenuItem/GetAllMenuItems': [contact, board, about, news] },
+      '/cms/management/menu-items',
+    );
+    await screen.findByRole('cell', { name: 'News' });
+    const rows = within(screen.getByRole('table', { name: 'Menu Items' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => cellsOf(row))
+      .map((cells) => [cells[1], cells.at(-1)]);
+    expect(rows).toEqual([
+      ['About', '1'],
+      ['News', '1.1'],
+      ['Board', '1.2'],
+      ['Contact', '2'],
+    ]);
   });
 
   it('deletes after confirmation; a refusal is an error toast', async () => {

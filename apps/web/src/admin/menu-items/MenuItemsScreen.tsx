@@ -4,12 +4,45 @@ import type { MenuItem } from '@chamber/contracts';
 import { useDeleteMenuItem, useMenuItems, useSortMenuItems } from '../../api/menu-items.ts';
 import { removalFor, ResourceList } from '../../components/ResourceList.tsx';
 import { yesNoColumn } from '../../components/tableCells.tsx';
+import classes from './MenuItemsScreen.module.css';
 import { editMenuItemPath, NEW_MENU_ITEM_PATH } from './paths.ts';
 
-const OPEN = { to: (item: MenuItem) => editMenuItemPath(item.id) };
+const OPEN = { to: (item: PlacedMenuItem) => editMenuItemPath(item.id) };
 
-const COLUMNS: ColumnDef<MenuItem, string>[] = [
-  { accessorKey: 'name', header: 'Menu Item Name' },
+const bySortOrder = (a: MenuItem, b: MenuItem) => a.sortOrder - b.sortOrder;
+
+/**
+ * The menu as visitors meet it: each top-level item in the top bar's order, followed by its
+ * sub-menu items in theirs, each with its place ("2", "2.1").
+ */
+function asTree(items: MenuItem[]) {
+  const childrenOf = (id: number) =>
+    items.filter((item) => item.parentMenuItemId === id).sort(bySortOrder);
+  return items
+    .filter((item) => item.parentMenuItemId === null)
+    .sort(bySortOrder)
+    .flatMap((parent, index) => [
+      { ...parent, place: `${index + 1}` },
+      ...childrenOf(parent.id).map((child, childIndex) => ({
+        ...child,
+        place: `${index + 1}.${childIndex + 1}`,
+      })),
+    ]);
+}
+type PlacedMenuItem = ReturnType<typeof asTree>[number];
+
+const COLUMNS: ColumnDef<PlacedMenuItem, string>[] = [
+  {
+    accessorKey: 'name',
+    header: 'Menu Item Name',
+    // A sub-menu item sits under its parent, set in.
+    cell: ({ row: { original } }) =>
+      original.parentMenuItemId === null ? (
+        original.name
+      ) : (
+        <span className={classes.child}>{original.name}</span>
+      ),
+  },
   { id: 'pageName', header: 'Assigned Page', accessorFn: (item) => item.pageName ?? '' },
   {
     id: 'parent',
@@ -18,23 +51,29 @@ const COLUMNS: ColumnDef<MenuItem, string>[] = [
   },
   yesNoColumn('openInNewTab', 'Will Open In A New Tab?'),
   yesNoColumn('isActive', 'Is Active?'),
+  { accessorKey: 'place', header: 'Place in Menu' },
 ];
 
-/** /cms/management/menu-items: the list of menu items, in the spec's column order. */
+/**
+ * /cms/management/menu-items: the menu items in the spec's columns, in the menu's own order with
+ * sub-menu items under their parent.
+ */
 export function MenuItemsScreen() {
   const menuItems = useMenuItems();
   const remove = useDeleteMenuItem();
   const sort = useSortMenuItems();
-  // Sort Items orders the top bar; children are ordered in their parent's form.
-  const topLevel = useMemo(
-    () => (menuItems.data ?? []).filter((item) => item.parentMenuItemId === null),
+  const tree = useMemo(
+    () => (menuItems.data ? asTree(menuItems.data) : undefined),
     [menuItems.data],
   );
+  // Sort Items orders the top bar; a parent's sub-menu is ordered in its form.
+  const topLevel = useMemo(() => tree?.filter((item) => item.parentMenuItemId === null), [tree]);
 
   return (
     <ResourceList
       label="Menu Items"
-      query={menuItems}
+      rows={tree}
+      isLoading={menuItems.isPending}
       columns={COLUMNS}
       open={OPEN}
       add={{ text: 'New Menu Item', to: NEW_MENU_ITEM_PATH }}
