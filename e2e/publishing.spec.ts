@@ -21,6 +21,19 @@ const publicPage = async (request: APIRequestContext, url: string) => {
   return response.ok() ? await response.text() : `status ${response.status()}`;
 };
 
+/**
+ * Moves the page's scheduled publish or unpublish (`call`) to seconds from now, given exactly
+ * through the API (the picker counts in minutes).
+ */
+async function scheduleSoon(request: APIRequestContext, call: 'Publish' | 'Unpublish', id: number) {
+  const at = new Date(Date.now() + 3000).toISOString();
+  const response = await request.post(`/api/Publishing/${call}`, {
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
+    data: { type: 'page', id, [call === 'Publish' ? 'publishAt' : 'unpublishAt']: at },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 test('a draft stays off the public site until staff publish it', async ({ page, request }) => {
   const { id, url } = await publishedPage(request, 'Walk the old harbour');
   await signIn(page);
@@ -81,12 +94,8 @@ test('a publish scheduled for a near time happens on its own', async ({ page, re
   await expect(page.getByText(/^Scheduled for /)).toBeVisible();
   expect(await publicPage(request, url)).toBe('status 404');
 
-  // Moved to a near time, given exactly (the picker counts in minutes): seconds from now.
-  const moved = await request.post('/api/Publishing/Publish', {
-    headers: { authorization: `Bearer ${await apiToken(request)}` },
-    data: { type: 'page', id, publishAt: new Date(Date.now() + 3000).toISOString() },
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
+  // Moved to a near time: seconds from now.
+  await scheduleSoon(request, 'Publish', id);
   await expect.poll(() => publicPage(request, url), { timeout: 15_000 }).toContain('Lantern night');
   await page.reload();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
@@ -118,11 +127,7 @@ test('a published page can be set to come off the site by itself', async ({ page
   expect(await publicPage(request, url)).toContain('Spring offer');
 
   // Moved to seconds from now through the API: it comes off on its own, and says so.
-  const moved = await request.post('/api/Publishing/Unpublish', {
-    headers: { authorization: `Bearer ${await apiToken(request)}` },
-    data: { type: 'page', id, unpublishAt: new Date(Date.now() + 3000).toISOString() },
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
+  await scheduleSoon(request, 'Unpublish', id);
   await expect.poll(() => publicPage(request, url), { timeout: 15_000 }).toBe('status 404');
   await page.goto(`/cms/management/page/edit/${id}`);
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
