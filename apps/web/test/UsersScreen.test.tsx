@@ -104,8 +104,7 @@ describe('users screen', () => {
       { 'GET /api/Users/GetAllUsers': () => json({ message: 'Database unavailable' }, 503) },
       '/admin/management/users',
     );
-    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
-    expect(screen.getByText('No records to display')).toBeInTheDocument();
+    await expectAllShown(['Database unavailable', 'No records to display']);
   });
 
   it('creates a user with the New User rules and messages', async () => {
@@ -256,8 +255,7 @@ describe('users screen', () => {
     await user.type(d.getByLabelText(/^New Password/), 'new-pass-123');
     await user.type(d.getByLabelText(/^Confirm New Password/), 'new-pass-124');
     await user.click(d.getByRole('button', { name: 'Change Password' }));
-    expect(await d.findByText('Minimum length of Password is 8')).toBeInTheDocument();
-    expect(d.getByText('Passwords must match')).toBeInTheDocument();
+    await expectAllShown(['Minimum length of Password is 8', 'Passwords must match'], d);
 
     await user.clear(d.getByLabelText(/^Old Password/));
     await user.type(d.getByLabelText(/^Old Password/), 'old-pass-123');
