@@ -2,7 +2,7 @@
  * Drafts and publishing as staff use them (docs/editing.md): a change saved as a draft stays off
  * the public site until Publish; a publish scheduled for a near time happens on its own.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { apiToken, createPageByApi, pickDateTime, screenshot, signIn, unique } from './support.ts';
 
@@ -21,6 +21,12 @@ const publicPage = async (request: APIRequestContext, url: string) => {
   return response.ok() ? await response.text() : `status ${response.status()}`;
 };
 
+/** Opens the page's editor and sees its publishing status there. */
+async function openEditor(page: Page, id: number, status: 'Published' | 'Draft') {
+  await page.goto(`/cms/management/page/edit/${id}`);
+  await expect(page.getByText(status, { exact: true })).toBeVisible();
+}
+
 /**
  * Moves the page's scheduled publish or unpublish (`call`) to seconds from now, given exactly
  * through the API (the picker counts in minutes).
@@ -37,9 +43,8 @@ async function scheduleSoon(request: APIRequestContext, call: 'Publish' | 'Unpub
 test('a draft stays off the public site until staff publish it', async ({ page, request }) => {
   const { id, url } = await publishedPage(request, 'Walk the old harbour');
   await signIn(page);
-  await page.goto(`/cms/management/page/edit/${id}`);
+  await openEditor(page, id, 'Published');
   await expect(page.getByText('Status:')).toBeVisible();
-  await expect(page.getByText('Published', { exact: true })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Page Title' }).fill('Walk the new waterfront');
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -73,8 +78,7 @@ test('a publish scheduled for a near time happens on its own', async ({ page, re
   expect(await publicPage(request, url)).toBe('status 404');
 
   await signIn(page);
-  await page.goto(`/cms/management/page/edit/${id}`);
-  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await openEditor(page, id, 'Draft');
   // Scheduled for next month from the editor: the list and the editor say when.
   await page.getByRole('button', { name: 'Schedule…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule the page' });
@@ -106,8 +110,7 @@ test('a published page can be set to come off the site by itself', async ({ page
   expect(await publicPage(request, url)).toContain('Spring offer');
 
   await signIn(page);
-  await page.goto(`/cms/management/page/edit/${id}`);
-  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+  await openEditor(page, id, 'Published');
   await page.getByRole('button', { name: 'Schedule…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule the page' });
   // Nothing chosen yet: nothing to schedule.
@@ -129,6 +132,5 @@ test('a published page can be set to come off the site by itself', async ({ page
   // Moved to seconds from now through the API: it comes off on its own, and says so.
   await scheduleSoon(request, 'Unpublish', id);
   await expect.poll(() => publicPage(request, url), { timeout: 15_000 }).toBe('status 404');
-  await page.goto(`/cms/management/page/edit/${id}`);
-  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await openEditor(page, id, 'Draft');
 });
