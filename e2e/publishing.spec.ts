@@ -27,6 +27,12 @@ async function openEditor(page: Page, id: number, status: 'Published' | 'Draft')
   await expect(page.getByText(status, { exact: true })).toBeVisible();
 }
 
+/** Opens the editor's Schedule dialog. */
+async function openScheduleDialog(page: Page) {
+  await page.getByRole('button', { name: 'Schedule…' }).click();
+  return page.getByRole('dialog', { name: 'Schedule the page' });
+}
+
 /**
  * Moves the page's scheduled publish or unpublish (`call`) to seconds from now, given exactly
  * through the API (the picker counts in minutes).
@@ -80,8 +86,7 @@ test('a publish scheduled for a near time happens on its own', async ({ page, re
   await signIn(page);
   await openEditor(page, id, 'Draft');
   // Scheduled for next month from the editor: the list and the editor say when.
-  await page.getByRole('button', { name: 'Schedule…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Schedule the page' });
+  const dialog = await openScheduleDialog(page);
   await expect(dialog.getByText('published on the site at the time you choose')).toBeVisible();
   await pickDateTime(page, /^Publish on/, { monthsAhead: 1, day: 15, time: ['09', '30', 'AM'] });
   await page.evaluate(() => window.scrollTo(0, 0)); // the header is fixed: shoot from the top
@@ -111,8 +116,7 @@ test('a published page can be set to come off the site by itself', async ({ page
 
   await signIn(page);
   await openEditor(page, id, 'Published');
-  await page.getByRole('button', { name: 'Schedule…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Schedule the page' });
+  const dialog = await openScheduleDialog(page);
   // Nothing chosen yet: nothing to schedule.
   await expect(dialog.getByRole('button', { name: 'Schedule', exact: true })).toBeDisabled();
   await pickDateTime(page, /^Take it off the site on/, {
