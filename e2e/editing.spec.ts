@@ -1,15 +1,22 @@
 /** Never losing typing (docs/editing.md): an editor with unsaved changes asks before it is left. */
 import { expect, test } from './test.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createEventByApi, screenshot, signIn, unique } from './support.ts';
+
+/** An event made through the API (titled `prefix` made unique), opened in its editor by staff. */
+async function openStoredEvent(page: Page, request: APIRequestContext, prefix: string) {
+  const title = unique(prefix);
+  const id = await createEventByApi(request, title);
+  await signIn(page);
+  await page.goto(`/cms/management/event/${id}`);
+  return { id, title };
+}
 
 test('an editor with unsaved changes asks before it is left, in the back office and on closing the tab', async ({
   page,
   request,
 }) => {
-  const title = unique('Guarded Gala ');
-  const id = await createEventByApi(request, title);
-  await signIn(page);
-  await page.goto(`/cms/management/event/${id}`);
+  const { id, title } = await openStoredEvent(page, request, 'Guarded Gala ');
   const field = page.getByRole('textbox', { name: /^Event Title/ });
   await expect(field).toHaveValue(title);
   await field.fill(`${title} (moved to Friday)`);
@@ -49,10 +56,7 @@ test('typing not saved when the tab closed is offered back when the item is open
   context,
   request,
 }) => {
-  const title = unique('Kept Gala ');
-  const id = await createEventByApi(request, title);
-  await signIn(page);
-  await page.goto(`/cms/management/event/${id}`);
+  const { id, title } = await openStoredEvent(page, request, 'Kept Gala ');
   const typed = `${title} (moved to Friday)`;
   await page.getByRole('textbox', { name: /^Event Title/ }).fill(typed);
   await expect(page.getByRole('status').filter({ hasText: 'kept on this computer' })).toBeVisible();

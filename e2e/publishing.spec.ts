@@ -2,7 +2,7 @@
  * Drafts and publishing as staff use them (docs/editing.md): a change saved as a draft stays off
  * the public site until Publish; a publish scheduled for a near time happens on its own.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { apiToken, createPageByApi, pickDateTime, screenshot, signIn, unique } from './support.ts';
 
@@ -21,12 +21,36 @@ const publicPage = async (request: APIRequestContext, url: string) => {
   return response.ok() ? await response.text() : `status ${response.status()}`;
 };
 
+/** Opens the page's editor and sees its publishing status there. */
+async function openEditor(page: Page, id: number, status: 'Published' | 'Draft') {
+  await page.goto(`/cms/management/page/edit/${id}`);
+  await expect(page.getByText(status, { exact: true })).toBeVisible();
+}
+
+/** Opens the editor's Schedule dialog. */
+async function openScheduleDialog(page: Page) {
+  await page.getByRole('button', { name: 'Schedule…' }).click();
+  return page.getByRole('dialog', { name: 'Schedule the page' });
+}
+
+/**
+ * Moves the page's scheduled publish or unpublish (`call`) to seconds from now, given exactly
+ * through the API (the picker counts in minutes).
+ */
+async function scheduleSoon(request: APIRequestContext, call: 'Publish' | 'Unpublish', id: number) {
+  const at = new Date(Date.now() + 3000).toISOString();
+  const response = await request.post(`/api/Publishing/${call}`, {
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
+    data: { type: 'page', id, [call === 'Publish' ? 'publishAt' : 'unpublishAt']: at },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 test('a draft stays off the public site until staff publish it', async ({ page, request }) => {
   const { id, url } = await publishedPage(request, 'Walk the old harbour');
   await signIn(page);
-  await page.goto(`/cms/management/page/edit/${id}`);
+  await openEditor(page, id, 'Published');
   await expect(page.getByText('Status:')).toBeVisible();
-  await expect(page.getByText('Published', { exact: true })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Page Title' }).fill('Walk the new waterfront');
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -60,11 +84,9 @@ test('a publish scheduled for a near time happens on its own', async ({ page, re
   expect(await publicPage(request, url)).toBe('status 404');
 
   await signIn(page);
-  await page.goto(`/cms/management/page/edit/${id}`);
-  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await openEditor(page, id, 'Draft');
   // Scheduled for next month from the editor: the list and the editor say when.
-  await page.getByRole('button', { name: 'Schedule…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Schedule the page' });
+  const dialog = await openScheduleDialog(page);
   await expect(dialog.getByText('published on the site at the time you choose')).toBeVisible();
   await pickDateTime(page, /^Publish on/, { monthsAhead: 1, day: 15, time: ['09', '30', 'AM'] });
   await page.evaluate(() => window.scrollTo(0, 0)); // the header is fixed: shoot from the top
@@ -81,12 +103,8 @@ test('a publish scheduled for a near time happens on its own', async ({ page, re
   await expect(page.getByText(/^Scheduled for /)).toBeVisible();
   expect(await publicPage(request, url)).toBe('status 404');
 
-  // Moved to a near time, given exactly (the picker counts in minutes): seconds from now.
-  const moved = await request.post('/api/Publishing/Publish', {
-    headers: { authorization: `Bearer ${await apiToken(request)}` },
-    data: { type: 'page', id, publishAt: new Date(Date.now() + 3000).toISOString() },
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
+  // Moved to a near time: seconds from now.
+  await scheduleSoon(request, 'Publish', id);
   await expect.poll(() => publicPage(request, url), { timeout: 15_000 }).toContain('Lantern night');
   await page.reload();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
@@ -97,10 +115,8 @@ test('a published page can be set to come off the site by itself', async ({ page
   expect(await publicPage(request, url)).toContain('Spring offer');
 
   await signIn(page);
-  await page.goto(`/cms/management/page/edit/${id}`);
-  await expect(page.getByText('Published', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Schedule…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Schedule the page' });
+  await openEditor(page, id, 'Published');
+  const dialog = await openScheduleDialog(page);
   // Nothing chosen yet: nothing to schedule.
   await expect(dialog.getByRole('button', { name: 'Schedule', exact: true })).toBeDisabled();
   await pickDateTime(page, /^Take it off the site on/, {
@@ -118,12 +134,7 @@ test('a published page can be set to come off the site by itself', async ({ page
   expect(await publicPage(request, url)).toContain('Spring offer');
 
   // Moved to seconds from now through the API: it comes off on its own, and says so.
-  const moved = await request.post('/api/Publishing/Unpublish', {
-    headers: { authorization: `Bearer ${await apiToken(request)}` },
-    data: { type: 'page', id, unpublishAt: new Date(Date.now() + 3000).toISOString() },
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
+  await scheduleSoon(request, 'Unpublish', id);
   await expect.poll(() => publicPage(request, url), { timeout: 15_000 }).toBe('status 404');
-  await page.goto(`/cms/management/page/edit/${id}`);
-  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await openEditor(page, id, 'Draft');
 });

@@ -36,6 +36,12 @@ export async function openFromMenu(page: Page, entry: string, heading = entry) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
+/** Presses `button` in `scope` (a form or dialog), then sees each of `messages` there. */
+export async function pressAndSee(scope: Locator, button: string, ...messages: string[]) {
+  await scope.getByRole('button', { name: button }).click();
+  for (const message of messages) await expect(scope.getByText(message)).toBeVisible();
+}
+
 /** An API token for setting up data quickly (what the test is about still goes through the UI). */
 export async function apiToken(
   request: APIRequestContext,

@@ -3,20 +3,17 @@
  * databases), what needs the current password, recovery mail sent after answering, and the
  * generated first password.
  */
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { bootstrap } from '../src/bootstrap.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import initialMigration from '../src/db/migrations/0001_initial.ts';
 import type { Mailer } from '../src/lib/mailer.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { newOpaqueToken } from '../src/lib/tokens.ts';
 import {
   createTestApp,
-  createTestDatabase,
+  databaseMigratedTo,
   expectAnswer,
   expectErrors,
   resetLink,
@@ -309,35 +306,17 @@ describe('the generated first password', () => {
 describe('the migration on an existing site', () => {
   /** A database as the previous version left it, with `users` rows inserted as it allowed. */
   async function previousVersionWith(users: { username: string; email: string }[]) {
-    const database = await createTestDatabase();
-    const config = loadConfig({ ...database.env, JWT_SECRET: 'x'.repeat(40), WEB_DIST_DIR: '' });
-    const handle = openDatabase(config);
-    const previous = new Migrator({
-      db: handle.db,
-      provider: {
-        getMigrations: async () => ({ '0001_initial': initialMigration(handle.dialect) }),
-      },
-      ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
-    });
-    const { error } = await previous.migrateToLatest();
-    if (error) throw error;
+    const site = await databaseMigratedTo('0001_initial');
     // The columns of the previous version, written as it wrote them.
     const passwordHash = await hashPassword('old-password-1');
     const now = new Date().toISOString();
     for (const { username, email } of users) {
       await sql`insert into users (username, full_name, email, password_hash, is_active, is_admin, created_at, updated_at)
         values (${username}, ${username}, ${email}, ${passwordHash}, ${true}, ${true}, ${now}, ${now})`.execute(
-        handle.db,
+        site.handle.db,
       );
     }
-    return {
-      config,
-      handle,
-      async drop() {
-        await handle.db.destroy();
-        await database.drop();
-      },
-    };
+    return site;
   }
 
   it('refuses to start on duplicate e-mail addresses or usernames, naming the accounts', async () => {

@@ -5,6 +5,7 @@ import { IMAGE_REQUIRED_MESSAGE, type Banner, type BannerItem } from '@chamber/c
 import {
   attachmentExists,
   BUTTON_CASES,
+  expectDeleted,
   expectRefused,
   getJson,
   requestAs,
@@ -188,15 +189,16 @@ describe('banners', () => {
     const files = (await getBanner(bannerId)).bannerItems.map((item) => item.imagePath);
     expect(files.every(stored)).toBe(true);
 
-    const response = await requestAs(t, token, 'DELETE', `/api/Banner/DeleteBanner?id=${bannerId}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Banner deleted successfully.' });
+    await expectDeleted(
+      t,
+      token,
+      `/api/Banner/DeleteBanner?id=${bannerId}`,
+      'Banner deleted successfully.',
+    );
     // Kept for the trash until it is deleted for good (trash.test.ts).
     expect(files.every(stored)).toBe(true);
     const gone = await requestAs(t, token, 'GET', `/api/Banner/GetBannerById?bannerId=${bannerId}`);
     expect(gone.statusCode).toBe(404);
-    const again = await requestAs(t, token, 'DELETE', `/api/Banner/DeleteBanner?id=${bannerId}`);
-    expect(again.statusCode).toBe(404);
   });
 });
 
@@ -319,24 +321,15 @@ describe('banner items', () => {
     const itemId = await createItem(bannerId, { name: 'Doomed' });
     await createItem(bannerId, { name: 'Stays' });
     const file = (await getBanner(bannerId)).bannerItems[0].imagePath;
-    const response = await requestAs(
+    await expectDeleted(
       t,
       token,
-      'DELETE',
       `/api/BannerItem/DeleteBannerItem?id=${itemId}`,
+      'Banner item deleted successfully.',
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Banner item deleted successfully.' });
     expect(itemNames(await getBanner(bannerId))).toEqual(['Stays']);
     // Kept for the trash until it is deleted for good (trash.test.ts).
     expect(stored(file)).toBe(true);
-    const again = await requestAs(
-      t,
-      token,
-      'DELETE',
-      `/api/BannerItem/DeleteBannerItem?id=${itemId}`,
-    );
-    expect(again.statusCode).toBe(404);
   });
 
   describe('PUT /api/BannerItem/SortBannerItems', () => {

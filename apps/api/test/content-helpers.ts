@@ -18,6 +18,14 @@ export const requestAs = (
   url: string,
 ) => t.request({ method, url, token });
 
+/** DELETE `url` as `token`'s user answers `message`; sent again, 404: the item is gone. */
+export async function expectDeleted(t: TestApp, token: string, url: string, message: string) {
+  const response = await requestAs(t, token, 'DELETE', url);
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ message });
+  expect((await requestAs(t, token, 'DELETE', url)).statusCode).toBe(404);
+}
+
 /** A GET that must succeed; answers its JSON. */
 export async function getJson<T>(t: TestApp, token: string, url: string): Promise<T> {
   const response = await t.request({ method: 'GET', url, token });

@@ -15,7 +15,7 @@ import { buildApp } from '../src/app.ts';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
+import { migrateToLatest, migrateUpTo } from '../src/db/migrate.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-1' };
@@ -35,6 +35,25 @@ export async function createTestDatabase() {
     async drop() {
       if (databaseUrl && schema) await runSql(databaseUrl, `drop schema ${schema} cascade`);
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A database as an earlier version left it, migrated up to `lastMigration` and no further: the
+ * tests of a later migration fill it the old way, then migrate it on. `drop` closes and removes it.
+ */
+export async function databaseMigratedTo(lastMigration: string) {
+  const database = await createTestDatabase();
+  const config = loadConfig({ ...database.env, JWT_SECRET: 'x'.repeat(40), WEB_DIST_DIR: '' });
+  const handle = openDatabase(config);
+  await migrateUpTo(handle, lastMigration);
+  return {
+    config,
+    handle,
+    async drop() {
+      await handle.db.destroy();
+      await database.drop();
     },
   };
 }

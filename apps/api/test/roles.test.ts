@@ -7,12 +7,10 @@ import { ROLE_MESSAGE, type Role } from '@chamber/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../src/bootstrap.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { migrateToLatest, migrateUpTo } from '../src/db/migrate.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
 import {
   createTestApp,
-  createTestDatabase,
+  databaseMigratedTo,
   eventFormFields,
   expectAnswer,
   expectInvalid,
@@ -296,11 +294,8 @@ describe('authors change only their own blogs and events', () => {
 
 describe('migration 0011 on an existing site', () => {
   it('makes administrators administrators and everyone else an editor', async () => {
-    const database = await createTestDatabase();
-    const config = loadConfig({ ...database.env, JWT_SECRET: 'x'.repeat(40), WEB_DIST_DIR: '' });
-    const handle = openDatabase(config);
+    const { config, handle, drop } = await databaseMigratedTo('0009_trash');
     try {
-      await migrateUpTo(handle, '0009_trash');
       const now = new Date().toISOString();
       for (const [username, isAdmin] of [
         ['boss', true],
@@ -323,8 +318,7 @@ describe('migration 0011 on an existing site', () => {
         { username: 'clerk', role: 'editor' },
       ]);
     } finally {
-      await handle.db.destroy();
-      await database.drop();
+      await drop();
     }
   });
 });

@@ -5,11 +5,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, TIME_ZONE_MESSAGE, type Settings } from '@chamber/contracts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { migrateToLatest, migrateUpTo } from '../src/db/migrate.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
 import {
-  createTestDatabase,
+  databaseMigratedTo,
   eventFormFields,
   expectErrors,
   multipart,
@@ -145,11 +143,8 @@ describe('event instants do not depend on the time zone', () => {
 
 describe('migration 0016 on an existing site', () => {
   it('gives the settings row America/New_York and keeps the rest', async () => {
-    const database = await createTestDatabase();
-    const config = loadConfig({ ...database.env, JWT_SECRET: 'x'.repeat(40), WEB_DIST_DIR: '' });
-    const handle = openDatabase(config);
+    const { handle, drop } = await databaseMigratedTo('0012_preview_links');
     try {
-      await migrateUpTo(handle, '0012_preview_links');
       const now = new Date().toISOString();
       await sql`insert into company_settings (id, company_name, updated_at)
         values (1, ${'Old Town Chamber'}, ${now})`.execute(handle.db);
@@ -160,8 +155,7 @@ describe('migration 0016 on an existing site', () => {
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ companyName: 'Old Town Chamber', timeZone: 'America/New_York' });
     } finally {
-      await handle.db.destroy();
-      await database.drop();
+      await drop();
     }
   });
 });

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_NOT_IMAGE_MESSAGE, UPLOAD_TOO_LARGE_MESSAGE } from '@chamber/contracts';
 import { ImageUpload } from '../src/components/ImageUpload.tsx';
-import { renderWithProviders } from './helpers.tsx';
+import { expectAllShown, renderWithProviders } from './helpers.tsx';
 
 function Picker({ storedPath }: { storedPath?: string }) {
   const [file, setFile] = useState<File | null>(null);
@@ -44,8 +44,7 @@ describe('ImageUpload', () => {
       const { unmount } = renderWithProviders(<Picker storedPath="abc.jpg" />);
       const user = chooser();
       await user.upload(fileInput(), photo('IMG_0413.HEIC', type));
-      expect(await screen.findByText('Preview after saving')).toBeInTheDocument();
-      expect(screen.getByText('IMG_0413.HEIC')).toBeInTheDocument();
+      await expectAllShown(['Preview after saving', 'IMG_0413.HEIC']);
       // Neither a broken preview of the photo nor the stored image it replaces.
       expect(screen.queryByRole('img', { name: 'Banner Image preview' })).toBeNull();
       expect(screen.queryByText(UPLOAD_NOT_IMAGE_MESSAGE)).toBeNull();

@@ -5,6 +5,7 @@ import { getSession } from '../src/auth/session.ts';
 import {
   authResponse,
   emptyDashboard,
+  expectAllShown,
   json,
   loadScreens,
   mockApi,
@@ -46,8 +47,7 @@ describe('login screen', () => {
     await user.click(await screen.findByLabelText('Username'));
     await user.click(screen.getByLabelText('Password'));
     await user.tab();
-    expect(await screen.findByText('Username is required')).toBeInTheDocument();
-    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await expectAllShown(['Username is required', 'Password is required']);
   });
 
   it('signs in with the username sent as email and opens the dashboard', async () => {

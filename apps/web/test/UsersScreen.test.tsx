@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthenticateResponse, User } from '@chamber/contracts';
 import {
@@ -34,6 +34,10 @@ function rowOf(username: string) {
   const cell = within(table).getByRole('cell', { name: username });
   return cell.closest('tr')!;
 }
+
+/** Presses `button` in the row of `username` and answers the dialog `dialog` it opens. */
+const openFromRow = (user: UserEvent, username: string, button: string, dialog: string) =>
+  openDialog(user, button, dialog, within(rowOf(username)));
 
 /** Opens the users list (admin and bob) signed in as `session`, the test administrator by default. */
 async function openUsers(
@@ -100,8 +104,7 @@ describe('users screen', () => {
       { 'GET /api/Users/GetAllUsers': () => json({ message: 'Database unavailable' }, 503) },
       '/admin/management/users',
     );
-    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
-    expect(screen.getByText('No records to display')).toBeInTheDocument();
+    await expectAllShown(['Database unavailable', 'No records to display']);
   });
 
   it('creates a user with the New User rules and messages', async () => {
@@ -201,7 +204,7 @@ describe('users screen', () => {
           : json({}, 404),
       'PUT /api/Users/UpdateUser': { message: 'User updated successfully' },
     });
-    const d = await openDialog(user, 'View', 'Edit User', within(rowOf('bob')));
+    const d = await openFromRow(user, 'bob', 'View', 'Edit User');
     expect(d.getByLabelText('Username')).toHaveValue('bob');
     expect(d.getByLabelText('Username')).toHaveAttribute('readonly');
     expect(d.getByLabelText(/^Full Name/)).toHaveValue('Bob Fresh');
@@ -241,12 +244,7 @@ describe('users screen', () => {
     const { calls } = await openUsers({
       'PUT /api/Users/ChangeUserPassword': { message: 'Password changed successfully' },
     });
-    const d = await openDialog(
-      user,
-      'Reset Password',
-      'Reset User Password',
-      within(rowOf('admin')),
-    );
+    const d = await openFromRow(user, 'admin', 'Reset Password', 'Reset User Password');
     await user.click(d.getByRole('button', { name: 'Change Password' }));
     await expectAllShown(
       ['Old password is required', 'New password is required', 'Re-enter your new password'],
@@ -257,8 +255,7 @@ describe('users screen', () => {
     await user.type(d.getByLabelText(/^New Password/), 'new-pass-123');
     await user.type(d.getByLabelText(/^Confirm New Password/), 'new-pass-124');
     await user.click(d.getByRole('button', { name: 'Change Password' }));
-    expect(await d.findByText('Minimum length of Password is 8')).toBeInTheDocument();
-    expect(d.getByText('Passwords must match')).toBeInTheDocument();
+    await expectAllShown(['Minimum length of Password is 8', 'Passwords must match'], d);
 
     await user.clear(d.getByLabelText(/^Old Password/));
     await user.type(d.getByLabelText(/^Old Password/), 'old-pass-123');
@@ -277,12 +274,7 @@ describe('helping a colleague who forgot their password', () => {
   it('Send Reset Link asks first, then sends the colleague’s id and shows the answer', async () => {
     const user = userEvent.setup();
     const { calls } = await openUsers({ 'POST /api/Users/SendResetLink': { message: linkSent } });
-    let d = await openDialog(
-      user,
-      'Send Reset Link',
-      'Send a Password Reset Link',
-      within(rowOf('bob')),
-    );
+    let d = await openFromRow(user, 'bob', 'Send Reset Link', 'Send a Password Reset Link');
     expect(
       d.getByText(
         'E-mail Bob Editor a link to choose a new password? It goes to bob@example.com and works once, within one hour. Their current password keeps working until they use it.',
@@ -292,12 +284,7 @@ describe('helping a colleague who forgot their password', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.some((c) => c.path === '/api/Users/SendResetLink')).toBe(false);
 
-    d = await openDialog(
-      user,
-      'Send Reset Link',
-      'Send a Password Reset Link',
-      within(rowOf('bob')),
-    );
+    d = await openFromRow(user, 'bob', 'Send Reset Link', 'Send a Password Reset Link');
     await user.click(d.getByRole('button', { name: 'Send Link' }));
     expect((await toastOf(linkSent)).textContent).toContain('Success');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -309,12 +296,7 @@ describe('helping a colleague who forgot their password', () => {
     const inactive =
       'Bob Editor’s account is inactive. Make it active first (View, then Is User Active?).';
     await openUsers({ 'POST /api/Users/SendResetLink': () => json({ message: inactive }, 409) });
-    const d = await openDialog(
-      user,
-      'Send Reset Link',
-      'Send a Password Reset Link',
-      within(rowOf('bob')),
-    );
+    const d = await openFromRow(user, 'bob', 'Send Reset Link', 'Send a Password Reset Link');
     await user.click(d.getByRole('button', { name: 'Send Link' }));
     expect((await toastOf(inactive)).textContent).toContain('Error');
   });
@@ -326,12 +308,7 @@ describe('helping a colleague who forgot their password', () => {
     const { calls } = await openUsers({
       'POST /api/Users/SetTemporaryPassword': { message: done },
     });
-    const d = await openDialog(
-      user,
-      'Temporary Password',
-      'Set a Temporary Password',
-      within(rowOf('bob')),
-    );
+    const d = await openFromRow(user, 'bob', 'Temporary Password', 'Set a Temporary Password');
     expect(
       d.getByText(
         'Bob Editor will be signed out everywhere. They sign in with this password, and must then choose their own.',
@@ -374,12 +351,7 @@ describe('helping a colleague who forgot their password', () => {
       'POST /api/Users/SetTemporaryPassword': () =>
         json({ message: tooShort, errors: { password: tooShort } }, 400),
     });
-    const d = await openDialog(
-      user,
-      'Temporary Password',
-      'Set a Temporary Password',
-      within(rowOf('bob')),
-    );
+    const d = await openFromRow(user, 'bob', 'Temporary Password', 'Set a Temporary Password');
     await user.type(d.getByLabelText(/^Temporary Password/), 'long-enough-1');
     await user.click(d.getByRole('button', { name: 'Set Temporary Password' }));
     await waitFor(() => expect(screen.getAllByText(tooShort)).toHaveLength(2));

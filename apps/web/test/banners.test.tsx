@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Banner, BannerItem } from '@chamber/contracts';
-import { json, openWith, type Routes } from './helpers.tsx';
+import { expectAllShown, json, openWith, type Routes } from './helpers.tsx';
 import { noButtons } from './publicFixtures.ts';
 import { clickAndSee, expectSavedThenAt, openDialog, sentBody, sentParam } from './list-helpers.ts';
 
@@ -87,8 +87,7 @@ describe('banner editor', { timeout: 30_000 }, () => {
     });
     const dialog = await openDialog(user, 'Add Slider Item', 'New Slider Item');
     await user.click(dialog.getByRole('button', { name: 'Create Slider Item' }));
-    expect(await dialog.findByText('Name is required')).toBeInTheDocument();
-    expect(dialog.getByText('Error! Please upload an image')).toBeInTheDocument();
+    await expectAllShown(['Name is required', 'Error! Please upload an image'], dialog);
 
     await user.type(dialog.getByRole('textbox', { name: /^Name/ }), 'Lighthouse');
     expect(dialog.getByRole('textbox', { name: 'Primary Action Link' })).toBeDisabled();

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ChamberEvent } from '@chamber/contracts';
 import { json, openAs } from './helpers.tsx';
-import { expectSavedThenAt, sentBody } from './list-helpers.ts';
+import { expectDraftSavedThenAt, sentBody } from './list-helpers.ts';
 import { event } from './publicFixtures.ts';
 
 const CONFLICT = {
@@ -65,11 +65,7 @@ describe('a save refused because someone else saved first', () => {
     const { calls, router, answers } = openEditor(() => event({ title: 'Harbor Expo' }));
     const dialog = await typeTitleAndSave(user, 'My title');
     await user.click(within(dialog).getByRole('button', { name: 'Save mine anyway' }));
-    await expectSavedThenAt(
-      router,
-      'Draft saved. The event is not on the site until you publish it.',
-      '/cms/management/events',
-    );
+    await expectDraftSavedThenAt(router, 'event', '/cms/management/events');
     expect(answers).toEqual([409, 200]);
     const saves = calls.filter((call) => call.path === '/api/Event/UpdateEvent');
     const resent = saves.at(-1)!.body as FormData;

@@ -2,7 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessage, Dashboard, Role } from '@chamber/contracts';
-import { emptyDashboard, expectLink, json, loadScreens, openAs, type Routes } from './helpers.tsx';
+import {
+  emptyDashboard,
+  expectAllShown,
+  expectLink,
+  json,
+  loadScreens,
+  openAs,
+  type Routes,
+} from './helpers.tsx';
 
 const PATH = '/admin/dashboard';
 const DASHBOARD = 'GET /api/Dashboard/GetDashboard';
@@ -210,8 +218,7 @@ describe('dashboard', () => {
     openAs({ role: 'editor' }, PATH, {
       [DASHBOARD]: () => json({ message: 'The database did not answer.' }, 503),
     });
-    expect(await screen.findByText('The dashboard could not be loaded')).toBeInTheDocument();
-    expect(screen.getByText('The database did not answer.')).toBeInTheDocument();
+    await expectAllShown(['The dashboard could not be loaded', 'The database did not answer.']);
   });
 });
 

@@ -6,6 +6,7 @@ import { expectLink, json, openAs, type Routes } from './helpers.tsx';
 import {
   cellTexts,
   clickAndSee,
+  expectDraftSavedThenAt,
   expectSavedThenAt,
   expectSentForm,
   sentParam,
@@ -271,11 +272,7 @@ describe('event form', () => {
     expect(await screen.findByAltText('Event Image preview')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
-    await expectSavedThenAt(
-      router,
-      'Draft saved. The event is not on the site until you publish it.',
-      '/cms/management/events',
-    );
+    await expectDraftSavedThenAt(router, 'event', '/cms/management/events');
     // 6:30 PM CST is half past midnight UTC.
     const body = expectSentForm(calls, '/api/Event/CreateEvent', {
       title: 'Expo 2099',
@@ -375,11 +372,7 @@ describe('event form', () => {
     expect(await screen.findByAltText('Event Image preview')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    await expectSavedThenAt(
-      router,
-      'Draft saved. The event is not on the site until you publish it.',
-      '/cms/management/events',
-    );
+    await expectDraftSavedThenAt(router, 'event', '/cms/management/events');
     const body = expectSentForm(calls, '/api/Event/CreateEvent', {
       title: 'Copy of Harbor Expo',
       eventType: 'conference',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FooterItem } from '@chamber/contracts';
-import { json, openWith, type Routes } from './helpers.tsx';
+import { expectAllShown, json, openWith, type Routes } from './helpers.tsx';
 import {
   cellTexts,
   clickAndSee,
@@ -69,8 +69,7 @@ describe('footer items screen', () => {
     });
     const d = await openDialog(user, 'New Footer Item', 'New Footer Item');
     await user.click(d.getByRole('button', { name: 'Create Footer Item' }));
-    expect(await d.findByText('Footer label is required')).toBeInTheDocument();
-    expect(d.getByText('Link is required')).toBeInTheDocument();
+    await expectAllShown(['Footer label is required', 'Link is required'], d);
 
     await user.type(d.getByRole('textbox', { name: /^Footer Label/ }), 'Members');
     await user.type(d.getByRole('textbox', { name: /^Link/ }), 'javascript:alert(1)');

@@ -36,6 +36,14 @@ export async function expectSavedThenAt(router: Router, message: string, path: s
   await waitForPath(router, path);
 }
 
+/** After "Save draft" on a `noun`'s form: the draft toast shows, then the screen moves on to `path`. */
+export const expectDraftSavedThenAt = (router: Router, noun: string, path: string) =>
+  expectSavedThenAt(
+    router,
+    `Draft saved. The ${noun} is not on the site until you publish it.`,
+    path,
+  );
+
 /** The texts of `row`'s cells after the first (the Actions column). */
 export const cellTexts = (row: HTMLElement) =>
   within(row)

@@ -7,6 +7,7 @@ import { expectLink, json, openWith } from './helpers.tsx';
 import {
   clickAndSee,
   confirmRowAction,
+  expectDraftSavedThenAt,
   expectSavedThenAt,
   expectSentForm,
   sentBody,
@@ -105,11 +106,7 @@ describe('page form', () => {
     expect(await screen.findByRole('img', { name: 'Banner Image preview' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
-    await expectSavedThenAt(
-      router,
-      'Draft saved. The page is not on the site until you publish it.',
-      '/cms/management/pages',
-    );
+    await expectDraftSavedThenAt(router, 'page', '/cms/management/pages');
     const body = sentBody(calls, '/api/Page/CreatePage') as FormData;
     expect(
       Object.fromEntries([...body.entries()].filter(([name]) => name !== 'bannerImage')),

@@ -19,8 +19,7 @@ describe('contact screen', () => {
   it('shows the addresses, phone, fax and the hours that are set', async () => {
     await openContact();
     const details = within(screen.getByRole('region', { name: 'Get in touch' }));
-    expect(await details.findByText('1 Quay Street')).toBeInTheDocument();
-    expect(details.getByText('P.O. Box 12')).toBeInTheDocument();
+    await expectAllShown(['1 Quay Street', 'P.O. Box 12'], details);
     expect(details.getByRole('link', { name: '(555) 010-4200' })).toHaveAttribute(
       'href',
       'tel:5550104200',

@@ -20,6 +20,16 @@ import {
 import { expectMessages, messageFor } from './helpers.ts';
 import { validBlog, validPage } from './fixtures.ts';
 
+/** What a page or blog form left out becomes. */
+const DOCUMENT_DEFAULTS = {
+  isBannerVisible: true,
+  bannerColor: '#000000',
+  keywords: null,
+  description: null,
+  isActive: true,
+  draft: false,
+};
+
 const urlMessage = (url: unknown) => messageFor(pageSchema.safeParse({ ...validPage, url }), 'url');
 
 describe('page', () => {
@@ -28,12 +38,7 @@ describe('page', () => {
       name: 'About Us',
       title: null,
       url: '/about-us',
-      isBannerVisible: true,
-      bannerColor: '#000000',
-      keywords: null,
-      description: null,
-      isActive: true,
-      draft: false,
+      ...DOCUMENT_DEFAULTS,
     });
     expect(pageSchema.parse({ ...validPage, draft: 'true' }).draft).toBe(true);
   });
@@ -137,12 +142,7 @@ describe('blog', () => {
   it('defaults to active, banner visible, colour #000000 and not a draft', () => {
     expect(blogSchema.parse(validBlog)).toEqual({
       ...validBlog,
-      isBannerVisible: true,
-      bannerColor: '#000000',
-      keywords: null,
-      description: null,
-      isActive: true,
-      draft: false,
+      ...DOCUMENT_DEFAULTS,
     });
   });
 
