@@ -25,6 +25,12 @@ const harborNews: BlogDetails = {
   isActive: false,
   addedBy: 'Ada Admin',
   addedOn: '2026-05-01T12:00:00.000Z',
+  author: null,
+  categories: [],
+  tags: [],
+  excerpt: null,
+  writtenExcerpt: null,
+  publishedOn: null,
   contentSections: [],
 };
 const tideTables: BlogDetails = {

@@ -79,6 +79,13 @@ describe('dynamic pages and blogs', () => {
       addedBy: 'Sam Writer',
       addedOn: '2030-01-02T10:00:00.000Z',
       blogContentSectionBanners: [sectionEntry(section({ title: 'The story' }))],
+      author: null,
+      categories: [],
+      tags: [],
+      excerpt: null,
+      publishedOn: null,
+      readingMinutes: 1,
+      relatedPosts: [],
     };
     api({ 'GET /api/Home/GetDynamicBlog': blog });
     renderApp('/blog/harbor-news');

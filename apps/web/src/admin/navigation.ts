@@ -36,6 +36,7 @@ export const USERS_PATH = '/admin/management/users';
 export const SUBSCRIBERS_PATH = '/cms/management/subscribers';
 export const FOOTER_ITEMS_PATH = '/cms/management/footer-items';
 export const SETTINGS_PATH = '/cms/management/assets-and-resources';
+export const BLOG_CATEGORIES_PATH = '/cms/management/blog-categories';
 
 /** The first entry, above the groups: where staff land after sign-in. */
 export const dashboardEntry: NavigationEntry = {
