@@ -137,6 +137,39 @@ export const blogListQuery = z.object({
 });
 export type BlogListQuery = z.output<typeof blogListQuery>;
 
+/** The public list of blogs: its filters and pages are links (no script needed). */
+export const BLOG_LIST_PATH = '/blogs-and-reviews';
+
+/**
+ * The list's address parameters in one canonical form (category, tag, author, page; an empty or
+ * malformed one left out, page 1 unsaid): the server draws, inlines and caches the list by it, and
+ * the browser finds the inlined copy by it. "" for the whole list's first page.
+ */
+export function blogListSearch(params: URLSearchParams): string {
+  const canonical = new URLSearchParams();
+  const category = slugOf(params.get('category') ?? '');
+  const tag = slugOf(params.get('tag') ?? '');
+  const author = params.get('author') ?? '';
+  const page = params.get('page') ?? '';
+  if (category) canonical.set('category', category.slice(0, 120));
+  if (tag) canonical.set('tag', tag.slice(0, 120));
+  if (/^[1-9]\d{0,8}$/.test(author)) canonical.set('author', author);
+  if (/^[1-9]\d{0,5}$/.test(page) && page !== '1') canonical.set('page', page);
+  const text = canonical.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The list's address with `changes` (a null removes the parameter; filters start at page 1). */
+export function blogListLink(search: string, changes: Record<string, string | number | null>) {
+  const params = new URLSearchParams(search);
+  if (!('page' in changes)) params.delete('page');
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null || value === 1) params.delete(name);
+    else params.set(name, String(value));
+  }
+  return `${BLOG_LIST_PATH}${blogListSearch(params)}`;
+}
+
 /** One page of the public list, with what it is narrowed to (named, for the heading). */
 export const blogList = z.object({
   items: z.array(blogCard),
