@@ -88,9 +88,17 @@ const blogWritingFields = {
       .nullable()
       .optional(),
   ),
-  /** Set by the first Publish; staff may change it (an ISO date-time). */
+  /**
+   * Set by the first Publish; staff may change it: an ISO date-time, or a date alone, which
+   * means noon UTC that day (the same date on every American clock).
+   */
   publishedOn: z.preprocess(
-    (v) => (v === '' ? null : v),
+    (v) =>
+      v === ''
+        ? null
+        : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)
+          ? `${v}T12:00:00Z`
+          : v,
     z
       .string()
       .transform((value, ctx) => {

@@ -10,6 +10,7 @@ import {
   IconMail,
   IconMenu2,
   IconNews,
+  IconTags,
   IconTrash,
   IconUser,
   IconUsers,
@@ -53,6 +54,12 @@ export const navigationGroups: { label: string; entries: NavigationEntry[] }[] =
     entries: [
       { label: 'Pages', to: '/cms/management/pages', icon: IconFileText, permission: 'pages' },
       { label: 'Blogs', to: '/cms/management/blogs', icon: IconNews, permission: 'blogs' },
+      {
+        label: 'Blog Categories',
+        to: BLOG_CATEGORIES_PATH,
+        icon: IconTags,
+        permission: 'allContent',
+      },
       { label: 'Events', to: '/cms/management/events', icon: IconCalendar, permission: 'events' },
       {
         label: 'Content Sections',
