@@ -62,7 +62,7 @@ export function BlogCategoriesScreen() {
       label="Blog Categories"
       query={categories}
       columns={columns}
-      open={{ onOpen: (category) => dialog.open(category) }}
+      open={{ onOpen: (category) => dialog.open(category), text: 'Edit' }}
       add={{ text: 'New Category', onClick: () => dialog.open(null) }}
     >
       <Modal
