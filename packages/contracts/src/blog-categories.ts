@@ -9,7 +9,7 @@ import { id, idOf, requiredText, standardCalls, version } from './common.ts';
 import { defineEndpoints, resourceEndpoints } from './endpoints/define.ts';
 import { blogCategoryRoutes, blogReadingRoutes } from './routes/blog-categories.ts';
 
-export const BLOG_CATEGORY_LIMITS = { name: 100 } as const;
+const BLOG_CATEGORY_LIMITS = { name: 100 } as const;
 export const TAG_LIMITS = { name: 50, perBlog: 20 } as const;
 /** Blogs per page of the public list. */
 export const BLOGS_PER_PAGE = 12;
@@ -31,7 +31,7 @@ export function slugOf(text: string) {
 /** A tag as typed, tidied: trimmed, inner spaces one each. */
 export const tidyTag = (text: string) => text.trim().replace(/\s+/g, ' ');
 
-export const SLUG_MESSAGE = 'Please use letters or digits in the name';
+const SLUG_MESSAGE = 'Please use letters or digits in the name';
 
 /** Category form and `POST /BlogCategory/CreateBlogCategory`. */
 export const blogCategorySchema = z.object({
@@ -171,7 +171,7 @@ export function blogListLink(search: string, changes: Record<string, string | nu
 }
 
 /** One page of the public list, with what it is narrowed to (named, for the heading). */
-export const blogList = z.object({
+const blogList = z.object({
   items: z.array(blogCard),
   page: z.number(),
   pageCount: z.number(),

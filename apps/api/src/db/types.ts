@@ -92,7 +92,7 @@ type RoutedDocumentColumns = {
 };
 export type PagesTable = RoutedDocumentColumns;
 /** A blog's own columns (docs/decisions/128-blog-authors-categories-tags.md). */
-export type BlogWritingColumns = {
+type BlogWritingColumns = {
   /** The staff member shown as its author (null: none, or from before authors). */
   authorId: Generated<number | null>;
   excerpt: Generated<string | null>;

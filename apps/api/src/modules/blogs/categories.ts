@@ -17,7 +17,7 @@ import { inTransaction } from '../../lib/trash.ts';
 import { badRequest, conflict } from '../../plugins/errors.ts';
 import { categoryIdsOf } from './reading.ts';
 
-export const TAKEN_MESSAGE = 'There is already a category with this name.';
+const TAKEN_MESSAGE = 'There is already a category with this name.';
 
 type Using = { id: number; name: string; table: 'blogs' | 'drafts'; ids: number[] };
 

@@ -14,7 +14,7 @@ import { htmlToText, oneLine } from '../search/text.ts';
 export type BlogRow = Selectable<Database['blogs']>;
 
 /** The excerpt shown in lists when none was written: the first sentences, about this long. */
-export const LIST_EXCERPT_LENGTH = 160;
+const LIST_EXCERPT_LENGTH = 160;
 const WORDS_PER_MINUTE = 200;
 
 /** A JSON list column's values (a damaged value reads as none). */
@@ -29,7 +29,7 @@ function listOf<T>(json: unknown): T[] {
 }
 export const categoryIdsOf = (row: { categoryIds: unknown }) => listOf<number>(row.categoryIds);
 export const tagNamesOf = (row: { tags: unknown }) => listOf<string>(row.tags);
-export const tagsOf = (row: { tags: unknown }): BlogTag[] =>
+const tagsOf = (row: { tags: unknown }): BlogTag[] =>
   tagNamesOf(row).map((name) => ({ name, slug: slugOf(name) }));
 
 /**

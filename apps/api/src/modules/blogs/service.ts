@@ -20,12 +20,7 @@ import type { CurrentUser } from '../../lib/sessions.ts';
 import { nowIso } from '../../lib/tokens.ts';
 import { badRequest, forbidden } from '../../plugins/errors.ts';
 import type { Attachments } from '../../plugins/uploads.ts';
-import {
-  createDocumentsService,
-  documentsOn,
-  toPage,
-  type DocumentRow,
-} from '../pages/documents.ts';
+import { createDocumentsService, toPage, type DocumentRow } from '../pages/documents.ts';
 import {
   blogReader,
   categoryIdsOf,
@@ -179,6 +174,3 @@ export function createBlogsService(db: Db, attachments: Attachments) {
     documents,
   };
 }
-
-/** Blogs on the resource core, as the feeds and public list read them. */
-export const blogsOn = (db: Db) => documentsOn(db, 'blog');
