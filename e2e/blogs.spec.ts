@@ -27,6 +27,8 @@ test('staff create a blog, land on its editor, edit it and find it in the list',
   await expectListed(page, name, [
     name,
     url,
+    /\S/, // its author: the signed-in staff member
+    '', // no categories
     /\S/, // the signed-in staff member's name
     listDate(new Date()),
     'Published',

@@ -12,7 +12,16 @@ type Kind = 'Page' | 'Blog';
 /** Each kind's list columns (the rest of the screens differ only by the kind's name). */
 const columns: Record<Kind, string[]> = {
   Page: ['Actions', 'Page Name', 'Page Title', 'Publishing'],
-  Blog: ['Actions', 'Blog Name', 'URL', 'Added By', 'Added On', 'Publishing'],
+  Blog: [
+    'Actions',
+    'Blog Name',
+    'URL',
+    'Author',
+    'Categories',
+    'Added By',
+    'Added On',
+    'Publishing',
+  ],
 };
 
 const listPath = (kind: Kind) => `/cms/management/${kind.toLowerCase()}s`;

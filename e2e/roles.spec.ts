@@ -11,6 +11,7 @@ import { apiToken, createUserByApi, screenshot, signIn, unique } from './support
 const CONTENT_AND_SITE = [
   'Pages',
   'Blogs',
+  'Blog Categories',
   'Events',
   'Content Sections',
   'Menu Items',

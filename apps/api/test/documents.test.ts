@@ -68,6 +68,8 @@ const KINDS: {
   listQuery?: string;
   /** What the create form stores, and the fields sent otherwise (besides the empty defaults). */
   created: { stored: Record<string, string>; sent?: Record<string, string> };
+  /** What the kind's answers add to what every document answers (a blog's author, …). */
+  answered?: Record<string, unknown>;
   refusals: Refusal[];
   ownTests: (c: DocumentCalls) => void;
 }[] = [
@@ -113,6 +115,16 @@ const KINDS: {
       },
       sent: { url: '/Spring-Festival/' },
     },
+    // Decision 128: the creator is the author; published at once, so dated now; no excerpt
+    // written, so its text's first sentences (here its description) stand in.
+    answered: {
+      author: { id: expect.any(Number), name: 'Bella Blogger' },
+      categories: [],
+      tags: [],
+      excerpt: 'What happened',
+      writtenExcerpt: null,
+      publishedOn: expect.any(String),
+    },
     refusals: [
       // The spec gives the menu item's message for a blog's name; kept on purpose
       // (docs/decisions/029-blog-name-message.md).
@@ -126,7 +138,7 @@ const KINDS: {
 
 describe.each(KINDS)(
   '$kind',
-  ({ kind, author, idQuery, listQuery, created, refusals, ownTests }) => {
+  ({ kind, author, idQuery, listQuery, created, answered, refusals, ownTests }) => {
     const c = asAuthorOf(kind, author);
     const { api, freshUrl, sendForm, create, createWithImage, get, listedOnSite, attachment } = c;
     const noun = kind.toLowerCase();
@@ -168,6 +180,7 @@ describe.each(KINDS)(
         hasDraft: false,
         publishAt: null,
         unpublishAt: null,
+        ...answered,
       });
       expect(stored.addedOn >= before && stored.addedOn <= nowIso()).toBe(true);
       expect(existsSync(attachment(stored.bannerImageFilePath))).toBe(true);

@@ -74,7 +74,15 @@ async function servedFeed(url: string, contentType: string) {
 /* News: /rss.xml and /atom.xml                                                                 */
 /* ------------------------------------------------------------------------------------------ */
 
-type Blog = { id: number; name: string; url: string; addedOn: string; excerpt: string };
+/** `published`: when it was first published (its publishedOn), which the feeds date it by. */
+type Blog = {
+  id: number;
+  name: string;
+  url: string;
+  addedOn: string;
+  published: string;
+  excerpt: string;
+};
 
 /** A vertical tab (pasted from a word processor) is a character XML and iCalendar cannot carry. */
 const TRICKY_TITLE = 'Smith & Sons <b>Grand</b> "Opening" 🎉\nDay\u000btwo';
@@ -97,8 +105,8 @@ let hiddenBlog: Blog;
 async function createBlog(name: string, fields: object = {}, excerpt = ''): Promise<Blog> {
   const url = `/news-${blogs.length + 1}`;
   const { id } = await call('POST', '/api/Blog/CreateBlog', { name, url, ...fields });
-  const { addedOn } = await call('GET', `/api/Blog/GetBlogById?blogId=${id}`);
-  return { id, name, url, addedOn, excerpt };
+  const { addedOn, publishedOn } = await call('GET', `/api/Blog/GetBlogById?blogId=${id}`);
+  return { id, name, url, addedOn, published: publishedOn ?? addedOn, excerpt };
 }
 
 /** A text-only section shown on the blog (the section is appended to it). */
@@ -151,7 +159,7 @@ const toSecond = (iso: string) => `${iso.slice(0, 19)}.000Z`;
 /** What the feeds must carry: the 20 newest blogs visitors see, newest first. */
 const expectedPosts = () =>
   [...blogs]
-    .sort((a, b) => Date.parse(b.addedOn) - Date.parse(a.addedOn) || b.id - a.id)
+    .sort((a, b) => Date.parse(b.published) - Date.parse(a.published) || b.id - a.id)
     .slice(0, 20);
 
 describe('news feeds', () => {
@@ -215,7 +223,7 @@ describe('news feeds', () => {
         '#text': `tag:${HOST},${blog.addedOn.slice(0, 10)}:blog-${blog.id}`,
         '@_isPermaLink': 'false',
       });
-      expect(new Date(item.pubDate as string).toISOString()).toBe(toSecond(blog.addedOn));
+      expect(new Date(item.pubDate as string).toISOString()).toBe(toSecond(blog.published));
       expect(item['dc:creator']).toBe(author);
       if (blog.excerpt) expectExcerpt(htmlText(item.description as string), blog.excerpt);
       else expect(item.description).toBeUndefined();
@@ -252,7 +260,7 @@ describe('news feeds', () => {
       expect(entry.link).toEqual([
         { '@_rel': 'alternate', '@_type': 'text/html', '@_href': `${PUBLIC_URL}${blog.url}` },
       ]);
-      expect(entry.published).toBe(blog.addedOn);
+      expect(entry.published).toBe(blog.published);
       expect(entry.updated).toBe(updatedAt);
       expect(entry.author).toEqual({ name: author });
       if (blog.excerpt) expectExcerpt(entry.summary as string, blog.excerpt);
@@ -267,7 +275,7 @@ describe('news feeds', () => {
     const newest = expectedPosts()[0];
     await t.database.db
       .updateTable('blogs')
-      .set({ addedBy: null })
+      .set({ addedBy: null, authorId: null })
       .where('id', '=', newest.id)
       .execute();
     // Saving a blog through the API empties the kept copies of the feeds.
@@ -280,6 +288,34 @@ describe('news feeds', () => {
     expect(rss['dc:creator']).toBe(COMPANY);
     const atom = parseXml((await fetchFeed('/atom.xml')).body).feed.entry[0];
     expect(atom.author).toEqual({ name: COMPANY });
+  });
+
+  it('names a post’s author and its categories, as written (decision 128)', async () => {
+    const writer = await t.createUser({ fullName: 'Zoë <Writer> & Co', role: 'author' });
+    const first = await call('POST', '/api/BlogCategory/CreateBlogCategory', {
+      name: 'Harbour & <Docks>',
+    });
+    const second = await call('POST', '/api/BlogCategory/CreateBlogCategory', { name: 'News 🎉' });
+    const { id } = await call('POST', '/api/Blog/CreateBlog', {
+      name: 'Categorised post',
+      url: '/categorised-post',
+      authorId: writer.id,
+      categoryIds: [first.id, second.id],
+      excerpt: 'Written by hand, and short.',
+    });
+    const rss = parseXml((await fetchFeed('/rss.xml')).body).rss.channel.item;
+    const item = rss.find((each: { link: string[] }) => each.link[0].endsWith('/categorised-post'));
+    expect(item['dc:creator']).toBe('Zoë <Writer> & Co');
+    expect(item.category).toEqual(['Harbour & <Docks>', 'News 🎉']);
+    expect(item.description).toBe('Written by hand, and short.');
+    const atom = parseXml((await fetchFeed('/atom.xml')).body).feed.entry;
+    const entry = atom.find((each: { id: string }) => each.id.endsWith(`:blog-${id}`));
+    expect(entry.author).toEqual({ name: 'Zoë <Writer> & Co' });
+    expect(entry.category.map((each: { '@_term': string }) => each['@_term'])).toEqual([
+      'Harbour & <Docks>',
+      'News 🎉',
+    ]);
+    await call('DELETE', `/api/Blog/DeleteBlog?id=${id}`);
   });
 
   it('names both news feeds in the head of every public page', async () => {

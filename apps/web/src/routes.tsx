@@ -186,6 +186,15 @@ const adminScreens: AdminScreen[] = [
     load: () => import('./admin/settings/SettingsScreen.tsx').then((m) => m.SettingsScreen),
   },
   {
+    path: 'cms/management/blog-categories',
+    permission: 'allContent',
+    title: 'Blog Categories',
+    load: () =>
+      import('./admin/blog-categories/BlogCategoriesScreen.tsx').then(
+        (m) => m.BlogCategoriesScreen,
+      ),
+  },
+  {
     path: 'cms/management/footer-items',
     permission: 'footer',
     title: 'Footer Items',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BlogDetails } from '@chamber/contracts';
@@ -25,6 +25,12 @@ const harborNews: BlogDetails = {
   isActive: false,
   addedBy: 'Ada Admin',
   addedOn: '2026-05-01T12:00:00.000Z',
+  author: null,
+  categories: [],
+  tags: [],
+  excerpt: null,
+  writtenExcerpt: null,
+  publishedOn: null,
   contentSections: [],
 };
 const tideTables: BlogDetails = {
@@ -37,10 +43,21 @@ const tideTables: BlogDetails = {
   hasDraft: true,
   addedBy: 'Bob Editor',
   addedOn: '2026-03-22T12:00:00.000Z',
+  author: { id: 3, name: 'Bob Editor' },
+  categories: [{ id: 5, name: 'Harbour Life', slug: 'harbour-life' }],
 };
 
 const open = (path: string, routes: Parameters<typeof openWith>[2] = {}) =>
-  openWith({ 'GET /api/Blog/GetAllBlogs': [harborNews, tideTables] }, path, routes);
+  openWith(
+    {
+      'GET /api/Blog/GetAllBlogs': [harborNews, tideTables],
+      'GET /api/BlogCategory/GetAllBlogCategories': [
+        { id: 5, name: 'Harbour Life', slug: 'harbour-life', blogCount: 1, version: 1 },
+      ],
+    },
+    path,
+    routes,
+  );
 
 describe('blogs list', () => {
   it('shows the spec columns with the added date spelled out, and removes after confirmation', async () => {
@@ -53,6 +70,8 @@ describe('blogs list', () => {
       'Actions',
       'Blog Name',
       'URL',
+      'Author',
+      'Categories',
       'Added By',
       'Added On',
       'Publishing',
@@ -61,6 +80,8 @@ describe('blogs list', () => {
     expect(cells).toEqual([
       'Tide Tables',
       '/tide-tables',
+      'Bob Editor',
+      'Harbour Life',
       'Bob Editor',
       'March 22nd, 2026',
       'Published — unpublished changes',
@@ -74,6 +95,21 @@ describe('blogs list', () => {
     });
     expect(await toastOf('Blog was not found.')).toHaveTextContent('Error');
     expect(sentParam(calls, '/api/Blog/DeleteBlog', 'id')).toBe('8');
+  });
+});
+
+describe('blogs list filters', () => {
+  it('narrows the list to one category or one author', async () => {
+    const user = userEvent.setup();
+    open('/cms/management/blogs');
+    await screen.findByRole('cell', { name: 'Tide Tables' });
+    expect(screen.getByRole('cell', { name: 'Harbor News' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Harbour Life' }));
+    expect(await screen.findByRole('cell', { name: 'Tide Tables' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('cell', { name: 'Harbor News' })).not.toBeInTheDocument(),
+    );
   });
 });
 
@@ -95,6 +131,8 @@ describe('blog form', () => {
     await user.type(name, 'Port Stories');
     await user.type(screen.getByRole('textbox', { name: /^URL/ }), '/port-stories');
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Tales from the quay');
+    await user.type(screen.getByRole('textbox', { name: /^Excerpt/ }), 'Stories of the port.');
+    await user.type(screen.getByRole('combobox', { name: /^Tags/ }), 'Harbour{Enter}');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await expectSavedThenAt(
       router,
@@ -106,6 +144,9 @@ describe('blog form', () => {
       url: '/port-stories',
       description: 'Tales from the quay',
       draft: 'true',
+      excerpt: 'Stories of the port.',
+      tags: '["Harbour"]',
+      categoryIds: '[]',
     });
     expect(body.has('title')).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SitePage } from '@chamber/contracts';
+import type { BlogCard, SitePage } from '@chamber/contracts';
 import { isNewBlog } from '../src/public/blogs/blogRules.ts';
 import { mockApi, renderApp } from './helpers.tsx';
 import { publicSiteInfo } from './publicFixtures.ts';
@@ -31,12 +31,24 @@ const blog = (id: number, name: string, addedOn: Date): SitePage => ({
   isBlog: true,
 });
 
+const card = (id: number, name: string, publishedOn: Date): BlogCard => ({
+  id,
+  name,
+  url: `/blog/${id}`,
+  bannerImageFilePath: `blogs/${id}.webp`,
+  excerpt: `The story of ${name}.`,
+  publishedOn: publishedOn.toISOString(),
+  author: { id: 4, name: 'Sam Writer' },
+  categories: [{ id: 9, name: 'Member Stories', slug: 'member-stories' }],
+  tags: [],
+});
+
 describe('blogs screen', () => {
-  it('shows a card per blog with its date, author and the New badge on today’s', async () => {
+  it('shows a card per blog with its date, author, excerpt, categories and the New badge', async () => {
     const user = userEvent.setup();
     const today = new Date();
     const lastWeek = new Date(today.getTime() - 7 * 24 * 60 * 60 * 1000);
-    mockApi({
+    const { calls } = mockApi({
       'GET /api/Home/GetCMSInfo': {
         ...publicSiteInfo,
         pages: [
@@ -45,18 +57,52 @@ describe('blogs screen', () => {
           blog(2, 'Small Business Saturday', today),
         ],
       },
+      'GET /api/Home/GetBlogList': {
+        items: [
+          card(2, 'Small Business Saturday', today),
+          card(1, 'Harbor dredging update', lastWeek),
+        ],
+        page: 1,
+        pageCount: 3,
+        total: 26,
+        category: null,
+        tag: null,
+        author: null,
+      },
     });
     renderApp('/blogs-and-reviews');
     const cards = await screen.findAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+    expect(cards.map((each) => within(each).getByRole('heading').textContent)).toEqual([
       'Small Business Saturday',
       'Harbor dredging update',
     ]);
+    expect(screen.getByRole('status')).toHaveTextContent('26 articles');
     expect(within(cards[0]).getByText('New')).toBeInTheDocument();
     expect(within(cards[1]).queryByText('New')).not.toBeInTheDocument();
-    expect(within(cards[1]).getByText('Sam Writer')).toBeInTheDocument();
-    expect(within(cards[0]).getByRole('link')).toHaveAttribute('href', '/blog/2');
+    expect(within(cards[1]).getByText('The story of Harbor dredging update.')).toBeInTheDocument();
+    expect(within(cards[1]).getByRole('link', { name: 'Sam Writer' })).toHaveAttribute(
+      'href',
+      '/blogs-and-reviews?author=4',
+    );
+    expect(within(cards[1]).getByRole('link', { name: 'Member Stories' })).toHaveAttribute(
+      'href',
+      '/blogs-and-reviews?category=member-stories',
+    );
+    expect(within(cards[0]).getByRole('link', { name: 'Small Business Saturday' })).toHaveAttribute(
+      'href',
+      '/blog/2',
+    );
     expect(cards[0].querySelector('img')).toHaveAttribute('src', '/api/Attachments/blogs/2.webp');
+    const pages = screen.getByRole('navigation', { name: 'Pages of blogs' });
+    expect(within(pages).getByRole('link', { name: 'Older posts' })).toHaveAttribute(
+      'href',
+      '/blogs-and-reviews?page=2',
+    );
+    expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/blogs-and-reviews?page=3',
+    );
+    expect(calls.some((c) => c.url.pathname === '/api/Home/GetBlogList')).toBe(true);
 
     const search = screen.getByRole('searchbox', { name: 'Search blogs' });
     await user.type(search, 'DREDGING');
@@ -65,5 +111,26 @@ describe('blogs screen', () => {
     await user.type(search, 'nothing like this');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'No Blogs Available' })).toBeInTheDocument();
+  });
+
+  it('names what the list is narrowed to, with a way back to all blogs', async () => {
+    mockApi({
+      'GET /api/Home/GetBlogList': {
+        items: [card(3, 'Dock talk', new Date(2026, 0, 5))],
+        page: 1,
+        pageCount: 1,
+        total: 1,
+        category: { id: 9, name: 'Member Stories', slug: 'member-stories' },
+        tag: null,
+        author: null,
+      },
+    });
+    renderApp('/blogs-and-reviews?category=Member-Stories');
+    expect(await screen.findByRole('heading', { name: 'Category: Member Stories' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Show all blogs' })).toHaveAttribute(
+      'href',
+      '/blogs-and-reviews',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Pages of blogs' })).not.toBeInTheDocument();
   });
 });

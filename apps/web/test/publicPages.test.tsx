@@ -79,6 +79,13 @@ describe('dynamic pages and blogs', () => {
       addedBy: 'Sam Writer',
       addedOn: '2030-01-02T10:00:00.000Z',
       blogContentSectionBanners: [sectionEntry(section({ title: 'The story' }))],
+      author: null,
+      categories: [],
+      tags: [],
+      excerpt: null,
+      publishedOn: null,
+      readingMinutes: 1,
+      relatedPosts: [],
     };
     api({ 'GET /api/Home/GetDynamicBlog': blog });
     renderApp('/blog/harbor-news');
@@ -86,6 +93,45 @@ describe('dynamic pages and blogs', () => {
     expect(screen.getByText('January 2, 2030')).toBeInTheDocument();
     expect(screen.getByText(/By Sam Writer/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'The story' })).toBeVisible();
+  });
+
+  it('links a blog’s author, categories and tags to their lists, and shows related posts', async () => {
+    const blog: DynamicBlog = {
+      ...page(7, { name: 'Harbor tours', title: null, url: '/blog/harbor-news' }),
+      addedBy: 'Someone',
+      addedOn: '2030-01-02T10:00:00.000Z',
+      blogContentSectionBanners: [],
+      author: { id: 4, name: 'Sam Writer' },
+      categories: [{ id: 9, name: 'Member Stories', slug: 'member-stories' }],
+      tags: [{ name: 'Boat tours', slug: 'boat-tours' }],
+      excerpt: null,
+      publishedOn: '2030-02-03T15:00:00.000Z',
+      readingMinutes: 4,
+      relatedPosts: [
+        {
+          id: 9,
+          name: 'More boats',
+          url: '/blog/more-boats',
+          bannerImageFilePath: null,
+          excerpt: 'Another trip.',
+          publishedOn: '2030-01-01T15:00:00.000Z',
+          author: null,
+          categories: [],
+          tags: [],
+        },
+      ],
+    };
+    api({ 'GET /api/Home/GetDynamicBlog': blog });
+    renderApp('/blog/harbor-news');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbor tours' })).toBeVisible();
+    // The date it was published, not added.
+    expect(screen.getByText('February 3, 2030')).toBeInTheDocument();
+    expect(screen.getByText('4 min read')).toBeInTheDocument();
+    expectLink('Sam Writer', '/blogs-and-reviews?author=4');
+    expectLink('Member Stories', '/blogs-and-reviews?category=member-stories');
+    expectLink('#Boat tours', '/blogs-and-reviews?tag=boat-tours');
+    expect(screen.getByRole('heading', { name: 'Related posts' })).toBeVisible();
+    expectLink('More boats', '/blog/more-boats');
   });
 
   it('answers unknown urls with a friendly Not Found', async () => {

@@ -165,6 +165,7 @@ describe('admin shell', () => {
         [
           ['Pages', '/cms/management/pages'],
           ['Blogs', '/cms/management/blogs'],
+          ['Blog Categories', '/cms/management/blog-categories'],
           ['Events', '/cms/management/events'],
           ['Content Sections', '/cms/management/content-sections'],
         ],

@@ -23,7 +23,13 @@ export const ACTIVITY_ACTIONS = [
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** What it was done to: every kind of stored thing staff change (the editable ones first). */
-export const ACTIVITY_TYPES = [...REVISION_TYPES, 'message', 'subscriber', 'user'] as const;
+export const ACTIVITY_TYPES = [
+  ...REVISION_TYPES,
+  'message',
+  'subscriber',
+  'user',
+  'blogCategory',
+] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** The most entries one call answers: the newest first, older ones on later pages. */

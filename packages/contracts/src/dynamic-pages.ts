@@ -1,5 +1,7 @@
 /** The public dynamic page and blog: an active page or blog with its active content, in order. */
 import { z } from 'zod';
+import { blogCard } from './blog-categories.ts';
+import { blogWritingAnswer } from './blogs.ts';
 import { id } from './common.ts';
 import { defineEndpoints } from './endpoints/define.ts';
 import { dynamicContentEntry } from './page-content.ts';
@@ -16,8 +18,14 @@ const dynamicPage = dynamicPageBase.extend({
 export type DynamicPage = z.infer<typeof dynamicPage>;
 
 /** `GET /Home/GetDynamicBlog?dynamicPageId=`; `title` is null (blogs have none). */
+const { writtenExcerpt: _written, ...blogReading } = blogWritingAnswer;
 const dynamicBlog = dynamicPageBase.extend({
   blogContentSectionBanners: z.array(dynamicContentEntry),
+  ...blogReading,
+  /** Minutes to read its text, at 200 words a minute (at least 1). */
+  readingMinutes: z.number(),
+  /** Up to 3 other published blogs sharing its categories or tags, most shared first. */
+  relatedPosts: z.array(blogCard),
 });
 export type DynamicBlog = z.infer<typeof dynamicBlog>;
 

@@ -1,5 +1,6 @@
 /** The site info the public shell reads, and the data a server-drawn page arrives with. */
 import { z } from 'zod';
+import type { BlogList } from './blog-categories.ts';
 import type { DynamicBlog, DynamicPage } from './dynamic-pages.ts';
 import { defineEndpoints } from './endpoints/define.ts';
 import type { ChamberEvent } from './events.ts';
@@ -69,7 +70,9 @@ export type InlinedDocument =
   | { kind: 'blog'; id: number; data: DynamicBlog }
   | { kind: 'events'; id: null; data: ChamberEvent[] }
   | { kind: 'event'; id: number; data: ChamberEvent }
-  | { kind: 'search'; id: string; data: SearchResult[] };
+  | { kind: 'search'; id: string; data: SearchResult[] }
+  // The public list of blogs; `id`: its canonical query (blogListSearch).
+  | { kind: 'blogs'; id: string; data: BlogList };
 
 /** What a server-drawn page was drawn from: the site info and this URL's inlined document. */
 export type InlinedData = { siteInfo: SiteInfo; document: InlinedDocument | null };

@@ -8,6 +8,7 @@ export * from './menu-items.ts';
 export * from './pages.ts';
 export * from './public-pages.ts';
 export * from './blogs.ts';
+export * from './blog-categories.ts';
 export * from './page-content.ts';
 export * from './dynamic-pages.ts';
 export * from './content-sections.ts';

@@ -91,7 +91,28 @@ type RoutedDocumentColumns = {
   version: Generated<number>;
 };
 export type PagesTable = RoutedDocumentColumns;
-type BlogsTable = RoutedDocumentColumns;
+/** A blog's own columns (docs/decisions/128-blog-authors-categories-tags.md). */
+type BlogWritingColumns = {
+  /** The staff member shown as its author (null: none, or from before authors). */
+  authorId: Generated<number | null>;
+  excerpt: Generated<string | null>;
+  /** When it was first published (staff may change it); null: never published. */
+  publishedOn: Generated<Timestamp | null>;
+  /** JSON: the ids of its categories, in the order chosen. */
+  categoryIds: Generated<string>;
+  /** JSON: its tags, as written (one per slug). */
+  tags: Generated<string>;
+};
+type BlogsTable = RoutedDocumentColumns & BlogWritingColumns;
+
+type BlogCategoriesTable = {
+  id: Id;
+  name: string;
+  slug: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  version: Generated<number>;
+};
 
 type MenuItemsTable = {
   id: Id;
@@ -391,6 +412,7 @@ export type Database = {
   passwordResetTokens: PasswordResetTokensTable;
   pages: PagesTable;
   blogs: BlogsTable;
+  blogCategories: BlogCategoriesTable;
   menuItems: MenuItemsTable;
   contentSections: ContentSectionsTable;
   banners: BannersTable;

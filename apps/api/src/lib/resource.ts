@@ -121,6 +121,8 @@ type Definition<T extends ResourceTable, Answer, Created extends string> = {
   drafts?: {
     rules: z.ZodType;
     beforePublish?: (db: Db, content: Record<string, unknown>) => Promise<void>;
+    /** Columns a publish sets besides the draft's (a blog's date of first publishing). */
+    onPublish?: (content: Record<string, unknown>) => Record<string, unknown>;
   };
 };
 
@@ -240,9 +242,17 @@ export function createResource<
       throw badRequest(`Please fix this before publishing: ${error.message}`, error.errors);
     }
     await drafts!.beforePublish?.(db, content);
+    const stamped = drafts!.onPublish?.(content as Record<string, unknown>) ?? {};
+    Object.assign(content, stamped);
     await (db as any)
       .updateTable(table)
-      .set({ ...draft, [publicColumn]: true, version: sql`version + 1`, updatedAt: nowIso() })
+      .set({
+        ...draft,
+        ...stamped,
+        [publicColumn]: true,
+        version: sql`version + 1`,
+        updatedAt: nowIso(),
+      })
       .where('id', '=', id)
       .execute();
     await dropDraft(db, draftType!, id);
@@ -483,7 +493,8 @@ type Operations = {
   get: (id: number, audience: Audience) => Promise<unknown>;
   /** Answers the new row's id; `user`: who saves (the standard calls are for signed-in users). */
   create: (body: never, files: Files, user: CurrentUser) => Promise<number>;
-  update: (body: never, files: Files) => Promise<unknown>;
+  /** `user`: who saves (a blog's author may be chosen only by who may change everyone's). */
+  update: (body: never, files: Files, user: CurrentUser) => Promise<unknown>;
   /** `deletion`: who deletes, and whether the item's uses go to the trash with it. */
   remove: (id: number, deletion: Deletion) => Promise<unknown>;
   sort: (orderedIds: number[]) => Promise<unknown>;
@@ -505,7 +516,7 @@ type Serving<Op extends keyof Operations, Fn> = {
     ) => Promise<Reply<N>>;
     get: (id: number, audience: Audience) => Promise<Reply<N>>;
     create: (body: Body<N>, files: Files, user: CurrentUser) => Promise<number>;
-    update: (body: Body<N>, files: Files) => Promise<unknown>;
+    update: (body: Body<N>, files: Files, user: CurrentUser) => Promise<unknown>;
     remove: (id: number, deletion: Deletion) => Promise<unknown>;
     sort: (orderedIds: number[]) => Promise<unknown>;
   }[Op]
@@ -634,7 +645,7 @@ export function registerResource<
     on(update, async ({ body, files, request }) => {
       await mayChange(request, body.id, 'save');
       draftsOnly(request, body);
-      await run.update(body as never, files);
+      await run.update(body as never, files, userOf(request));
       const draft = body.draft === true;
       await log(request, 'update', body.id ?? null, body, { draft });
       await keep(request, draft ? 'draft' : 'save', body.id);

@@ -26,8 +26,11 @@ export const demoBlogs = z.array(
   blogSchema.safeExtend({ ...demoFields, addedDaysAgo: z.number().int().min(0) }).strict(),
 );
 
-/** What pages and blogs share: a blog's fields but its date. */
-type DemoDocument = Omit<z.output<typeof demoBlogs>[number], 'addedDaysAgo'>;
+/** What pages and blogs share: a blog's fields but its date and its own (decision 128). */
+type DemoDocument = Omit<
+  z.output<typeof demoBlogs>[number],
+  'addedDaysAgo' | 'authorId' | 'categoryIds' | 'tags' | 'excerpt' | 'publishedOn'
+>;
 /** The ids of what a page or blog can show, by key. */
 type ContentIds = { sections: ReadonlyMap<string, number>; banners: ReadonlyMap<string, number> };
 
@@ -52,7 +55,9 @@ export async function seedBlogs(
 ) {
   for (const blog of blogs) {
     const addedOn = new Date(seeding.now.getTime() - blog.addedDaysAgo * DAY).toISOString();
-    await insertDocument(seeding, 'blog', blog, { title: null, addedOn }, contentIds);
+    // A published demo blog was published the day it was written.
+    const publishedOn = blog.isActive ? addedOn : null;
+    await insertDocument(seeding, 'blog', blog, { title: null, addedOn, publishedOn }, contentIds);
   }
 }
 
@@ -61,7 +66,7 @@ async function insertDocument(
   seeding: DemoSeeding,
   owner: ContentOwner,
   document: DemoDocument,
-  own: { title: string | null; addedOn: string },
+  own: { title: string | null; addedOn: string; publishedOn?: string | null },
   contentIds: ContentIds,
 ) {
   const { table, entries, column } = OWNERS[owner];

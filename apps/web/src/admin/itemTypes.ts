@@ -14,4 +14,5 @@ export const ITEM_TYPE_LABELS: Record<ActivityType, string> = {
   subscriber: 'Subscriber',
   settings: 'Settings',
   user: 'User',
+  blogCategory: 'Blog category',
 };

@@ -10,6 +10,7 @@ import {
   IconMail,
   IconMenu2,
   IconNews,
+  IconTags,
   IconTrash,
   IconUser,
   IconUsers,
@@ -36,6 +37,7 @@ export const USERS_PATH = '/admin/management/users';
 export const SUBSCRIBERS_PATH = '/cms/management/subscribers';
 export const FOOTER_ITEMS_PATH = '/cms/management/footer-items';
 export const SETTINGS_PATH = '/cms/management/assets-and-resources';
+export const BLOG_CATEGORIES_PATH = '/cms/management/blog-categories';
 
 /** The first entry, above the groups: where staff land after sign-in. */
 export const dashboardEntry: NavigationEntry = {
@@ -52,6 +54,12 @@ export const navigationGroups: { label: string; entries: NavigationEntry[] }[] =
     entries: [
       { label: 'Pages', to: '/cms/management/pages', icon: IconFileText, permission: 'pages' },
       { label: 'Blogs', to: '/cms/management/blogs', icon: IconNews, permission: 'blogs' },
+      {
+        label: 'Blog Categories',
+        to: BLOG_CATEGORIES_PATH,
+        icon: IconTags,
+        permission: 'allContent',
+      },
       { label: 'Events', to: '/cms/management/events', icon: IconCalendar, permission: 'events' },
       {
         label: 'Content Sections',

@@ -14,6 +14,7 @@ export const homeKeys = {
   siteInfo: (userId: number | null) => [...homeKeys.all, 'siteInfo', userId] as const,
   dynamic: (kind: 'page' | 'blog', id: number) => [...homeKeys.all, kind, id] as const,
   search: (term: string) => [...homeKeys.all, 'search', term] as const,
+  blogList: (search: string) => [...homeKeys.all, 'blogList', search] as const,
 };
 
 export function useSiteInfo() {
@@ -60,4 +61,15 @@ export const useSearch = (term: string) =>
     queryKey: homeKeys.search(term),
     queryFn: () => call('Home.Search', { query: { q: term } }),
     enabled: term !== '',
+  });
+
+/**
+ * One page of the public list of blogs; `search`: its canonical query (blogListSearch), which
+ * the inlined copy is found by.
+ */
+export const useBlogList = (search: string) =>
+  useVisitorQuery('blogs', search, {
+    queryKey: homeKeys.blogList(search),
+    queryFn: () =>
+      call('Home.GetBlogList', { query: Object.fromEntries(new URLSearchParams(search)) }),
   });

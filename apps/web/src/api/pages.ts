@@ -5,6 +5,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type {
   blogSchema,
+  pageSchema,
   CreatedResponse,
   MessageResponse,
   Page,
@@ -17,8 +18,15 @@ import { homeKeys } from './home.ts';
 import { menuItemKeys } from './menu-items.ts';
 import { resource, type Edited } from './resource.ts';
 
-/** What the page or blog form hands over (pages add a title). */
-export type DocumentValues = z.output<typeof blogSchema> & { title?: string | null };
+/** What the page or blog form hands over (pages add a title, blogs their own fields). */
+export type DocumentValues = Omit<z.output<typeof pageSchema>, 'title'> & {
+  title?: string | null;
+} & Partial<
+    Pick<
+      z.output<typeof blogSchema>,
+      'authorId' | 'categoryIds' | 'tags' | 'excerpt' | 'publishedOn'
+    >
+  >;
 
 /** A stored page or blog (blogs have no title). */
 export type StoredDocument = Omit<Page, 'title'> & { title?: string | null };

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { eventEndpoints } from '../events.ts';
 import { pageEndpoints } from '../pages.ts';
 import { blogEndpoints } from '../blogs.ts';
+import { blogCategoryEndpoints, blogReadingEndpoints } from '../blog-categories.ts';
 import { pageContentEndpoints } from '../page-content.ts';
 import { dynamicPageEndpoints } from '../dynamic-pages.ts';
 import { healthEndpoints } from '../health.ts';
@@ -33,6 +34,8 @@ export const endpoints = {
   ...eventEndpoints,
   ...pageEndpoints,
   ...blogEndpoints,
+  ...blogCategoryEndpoints,
+  ...blogReadingEndpoints,
   ...pageContentEndpoints,
   ...dynamicPageEndpoints,
   ...userEndpoints,

@@ -2,6 +2,7 @@
 import { eventRoutes } from './events.ts';
 import { pageRoutes } from './pages.ts';
 import { blogRoutes } from './blogs.ts';
+import { blogCategoryRoutes, blogReadingRoutes } from './blog-categories.ts';
 import { blogContentRoutes, contentOptionRoutes, pageContentRoutes } from './page-content.ts';
 import { dynamicPageRoutes } from './dynamic-pages.ts';
 import { healthRoutes } from './health.ts';
@@ -27,6 +28,8 @@ export const routes = {
   ...eventRoutes,
   ...pageRoutes,
   ...blogRoutes,
+  ...blogCategoryRoutes,
+  ...blogReadingRoutes,
   ...pageContentRoutes,
   ...blogContentRoutes,
   ...contentOptionRoutes,

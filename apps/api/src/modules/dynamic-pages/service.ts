@@ -10,6 +10,8 @@ import { bannersWithItems } from '../banners/service.ts';
 import { sectionsOn } from '../content-sections/service.ts';
 import { documentsOn, toPage } from '../pages/documents.ts';
 import { readContentEntries, type ContentOwner } from '../page-content/entries.ts';
+import { createBlogListing } from '../blogs/listing.ts';
+import { blogReader, readingMinutesOf, type BlogRow } from '../blogs/reading.ts';
 
 /** Visitors see pages, blogs, sections, banners and slides as the resources' public rule says. */
 
@@ -50,10 +52,25 @@ export function createDynamicPagesService(db: Db) {
       return { ...page, pageContentSectionBanners: await activeEntries('page', id) };
     },
 
+    /** With its author, categories, tags, excerpt, reading time and related posts (decision 128). */
     async blog(id: number, audience = VISITOR): Promise<DynamicBlog> {
-      const blog = await activeDocument('blog', id, audience);
-      // Blogs have no title; the answer carries the field as null.
-      return { ...blog, title: null, blogContentSectionBanners: await activeEntries('blog', id) };
+      const row = (await documentsOn(db, 'blog').get(id, audience)) as unknown as BlogRow;
+      const { isActive: _isActive, version: _version, ...blog } = toPage(row);
+      const [reader, entries, relatedPosts] = await Promise.all([
+        blogReader(db, [row]),
+        activeEntries('blog', id),
+        createBlogListing(db).related(row),
+      ]);
+      const { writtenExcerpt: _written, ...fields } = reader.fieldsOf(row);
+      return {
+        ...blog,
+        // Blogs have no title; the answer carries the field as null.
+        title: null,
+        blogContentSectionBanners: entries,
+        ...fields,
+        readingMinutes: readingMinutesOf(reader.texts.get(id) ?? ''),
+        relatedPosts,
+      };
     },
   };
 }

@@ -18,6 +18,7 @@ import type { PagesTable } from '../../db/types.ts';
 import { createResource, type Audience, type Files } from '../../lib/resource.ts';
 import { inTransaction, type Deletion, type Reference } from '../../lib/trash.ts';
 import { assertMayChange } from '../../lib/ownership.ts';
+import { nowIso } from '../../lib/tokens.ts';
 import type { CurrentUser } from '../../lib/sessions.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { OWNERS, readContentEntries, type ContentOwner } from '../page-content/entries.ts';
@@ -39,6 +40,8 @@ export type DocumentInput = {
   isActive: boolean;
   /** Saves a draft only: visitors keep seeing what was published. */
   draft?: boolean;
+  /** Columns of the type's own, ready to store (a blog's author, categories, tags…). */
+  own?: Record<string, unknown>;
 };
 
 export type DocumentKind<T> = {
@@ -110,6 +113,9 @@ export const documentsOn = <T = DocumentRow>(
           table: OWNERS[owner].table,
           id: Number(content.id),
         }),
+      // A blog's publishing date is its first publish's, unless staff chose one.
+      onPublish: (content) =>
+        owner === 'blog' && !content.publishedOn ? { publishedOn: nowIso() } : {},
     },
   });
 
@@ -148,6 +154,7 @@ const columnsOf = (input: DocumentInput) => ({
   keywords: input.keywords,
   description: input.description,
   isActive: input.isActive,
+  ...input.own,
 });
 
 export function createDocumentsService<T>(db: Db, attachments: Attachments, kind: DocumentKind<T>) {

@@ -1,5 +1,11 @@
 /** A public URL in the one canonical form its page is drawn, kept and found by. */
-import { id, isEventFilter, SEARCH_MAX_LENGTH } from '@chamber/contracts';
+import {
+  BLOG_LIST_PATH,
+  blogListSearch,
+  id,
+  isEventFilter,
+  SEARCH_MAX_LENGTH,
+} from '@chamber/contracts';
 
 /** The event an `/events/{id}` path shows; null for other paths and for ids no row can have. */
 export function eventIdOf(path: string): number | null {
@@ -10,7 +16,8 @@ export function eventIdOf(path: string): number | null {
 /**
  * What a public URL's page is drawn from: its path (decoded, lower-cased, without a trailing
  * slash) and the query parameters its screen reads, in one canonical form: the events filter
- * (`show`) and the search text (`q`), read as the browser reads them. Any other parameter
+ * (`show`), the search text (`q`) and the blog list's filters and page, read as the browser
+ * reads them. Any other parameter
  * (utm_source, fbclid, gclid…) changes nothing on the page, so it is left out of the drawing and
  * of the cache key.
  */
@@ -28,6 +35,8 @@ export function pageAddress(url: string): { path: string; query: string } {
     const show = params.get('show');
     return { path, query: isEventFilter(show) && show !== 'all' ? `?show=${show}` : '' };
   }
+  // The blog list's category, tag, author and page (decision 128).
+  if (path === BLOG_LIST_PATH) return { path, query: blogListSearch(params) };
   if (path === '/search') {
     const q = params.get('q')?.trim();
     return { path, query: q ? `?${new URLSearchParams({ q })}` : '' };

@@ -2,9 +2,15 @@
  * The data a public screen shows, inlined into its page as the API would answer it (the page or
  * blog, the events, the search hits), so the browser draws it without a round trip.
  */
-import type { InlinedDocument, SiteInfo } from '@chamber/contracts';
+import {
+  BLOG_LIST_PATH,
+  blogListQuery,
+  type InlinedDocument,
+  type SiteInfo,
+} from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
 import { VISITOR } from '../../lib/resource.ts';
+import { createBlogListing } from '../blogs/listing.ts';
 import { createDynamicPagesService } from '../dynamic-pages/service.ts';
 import { eventsOn } from '../events/service.ts';
 import { createSearchService } from '../search/service.ts';
@@ -14,6 +20,7 @@ export function createPageData(db: Db) {
   const dynamic = createDynamicPagesService(db);
   const events = eventsOn(db);
   const search = createSearchService(db);
+  const blogs = createBlogListing(db);
 
   /**
    * What a URL's screen shows, as the API answers it (the page or blog, the events, the search
@@ -26,6 +33,11 @@ export function createPageData(db: Db) {
     info: SiteInfo,
   ): Promise<InlinedDocument | null> {
     if (url === '/events') return { kind: 'events', id: null, data: await events.list(VISITOR) };
+    if (url === BLOG_LIST_PATH) {
+      // `query` is already canonical (page-address.ts): it parses.
+      const filters = blogListQuery.parse(Object.fromEntries(new URLSearchParams(query)));
+      return { kind: 'blogs', id: query, data: await blogs.list(filters) };
+    }
     if (url === '/search') {
       const text = searchText(query);
       return text === null ? null : { kind: 'search', id: text, data: await search.search(text) };

@@ -6,11 +6,13 @@
  */
 import {
   attachmentPath,
+  blogListLink,
   FEEDS,
   imageSrcSet,
   homeHeroEntry,
   publicPageAt,
   type InlinedData,
+  type BlogList,
   type InlinedDocument,
   type SiteInfo,
 } from '@chamber/contracts';
@@ -18,6 +20,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { eventsOn } from '../events/service.ts';
 import { newsFeedTitle } from '../feeds/service.ts';
+import { blogReader, type BlogRow } from '../blogs/reading.ts';
 import { createHomeService } from '../home/service.ts';
 import { documentsOn } from '../pages/documents.ts';
 import { escapeHtml, jsonForScript } from './html.ts';
@@ -49,6 +52,8 @@ type Head = {
   type: 'website' | 'article' | 'event';
   noindex?: boolean;
   jsonLd: object[];
+  /** A blog post's Open Graph article details and author (decision 128). */
+  article?: { publishedTime: string | null; author: string | null; tags: string[] };
 };
 
 export function createSeoService(db: Db, config: Config) {
@@ -87,6 +92,18 @@ export function createSeoService(db: Db, config: Config) {
           }
         : {}),
       ...(sameAs.length ? { sameAs } : {}),
+    };
+  }
+
+  /** A blog post's author (its staff author, else who added it), date, tags and categories. */
+  async function blogHead(row: BlogRow) {
+    const reader = await blogReader(db, [row]);
+    const fields = reader.fieldsOf(row);
+    return {
+      publishedTime: fields.publishedOn,
+      author: fields.author?.name ?? row.addedBy ?? null,
+      tags: fields.tags.map((tag) => tag.name),
+      categories: fields.categories.map((category) => category.name),
     };
   }
 
@@ -200,6 +217,7 @@ export function createSeoService(db: Db, config: Config) {
         .executeTakeFirst();
       if (!row) return notFound(base);
       const title = (summaryOf.isBlog ? row.name : row.title || row.name) ?? row.name;
+      const blog = summaryOf.isBlog ? await blogHead(row as BlogRow) : null;
       return {
         ...base,
         status: 200,
@@ -215,16 +233,21 @@ export function createSeoService(db: Db, config: Config) {
                 '@context': 'https://schema.org',
                 '@type': 'BlogPosting',
                 headline: row.name,
-                datePublished: row.addedOn,
+                datePublished: blog?.publishedTime ?? row.addedOn,
                 dateModified: row.updatedAt,
                 ...(row.description ? { description: row.description } : {}),
                 ...(row.bannerImageFilePath ? { image: [imageUrl(row.bannerImageFilePath)] } : {}),
-                author: { '@type': 'Person', name: row.addedBy ?? info.companyName },
+                author: blog?.author
+                  ? { '@type': 'Person', name: blog.author }
+                  : { '@type': 'Organization', name: info.companyName },
+                ...(blog?.tags.length ? { keywords: blog.tags.join(', ') } : {}),
+                ...(blog?.categories.length ? { articleSection: blog.categories } : {}),
                 publisher: organization(info),
                 mainEntityOfPage: absolute(row.url),
               },
             ]
           : [],
+        ...(blog ? { article: blog } : {}),
       };
     }
     return notFound(base);
@@ -263,27 +286,33 @@ export function createSeoService(db: Db, config: Config) {
         ? (homeHeroEntry(document.data.pageContentSectionBanners)?.banner?.bannerItems[0]
             ?.imagePath ?? null)
         : null;
-    const fullTitle = `${head.title} | ${info.companyName}`;
+    const list = document?.kind === 'blogs' ? blogListHead(document.id, document.data) : null;
+    const pageTitle = list?.title ?? head.title;
+    const canonicalPath = list ? `${head.canonicalPath}${list.canonicalQuery}` : head.canonicalPath;
+    const fullTitle = `${pageTitle} | ${info.companyName}`;
     const tags = [
       `<title>${escapeHtml(fullTitle)}</title>`,
       head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
       head.keywords ? `<meta name="keywords" content="${escapeHtml(head.keywords)}">` : '',
       head.noindex ? '<meta name="robots" content="noindex">' : '',
-      head.canonicalPath
-        ? `<link rel="canonical" href="${escapeHtml(absolute(head.canonicalPath))}">`
-        : '',
+      canonicalPath ? `<link rel="canonical" href="${escapeHtml(absolute(canonicalPath))}">` : '',
+      // The list's pages link each other, for search engines.
+      ...(list?.links ?? []).map(
+        ({ rel, href }) => `<link rel="${rel}" href="${escapeHtml(absolute(href))}">`,
+      ),
       `<meta property="og:site_name" content="${escapeHtml(info.companyName)}">`,
-      `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+      `<meta property="og:title" content="${escapeHtml(pageTitle)}">`,
       head.description
         ? `<meta property="og:description" content="${escapeHtml(head.description)}">`
         : '',
       `<meta property="og:type" content="${head.type === 'article' ? 'article' : 'website'}">`,
-      head.canonicalPath
-        ? `<meta property="og:url" content="${escapeHtml(absolute(head.canonicalPath))}">`
+      canonicalPath
+        ? `<meta property="og:url" content="${escapeHtml(absolute(canonicalPath))}">`
         : '',
+      ...articleTags(head.article),
       head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : '',
       `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
-      `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+      `<meta name="twitter:title" content="${escapeHtml(pageTitle)}">`,
       head.description
         ? `<meta name="twitter:description" content="${escapeHtml(head.description)}">`
         : '',
@@ -392,6 +421,42 @@ function withoutScripts(indexHtml: string) {
     .replace(/<script\b[^>]*>\s*<\/script>\s*/g, '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(/<meta name="app-entry"[^>]*>\s*/g, '');
+}
+
+/** A blog post's Open Graph article tags and its author's name. */
+function articleTags(article: Head['article']) {
+  if (!article) return [];
+  return [
+    article.author ? `<meta name="author" content="${escapeHtml(article.author)}">` : '',
+    article.publishedTime
+      ? `<meta property="article:published_time" content="${escapeHtml(article.publishedTime)}">`
+      : '',
+    article.author
+      ? `<meta property="article:author" content="${escapeHtml(article.author)}">`
+      : '',
+    ...article.tags.map((tag) => `<meta property="article:tag" content="${escapeHtml(tag)}">`),
+  ];
+}
+
+/**
+ * The blog list's title (naming what it is narrowed to and its page), its canonical query and the
+ * links to its neighbouring pages.
+ */
+function blogListHead(search: string, list: BlogList) {
+  const narrowed = list.category?.name ?? (list.tag ? `#${list.tag.name}` : list.author?.name);
+  const title = [
+    narrowed ? `Blogs and Reviews: ${narrowed}` : 'Blogs and Reviews',
+    list.page > 1 ? `page ${list.page}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const links: { rel: 'prev' | 'next'; href: string }[] = [];
+  if (list.page > 1)
+    links.push({ rel: 'prev', href: blogListLink(search, { page: list.page - 1 }) });
+  if (list.page < list.pageCount) {
+    links.push({ rel: 'next', href: blogListLink(search, { page: list.page + 1 }) });
+  }
+  return { title, canonicalQuery: search, links };
 }
 
 function summary(text: string | null) {

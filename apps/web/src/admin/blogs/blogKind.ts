@@ -1,6 +1,7 @@
 import { blogSchema, type Blog } from '@chamber/contracts';
 import { blogsApi } from '../../api/blogs.ts';
 import { blogPaths } from '../documentPaths.ts';
+import { blogOwnFields } from './BlogWritingFields.tsx';
 import type { DocumentKind } from '../pages/documentKind.ts';
 
 /** Blogs: created first, then edited in their own screen, then back to the list. */
@@ -15,4 +16,5 @@ export const blogKind: DocumentKind<Blog> = {
   editPath: blogPaths.edit,
   afterCreate: 'edit',
   removeText: 'Are you sure you want to remove this blog?',
+  own: blogOwnFields,
 };

@@ -5,7 +5,13 @@ import { blogPaths, pagePaths } from '../documentPaths.ts';
 import { editEventPath } from '../events/paths.ts';
 import { editMenuItemPath } from '../menu-items/paths.ts';
 import { MESSAGES_PATH } from '../messages/paths.ts';
-import { FOOTER_ITEMS_PATH, SETTINGS_PATH, SUBSCRIBERS_PATH, USERS_PATH } from '../navigation.ts';
+import {
+  BLOG_CATEGORIES_PATH,
+  FOOTER_ITEMS_PATH,
+  SETTINGS_PATH,
+  SUBSCRIBERS_PATH,
+  USERS_PATH,
+} from '../navigation.ts';
 
 /** Each kind by its id; null: it has no screen of its own (a slide opens within its banner). */
 const PATHS: Record<ActivityType, ((id: number) => string) | string | null> = {
@@ -21,6 +27,7 @@ const PATHS: Record<ActivityType, ((id: number) => string) | string | null> = {
   message: MESSAGES_PATH,
   subscriber: SUBSCRIBERS_PATH,
   user: USERS_PATH,
+  blogCategory: BLOG_CATEGORIES_PATH,
 };
 
 /** The address that opens item `id` of `type` (null: none, or an item the log names no id of). */

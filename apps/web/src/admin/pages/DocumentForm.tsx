@@ -14,8 +14,12 @@ import { toast } from '../../components/toast.ts';
 import type { DocumentFormInput, DocumentKind } from './documentKind.ts';
 
 /** Defaults of a new page or blog: banner visible, colour #000000 (it is a draft until published). */
-function toFormValues(stored: StoredDocument | null): DefaultValues<DocumentFormInput> {
+function toFormValues<T extends StoredDocument>(
+  stored: T | null,
+  kind: DocumentKind<T>,
+): DefaultValues<DocumentFormInput> {
   return {
+    ...kind.own?.values(stored),
     name: stored?.name ?? '',
     title: stored?.title ?? '',
     url: stored?.url ?? '',
@@ -37,7 +41,7 @@ export function DocumentForm<T extends StoredDocument>({
   stored,
 }: {
   kind: DocumentKind<T>;
-  stored: StoredDocument | null;
+  stored: T | null;
 }) {
   const navigate = useNavigate();
   const { useCreate, useUpdate, useDeleteBannerImage } = kind.api;
@@ -49,7 +53,7 @@ export function DocumentForm<T extends StoredDocument>({
   const publishing = usePublishingSave(kind.owner, stored, kind.noun.toLowerCase());
   const editor = useResourceForm({
     schema: kind.schema,
-    defaultValues: toFormValues(stored),
+    defaultValues: toFormValues(stored, kind),
     version: stored?.version,
     // Saved as a draft, then published, scheduled or unpublished as the button pressed says.
     save: publishing.wrap((values, version) =>
@@ -107,6 +111,8 @@ export function DocumentForm<T extends StoredDocument>({
             <CheckboxField control={control} name="isBannerVisible" label="Is Banner Visible?" />
           </Group>
         </Fieldset>
+
+        {kind.own ? <kind.own.Fields control={control} /> : null}
 
         <Fieldset legend="Banner">
           <SimpleGrid cols={{ base: 1, md: 2 }}>

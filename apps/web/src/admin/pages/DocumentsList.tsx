@@ -14,14 +14,21 @@ export function DocumentsList<T extends StoredDocument>({
   kind,
   label,
   columns,
+  narrow,
 }: {
   kind: DocumentKind<T>;
   /** The table's name, e.g. "Pages". */
   label: string;
   columns: ColumnDef<T, string>[];
+  /** Narrows the rows shown (the blogs' author and category filters). */
+  narrow?: (rows: T[]) => T[];
 }) {
   const { useList, useDelete } = kind.api;
-  const documents = useList();
+  const all = useList();
+  const documents = useMemo(
+    () => ({ ...all, data: all.data && narrow ? narrow(all.data) : all.data }),
+    [all, narrow],
+  );
   const remove = useDelete();
   const open = useMemo(() => ({ to: (document: T) => kind.editPath(document.id) }), [kind]);
   const bulk = useMemo(() => ({ type: kind.owner, name: (document: T) => document.name }), [kind]);

@@ -1,10 +1,24 @@
 /** What differs between the page and the blog screens, which are otherwise the same. */
+import type { ComponentType } from 'react';
+import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
-import type { pageSchema } from '@chamber/contracts';
+import type { blogSchema, pageSchema } from '@chamber/contracts';
 import type { DocumentApi, DocumentValues, StoredDocument } from '../../api/pages.ts';
 
-/** The form's fields as typed (pages add a title). */
-export type DocumentFormInput = z.input<typeof pageSchema>;
+/** The form's fields as typed (pages add a title, blogs their own fields). */
+export type DocumentFormInput = z.input<typeof pageSchema> &
+  Partial<
+    Pick<
+      z.input<typeof blogSchema>,
+      'authorId' | 'categoryIds' | 'tags' | 'excerpt' | 'publishedOn'
+    >
+  >;
+
+/** A kind's own fields (blogs: author, categories, tags…): shown in the form, filled from `stored`. */
+export type OwnFields<T> = {
+  Fields: ComponentType<{ control: Control<DocumentFormInput, unknown, DocumentValues> }>;
+  values: (stored: T | null) => Partial<DocumentFormInput>;
+};
 
 export type DocumentKind<T extends StoredDocument> = {
   /** "Page" / "Blog", for labels, buttons and messages. */
@@ -21,4 +35,5 @@ export type DocumentKind<T extends StoredDocument> = {
   afterCreate: 'list' | 'edit';
   /** The remove confirmation text. */
   removeText: string;
+  own?: OwnFields<T>;
 };

@@ -1,23 +1,34 @@
-/** /blogs-and-reviews: a card per active blog, and a search box filtering by name. */
+/**
+ * /blogs-and-reviews: the published blogs, newest first, a page at a time (decision 128). Its
+ * filters (a category, a tag, an author) and pages are links, so the server draws each one and no
+ * script is needed; the search box narrows all blogs by title in the browser.
+ */
 import { useState } from 'react';
 import { Badge, TextInput } from '@mantine/core';
 import { IconCalendar, IconNews, IconSearch, IconUser } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { useSiteInfo } from '../../api/home.ts';
+import { Link, useLocation } from 'react-router';
+import { blogListLink, blogListSearch, type BlogList } from '@chamber/contracts';
+import { useBlogList, useSiteInfo, useTimeZone } from '../../api/home.ts';
 import { formatFullMonthDate, machineDate } from '../../components/dates.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { MoreHint } from '../ui/MoreHint.tsx';
 import { CardGridSkeleton, CardMedia } from '../ui/PageBlocks.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
+import { BlogCard } from './BlogCards.tsx';
 import { isNewBlog, searchBlogs } from './blogRules.ts';
 import classes from './BlogsScreen.module.css';
 
 export function BlogsScreen() {
-  const { data: info, isPending } = useSiteInfo();
+  const search = blogListSearch(new URLSearchParams(useLocation().search));
+  const list = useBlogList(search);
+  const { data: info } = useSiteInfo();
+  const timeZone = useTimeZone();
   const [term, setTerm] = useState('');
   const [now] = useState(() => new Date());
-  const blogs = searchBlogs(info?.pages ?? [], term);
+  const searching = term.trim() !== '';
+  const found = searching ? searchBlogs(info?.pages ?? [], term) : [];
+  const count = searching ? found.length : (list.data?.total ?? 0);
 
   return (
     <>
@@ -28,7 +39,7 @@ export function BlogsScreen() {
       <div className={page.container}>
         <div className={classes.toolbar}>
           <p className={classes.count} role="status">
-            {isPending ? '' : `${blogs.length} ${blogs.length === 1 ? 'article' : 'articles'}`}
+            {!searching && list.isPending ? '' : `${count} ${count === 1 ? 'article' : 'articles'}`}
           </p>
           <TextInput
             type="search"
@@ -43,52 +54,147 @@ export function BlogsScreen() {
           />
         </div>
 
-        {isPending ? (
-          <CardGridSkeleton height={360} />
-        ) : blogs.length === 0 ? (
-          <EmptyState icon={IconNews} title="No Blogs Available">
-            {term.trim() ? 'No blog title matches your search. Try another word.' : null}
-          </EmptyState>
-        ) : (
-          <ul className={page.grid}>
-            {blogs.map((blog) => (
-              <li key={blog.id}>
-                <article className={page.card}>
-                  <CardMedia path={blog.bannerImageFilePath}>
-                    {isNewBlog(blog.addedOn, now) ? (
-                      <Badge className={classes.newBadge} size="lg" radius="sm">
-                        New
-                      </Badge>
-                    ) : null}
-                  </CardMedia>
-                  <div className={page.cardBody}>
-                    <div className={page.meta}>
-                      <span>
-                        <IconCalendar size={16} aria-hidden />
-                        <time dateTime={machineDate(blog.addedOn)}>
-                          {formatFullMonthDate(blog.addedOn)}
-                        </time>
-                      </span>
-                      {blog.addedBy ? (
-                        <span>
-                          <IconUser size={16} aria-hidden />
-                          {blog.addedBy}
-                        </span>
+        {searching ? (
+          found.length === 0 ? (
+            <EmptyState icon={IconNews} title="No Blogs Available">
+              No blog title matches your search. Try another word.
+            </EmptyState>
+          ) : (
+            <ul className={page.grid}>
+              {found.map((blog) => (
+                <li key={blog.id}>
+                  <article className={page.card}>
+                    <CardMedia path={blog.bannerImageFilePath}>
+                      {isNewBlog(blog.addedOn, now) ? (
+                        <Badge className={classes.newBadge} size="lg" radius="sm">
+                          New
+                        </Badge>
                       ) : null}
+                    </CardMedia>
+                    <div className={page.cardBody}>
+                      <div className={page.meta}>
+                        <span>
+                          <IconCalendar size={16} aria-hidden />
+                          <time dateTime={machineDate(blog.addedOn)}>
+                            {formatFullMonthDate(blog.addedOn)}
+                          </time>
+                        </span>
+                        {blog.addedBy ? (
+                          <span>
+                            <IconUser size={16} aria-hidden />
+                            {blog.addedBy}
+                          </span>
+                        ) : null}
+                      </div>
+                      <h2 className={page.cardTitle}>
+                        <Link to={blog.url} className={page.stretched}>
+                          {blog.name}
+                        </Link>
+                      </h2>
+                      <MoreHint>Read more</MoreHint>
                     </div>
-                    <h2 className={page.cardTitle}>
-                      <Link to={blog.url} className={page.stretched}>
-                        {blog.name}
-                      </Link>
-                    </h2>
-                    <MoreHint>Read more</MoreHint>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : list.isPending ? (
+          <CardGridSkeleton height={360} />
+        ) : (
+          <PagedList list={list.data} search={search} timeZone={timeZone} now={now} />
         )}
       </div>
     </>
+  );
+}
+
+/** What the list is narrowed to, in words ("Category: Member Stories"). */
+function narrowedTo(list: BlogList) {
+  if (list.category) return `Category: ${list.category.name}`;
+  if (list.tag) return `Tagged “${list.tag.name}”`;
+  if (list.author) return `Posts by ${list.author.name}`;
+  return null;
+}
+
+function PagedList({
+  list,
+  search,
+  timeZone,
+  now,
+}: {
+  list: BlogList | undefined;
+  search: string;
+  timeZone: string;
+  now: Date;
+}) {
+  const narrowed = list ? narrowedTo(list) : null;
+  const heading = narrowed ? (
+    <div className={classes.narrowed}>
+      <h2>{narrowed}</h2>
+      <Link to={blogListLink('', {})}>Show all blogs</Link>
+    </div>
+  ) : null;
+  if (!list || list.items.length === 0) {
+    return (
+      <>
+        {heading}
+        <EmptyState icon={IconNews} title="No Blogs Available">
+          {narrowed ? 'Nothing here yet. Show all blogs to read the others.' : null}
+        </EmptyState>
+      </>
+    );
+  }
+  return (
+    <>
+      {heading}
+      <ul className={page.grid}>
+        {list.items.map((blog) => (
+          <li key={blog.id}>
+            <BlogCard
+              blog={blog}
+              timeZone={timeZone}
+              isNew={blog.publishedOn !== null && isNewBlog(blog.publishedOn, now)}
+            />
+          </li>
+        ))}
+      </ul>
+      {list.pageCount > 1 ? <Pages list={list} search={search} /> : null}
+    </>
+  );
+}
+
+/** Links to the list's other pages: Newer, each page, Older. */
+function Pages({ list, search }: { list: BlogList; search: string }) {
+  const pages = Array.from({ length: list.pageCount }, (_, index) => index + 1);
+  return (
+    <nav aria-label="Pages of blogs">
+      <ul className={classes.pages}>
+        {list.page > 1 ? (
+          <li>
+            <Link to={blogListLink(search, { page: list.page - 1 })} rel="prev">
+              Newer posts
+            </Link>
+          </li>
+        ) : null}
+        {pages.map((number) => (
+          <li key={number}>
+            {number === list.page ? (
+              <span aria-current="page">{number}</span>
+            ) : (
+              <Link to={blogListLink(search, { page: number })} aria-label={`Page ${number}`}>
+                {number}
+              </Link>
+            )}
+          </li>
+        ))}
+        {list.page < list.pageCount ? (
+          <li>
+            <Link to={blogListLink(search, { page: list.page + 1 })} rel="next">
+              Older posts
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
   );
 }

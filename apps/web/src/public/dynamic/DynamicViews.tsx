@@ -1,11 +1,15 @@
 /** A page or blog built in the content system, with its banner on top. */
 import { VisuallyHidden } from '@mantine/core';
-import { IconCalendar, IconUser } from '@tabler/icons-react';
-import { useDynamicBlog, useDynamicPage } from '../../api/home.ts';
+import { IconCalendar, IconClock, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { blogListLink } from '@chamber/contracts';
+import { useDynamicBlog, useDynamicPage, useTimeZone } from '../../api/home.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { NotFoundScreen } from '../NotFoundScreen.tsx';
 import { ContentRenderer } from '../sections/ContentRenderer.tsx';
-import { formatFullMonthDate, machineDate } from '../../components/dates.ts';
+import { inZone } from '../../components/dates.ts';
+import { authorLink, blogDate, BlogCard } from '../blogs/BlogCards.tsx';
+import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
 import { usePageTitle } from '../ui/usePageTitle.ts';
 import classes from './DynamicViews.module.css';
@@ -31,24 +35,44 @@ export function DynamicPageView({ id }: { id: number }) {
 
 export function DynamicBlogView({ id }: { id: number }) {
   const { data, isPending, isError } = useDynamicBlog(id);
+  const timeZone = useTimeZone();
   usePageTitle(data?.name);
   if (isPending) return <PageLoader />;
   if (isError) return <NotFoundScreen />;
+  // Its first publishing, on the chamber's clock (a preview of one never published: its creation).
+  const date = data.publishedOn ?? data.addedOn;
   const byline = (
     <p className={classes.byline}>
       <span>
         <IconCalendar size={18} aria-hidden />
-        <time dateTime={machineDate(data.addedOn)}>{formatFullMonthDate(data.addedOn)}</time>
+        <time dateTime={inZone(date, timeZone).format('YYYY-MM-DD')}>
+          {blogDate(date, timeZone)}
+        </time>
       </span>
-      {data.addedBy ? (
+      {data.author ? (
+        <span>
+          <IconUser size={18} aria-hidden />
+          <span>
+            By{' '}
+            <Link to={authorLink(data.author.id)} className={classes.bylineLink}>
+              {data.author.name}
+            </Link>
+          </span>
+        </span>
+      ) : data.addedBy ? (
         <span>
           <IconUser size={18} aria-hidden />
           By {data.addedBy}
         </span>
       ) : null}
+      <span>
+        <IconClock size={18} aria-hidden />
+        {data.readingMinutes} min read
+      </span>
     </p>
   );
   const trail = [{ label: 'Blogs and Reviews', to: '/blogs-and-reviews' }];
+  const hasTopics = data.categories.length > 0 || data.tags.length > 0;
   return (
     <article className={classes.page}>
       {data.isBannerVisible ? (
@@ -67,6 +91,46 @@ export function DynamicBlogView({ id }: { id: number }) {
         </header>
       )}
       <ContentRenderer entries={data.blogContentSectionBanners} />
+      {hasTopics ? (
+        <footer className={classes.topics}>
+          {data.categories.length > 0 ? (
+            <div>
+              <h2>Categories</h2>
+              <ul>
+                {data.categories.map((category) => (
+                  <li key={category.id}>
+                    <Link to={blogListLink('', { category: category.slug })}>{category.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {data.tags.length > 0 ? (
+            <div>
+              <h2>Tags</h2>
+              <ul>
+                {data.tags.map((tag) => (
+                  <li key={tag.slug}>
+                    <Link to={blogListLink('', { tag: tag.slug })}>#{tag.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </footer>
+      ) : null}
+      {data.relatedPosts.length > 0 ? (
+        <section className={classes.related} aria-labelledby="related-posts">
+          <h2 id="related-posts">Related posts</h2>
+          <ul className={page.grid}>
+            {data.relatedPosts.map((post) => (
+              <li key={post.id}>
+                <BlogCard blog={post} timeZone={timeZone} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   );
 }

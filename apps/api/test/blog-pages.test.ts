@@ -1,0 +1,119 @@
+/**
+ * The heads of the public blog pages (decision 128): a post's author, date and tags for link
+ * previews and search engines, and the list's pages linking each other.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BLOGS_PER_PAGE } from '@chamber/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from './helpers.ts';
+
+const PUBLIC_URL = 'https://chamber.example.org';
+const webDir = mkdtempSync(path.join(tmpdir(), 'chamber-web-'));
+writeFileSync(
+  path.join(webDir, 'index.html'),
+  '<!doctype html><html><head><title>Chamber</title></head><body><div id="root"></div></body></html>',
+);
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+
+let t: TestApp;
+let token: string;
+withTestApp(
+  async (app) => {
+    t = app;
+    token = (await t.login()).token;
+  },
+  { PUBLIC_URL, WEB_DIST_DIR: webDir, SEED_DEMO: 'false' },
+);
+
+async function call(method: 'GET' | 'POST', url: string, payload?: object) {
+  const response = await t.request({ method, url, token, ...(payload ? { payload } : {}) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** The JSON-LD objects of a page's head. */
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]),
+  );
+
+describe('a blog post’s head', () => {
+  it('names its author, date and tags, and its BlogPosting says the same', async () => {
+    const writer = await t.createUser({ fullName: 'Ann "Quill" Writer', role: 'author' });
+    const category = await call('POST', '/api/BlogCategory/CreateBlogCategory', {
+      name: 'Harbour Life',
+    });
+    await call('POST', '/api/Blog/CreateBlog', {
+      name: 'Tides of May',
+      url: '/tides-of-may',
+      authorId: writer.id,
+      categoryIds: [category.id],
+      tags: ['Boats', 'Fishing'],
+      publishedOn: '2026-05-01T13:00:00Z',
+    });
+    const response = await t.request({ method: 'GET', url: '/tides-of-may' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<meta name="author" content="Ann &quot;Quill&quot; Writer">');
+    expect(response.body).toContain(
+      '<meta property="article:published_time" content="2026-05-01T13:00:00.000Z">',
+    );
+    expect(response.body).toContain('<meta property="article:tag" content="Boats">');
+    const posting = jsonLdOf(response.body).find((data) => data['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({
+      headline: 'Tides of May',
+      datePublished: '2026-05-01T13:00:00.000Z',
+      author: { '@type': 'Person', name: 'Ann "Quill" Writer' },
+      keywords: 'Boats, Fishing',
+      articleSection: ['Harbour Life'],
+    });
+  });
+});
+
+describe('the list of blogs', () => {
+  it('inlines the page asked for, with its canonical address and links to its neighbours', async () => {
+    const category = await call('POST', '/api/BlogCategory/CreateBlogCategory', {
+      name: 'Many Posts',
+    });
+    for (let index = 0; index < BLOGS_PER_PAGE * 2 + 1; index += 1) {
+      await call('POST', '/api/Blog/CreateBlog', {
+        name: `Many ${index}`,
+        url: `/many-${index}`,
+        categoryIds: [category.id],
+      });
+    }
+    // Parameters in any case and order, and ones the list does not read, mean the same page.
+    const response = await t.request({
+      method: 'GET',
+      url: '/blogs-and-reviews?utm_source=x&page=2&category=Many-Posts',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/blogs-and-reviews?category=many-posts&amp;page=2">`,
+    );
+    expect(response.body).toContain(
+      `<link rel="prev" href="${PUBLIC_URL}/blogs-and-reviews?category=many-posts">`,
+    );
+    expect(response.body).toContain(
+      `<link rel="next" href="${PUBLIC_URL}/blogs-and-reviews?category=many-posts&amp;page=3">`,
+    );
+    expect(response.body).toContain('<title>Blogs and Reviews: Many Posts, page 2 |');
+    const inlined = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(
+      response.body,
+    );
+    const document = JSON.parse(inlined![1]);
+    expect(document).toMatchObject({
+      kind: 'blogs',
+      id: '?category=many-posts&page=2',
+      data: { page: 2, pageCount: 3, total: BLOGS_PER_PAGE * 2 + 1 },
+    });
+    expect(document.data.items).toHaveLength(BLOGS_PER_PAGE);
+
+    const last = await t.request({
+      method: 'GET',
+      url: '/blogs-and-reviews?category=many-posts&page=3',
+    });
+    expect(last.body).not.toContain('<link rel="next"');
+  });
+});

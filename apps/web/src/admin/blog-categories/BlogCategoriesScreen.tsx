@@ -1,0 +1,213 @@
+/**
+ * /cms/management/blog-categories: the categories blogs are filed under (decision 128). Add and
+ * rename in a dialog; a category with blogs in it is deleted only after choosing where its blogs
+ * go, said in the delete dialog itself.
+ */
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { blogCategorySchema, blogListLink, type BlogCategory } from '@chamber/contracts';
+import {
+  useBlogCategories,
+  useCreateBlogCategory,
+  useDeleteBlogCategory,
+  useUpdateBlogCategory,
+} from '../../api/blog-categories.ts';
+import { errorMessage } from '../../api/client.ts';
+import { TextField } from '../../components/fields.tsx';
+import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
+import { ResourceList, useRowDialog } from '../../components/ResourceList.tsx';
+import { toast } from '../../components/toast.ts';
+
+export function BlogCategoriesScreen() {
+  const categories = useBlogCategories();
+  const dialog = useRowDialog<BlogCategory>();
+  const [deleting, setDeleting] = useState<BlogCategory | null>(null);
+
+  const columns: ColumnDef<BlogCategory, string>[] = [
+    { accessorKey: 'name', header: 'Category' },
+    {
+      id: 'address',
+      header: 'Address on the site',
+      accessorFn: (category) => blogListLink('', { category: category.slug }),
+    },
+    {
+      id: 'blogCount',
+      header: 'Blogs',
+      accessorFn: (category) =>
+        `${category.blogCount} ${category.blogCount === 1 ? 'blog' : 'blogs'}`,
+    },
+    {
+      id: 'delete',
+      header: '',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <Button
+          variant="subtle"
+          color="red"
+          size="xs"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          aria-label={`Delete ${row.original.name}`}
+          onClick={() => setDeleting(row.original)}
+        >
+          Delete
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <ResourceList
+      label="Blog Categories"
+      query={categories}
+      columns={columns}
+      open={{ onOpen: (category) => dialog.open(category), text: 'Edit' }}
+      add={{ text: 'New Category', onClick: () => dialog.open(null) }}
+    >
+      <Modal
+        opened={dialog.opened}
+        onClose={dialog.close}
+        title={dialog.row ? 'Rename Category' : 'New Category'}
+      >
+        <CategoryForm key={dialog.row?.id ?? 'new'} category={dialog.row} onClose={dialog.close} />
+      </Modal>
+      <DeleteCategoryDialog
+        category={deleting}
+        others={(categories.data ?? []).filter((each) => each.id !== deleting?.id)}
+        onClose={() => setDeleting(null)}
+      />
+    </ResourceList>
+  );
+}
+
+function CategoryForm({
+  category,
+  onClose,
+}: {
+  category: BlogCategory | null;
+  onClose: () => void;
+}) {
+  const create = useCreateBlogCategory();
+  const update = useUpdateBlogCategory();
+  const editor = useResourceForm({
+    schema: blogCategorySchema,
+    defaultValues: { name: category?.name ?? '' },
+    version: category?.version,
+    save: (values, version) =>
+      category
+        ? update.mutateAsync({ ...values, id: category.id, version })
+        : create.mutateAsync(values),
+    onSaved: onClose,
+    failure: 'warning',
+  });
+  return (
+    <EditorForm
+      editor={editor}
+      submitText={category ? 'Save Changes' : 'Add Category'}
+      onCancel={onClose}
+    >
+      <Stack>
+        <TextField
+          control={editor.control}
+          name="name"
+          label="Category name"
+          description="Visitors see it on posts and can list the posts of each category"
+          withAsterisk
+          autoComplete="off"
+          data-autofocus
+        />
+        {category ? (
+          <Text size="sm" c="dimmed">
+            Its address on the site follows the new name.
+          </Text>
+        ) : null}
+      </Stack>
+    </EditorForm>
+  );
+}
+
+/**
+ * Deleting a category: at once when no blog is in it; otherwise the dialog says which blogs are
+ * and offers to move them to another category first. A refusal from the server is shown here.
+ */
+function DeleteCategoryDialog({
+  category,
+  others,
+  onClose,
+}: {
+  category: BlogCategory | null;
+  others: BlogCategory[];
+  onClose: () => void;
+}) {
+  const remove = useDeleteBlogCategory();
+  const [moveTo, setMoveTo] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const close = () => {
+    setMoveTo(null);
+    setRefusal(null);
+    remove.reset();
+    onClose();
+  };
+  const inUse = (category?.blogCount ?? 0) > 0;
+  const count = category?.blogCount ?? 0;
+
+  async function run() {
+    if (!category) return;
+    try {
+      const answer = await remove.mutateAsync({
+        id: category.id,
+        moveTo: moveTo ? Number(moveTo) : undefined,
+      });
+      toast.success(answer.message);
+      close();
+    } catch (error) {
+      setRefusal(errorMessage(error));
+    }
+  }
+
+  return (
+    <Modal opened={category !== null} onClose={close} title="Delete Category">
+      {category ? (
+        <Stack>
+          {inUse ? (
+            <>
+              <Alert color="yellow" title="This category is in use">
+                {count} {count === 1 ? 'blog is' : 'blogs are'} in “{category.name}”. Choose a
+                category to move {count === 1 ? 'it' : 'them'} to, then delete.
+              </Alert>
+              <Select
+                label="Move its blogs to"
+                placeholder="Choose a category"
+                data={others.map((other) => ({ value: String(other.id), label: other.name }))}
+                value={moveTo}
+                onChange={setMoveTo}
+                nothingFoundMessage="No other category: add one first"
+              />
+            </>
+          ) : (
+            <Text>Are you sure you want to delete the category “{category.name}”?</Text>
+          )}
+          {refusal ? (
+            <Alert color="red" title="Not deleted" role="alert">
+              {refusal}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              onClick={run}
+              loading={remove.isPending}
+              disabled={inUse && moveTo === null}
+            >
+              {inUse ? 'Move blogs and delete' : 'Delete'}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
