@@ -48,7 +48,14 @@ export async function openNewDocument(page: Page, kind: Kind, prefix: string) {
  * shows and the user is back on its list.
  */
 export async function saveDocument(page: Page, kind: Kind) {
+  // Publish saves the form, then publishes it: wait for that answer (a big photo takes the
+  // server a while to prepare on a busy machine), then for what it shows.
+  const published = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/Publishing/Publish') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  expect((await published).status()).toBe(200);
   // The newest toast: the one of a publish a moment before may still be showing the same words.
   await expect(page.getByText(`${kind} published.`).last()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${listPath(kind)}$`));

@@ -3,12 +3,24 @@ import { expect, test } from './test.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createEventByApi, screenshot, signIn, unique } from './support.ts';
 
+/**
+ * Opens the event's editor and waits for the event to come back: on a busy machine the session,
+ * the site info and the screen's code take a while before the event is even asked for.
+ */
+async function openEditor(page: Page, id: number) {
+  const event = page.waitForResponse((response) =>
+    response.url().includes(`/api/Event/GetEventById?eventId=${id}`),
+  );
+  await page.goto(`/cms/management/event/${id}`);
+  expect((await event).status()).toBe(200);
+}
+
 /** An event made through the API (titled `prefix` made unique), opened in its editor by staff. */
 async function openStoredEvent(page: Page, request: APIRequestContext, prefix: string) {
   const title = unique(prefix);
   const id = await createEventByApi(request, title);
   await signIn(page);
-  await page.goto(`/cms/management/event/${id}`);
+  await openEditor(page, id);
   return { id, title };
 }
 
@@ -64,7 +76,7 @@ test('typing not saved when the tab closed is offered back when the item is open
   // The tab is closed without saving (the browser's question answered "Leave").
   await page.close();
   const again = await context.newPage();
-  await again.goto(`/cms/management/event/${id}`);
+  await openEditor(again, id);
   const field = again.getByRole('textbox', { name: /^Event Title/ });
   await expect(field).toHaveValue(title);
   const offer = again.getByRole('region', { name: 'Unsaved changes' });
@@ -76,7 +88,7 @@ test('typing not saved when the tab closed is offered back when the item is open
   await expect(again).toHaveURL(/\/cms\/management\/events$/);
 
   // Saved, it is not offered again.
-  await again.goto(`/cms/management/event/${id}`);
+  await openEditor(again, id);
   await expect(again.getByRole('textbox', { name: /^Event Title/ })).toHaveValue(typed);
   await expect(again.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
 });
