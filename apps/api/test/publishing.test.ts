@@ -214,6 +214,19 @@ describe('a draft of a published page', () => {
     expect(await image(newLive)).toBe(200);
     expect(await image(liveImage)).toBe(404);
     expect(await image(secondDraft)).toBe(404);
+
+    // Removing the banner image is a plain save too: the live one and the draft's both go.
+    expect((await withImage(6, { draft: 'true' }, '#440044')).statusCode).toBe(200);
+    const thirdDraft = (await staffPage(t, id)).bannerImageFilePath as string;
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/api/Page/DeleteBannerImage?pageId=${id}`,
+      token,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await staffPage(t, id)).bannerImageFilePath).toBeNull();
+    expect(await image(newLive)).toBe(404);
+    expect(await image(thirdDraft)).toBe(404);
   });
 });
 

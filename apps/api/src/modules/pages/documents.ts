@@ -236,7 +236,7 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
 
     async removeBannerImage(id: number) {
       const before = await documents.update(id, { bannerImageFilePath: null });
-      await attachments.remove(before.bannerImageFilePath);
+      await removeReplaced(attachments, before, before.bannerImageFilePath);
       return { message: 'Banner image removed successfully.', name: before.name };
     },
   };
