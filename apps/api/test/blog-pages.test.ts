@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BLOGS_PER_PAGE } from '@chamber/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type TestApp, withTestApp } from './helpers.ts';
+import { multipart, pngImage, type TestApp, withTestApp } from './helpers.ts';
 
 const PUBLIC_URL = 'https://chamber.example.org';
 const webDir = mkdtempSync(path.join(tmpdir(), 'chamber-web-'));
@@ -67,6 +67,49 @@ describe('a blog post’s head', () => {
       author: { '@type': 'Person', name: 'Ann "Quill" Writer' },
       keywords: 'Boats, Fishing',
       articleSection: ['Harbour Life'],
+    });
+  });
+
+  it('describes its cover image, and its author links to their posts with their photo (decision 131)', async () => {
+    const writer = await t.createUser({ fullName: 'Pia Photo', role: 'author' });
+    const photo = await t.request({
+      method: 'PUT',
+      url: '/api/Users/UpdateUser',
+      token,
+      ...multipart(
+        { id: writer.id, fullName: 'Pia Photo', email: `${writer.username}@example.com` },
+        { photo: { data: await pngImage() } },
+      ),
+    });
+    expect(photo.statusCode, photo.body).toBe(200);
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/Blog/CreateBlog',
+      token,
+      ...multipart(
+        {
+          name: 'Trees on Main',
+          url: '/trees-on-main',
+          authorId: writer.id,
+          bannerImageAlt: 'Volunteers & "friends" planting oaks',
+        },
+        { bannerImage: { data: await pngImage(800, 300) } },
+      ),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const response = await t.request({ method: 'GET', url: '/trees-on-main' });
+    expect(response.body).toContain(
+      '<meta property="og:image:alt" content="Volunteers &amp; &quot;friends&quot; planting oaks">',
+    );
+    expect(response.body).toContain(
+      '<meta name="twitter:image:alt" content="Volunteers &amp; &quot;friends&quot; planting oaks">',
+    );
+    const posting = jsonLdOf(response.body).find((data) => data['@type'] === 'BlogPosting');
+    expect(posting.author).toEqual({
+      '@type': 'Person',
+      name: 'Pia Photo',
+      url: `${PUBLIC_URL}/blogs-and-reviews?author=${writer.id}`,
+      image: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/api/Attachments/.+\\.png$`)),
     });
   });
 });

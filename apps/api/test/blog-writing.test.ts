@@ -221,10 +221,17 @@ describe('a blog’s author, categories, tags, excerpt and publishing date', () 
     expect((await getBlog(own, author.token)).author).toEqual({
       id: author.id,
       name: 'Arthur Author',
+      photo: null,
+      bio: null,
     });
 
     const credited = await createBlog({ authorId: otherAuthor.id });
-    expect((await getBlog(credited)).author).toEqual({ id: otherAuthor.id, name: 'Olive Other' });
+    expect((await getBlog(credited)).author).toEqual({
+      id: otherAuthor.id,
+      name: 'Olive Other',
+      photo: null,
+      bio: null,
+    });
 
     const refused = await call(
       'POST',
@@ -460,7 +467,12 @@ describe('GET /api/Home/GetBlogList', () => {
 
     const byAuthor = await publicList(`?author=${otherAuthor.id}&category=listed-things`);
     expect(byAuthor.items.map((item: { id: number }) => item.id)).toEqual([ids[2]]);
-    expect(byAuthor.author).toEqual({ id: otherAuthor.id, name: 'Olive Other' });
+    expect(byAuthor.author).toEqual({
+      id: otherAuthor.id,
+      name: 'Olive Other',
+      photo: null,
+      bio: null,
+    });
     expect(byAuthor.items[0]).toMatchObject({
       author: { id: otherAuthor.id, name: 'Olive Other' },
       categories: [{ slug: 'listed-things' }],

@@ -27,6 +27,8 @@ const editor: User = {
   isActive: false,
   isAdmin: false,
   role: 'editor',
+  bio: null,
+  photo: null,
 };
 
 function rowOf(username: string) {
@@ -228,7 +230,30 @@ describe('users screen', () => {
       isActive: true,
       isAdmin: false,
       role: 'editor',
+      bio: null,
+      removePhoto: false,
     });
+  });
+
+  it('gives a user a photo and a bio for their blog posts, sent with the form as multipart', async () => {
+    const user = userEvent.setup();
+    const { calls } = await openUsers({
+      'GET /api/Users/GetUser': () => json({ ...editor, bio: 'Old lines' }),
+      'PUT /api/Users/UpdateUser': { message: 'User updated successfully' },
+    });
+    const d = await openFromRow(user, 'bob', 'View', 'Edit User');
+    const bio = d.getByLabelText('Bio');
+    expect(bio).toHaveValue('Old lines');
+    await user.clear(bio);
+    await user.type(bio, 'Runs the harbor tours.');
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'bob.png', { type: 'image/png' });
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, photo);
+    await clickAndSee(user, 'Save Changes', 'User updated successfully', d);
+    const body = sentBody(calls, '/api/Users/UpdateUser') as FormData;
+    expect(body.get('bio')).toBe('Runs the harbor tours.');
+    expect(body.get('fullName')).toBe('Bob Editor');
+    expect((body.get('photo') as File).name).toBe('bob.png');
   });
 
   it('shows a failed View load as an error toast and opens no dialog', async () => {

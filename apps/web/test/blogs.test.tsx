@@ -30,6 +30,7 @@ const harborNews: BlogDetails = {
   tags: [],
   excerpt: null,
   writtenExcerpt: null,
+  bannerImageAlt: null,
   publishedOn: null,
   contentSections: [],
 };
@@ -43,7 +44,7 @@ const tideTables: BlogDetails = {
   hasDraft: true,
   addedBy: 'Bob Editor',
   addedOn: '2026-03-22T12:00:00.000Z',
-  author: { id: 3, name: 'Bob Editor' },
+  author: { id: 3, name: 'Bob Editor', photo: null, bio: null },
   categories: [{ id: 5, name: 'Harbour Life', slug: 'harbour-life' }],
 };
 

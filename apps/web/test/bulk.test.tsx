@@ -28,6 +28,7 @@ const blog = (id: number, name: string, status: Blog['status']): Blog => ({
   tags: [],
   excerpt: null,
   writtenExcerpt: null,
+  bannerImageAlt: null,
   publishedOn: null,
   status,
   hasDraft: false,

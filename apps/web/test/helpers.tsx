@@ -75,6 +75,8 @@ export const adminUser: User = {
   isActive: true,
   isAdmin: true,
   role: 'administrator',
+  bio: null,
+  photo: null,
 };
 
 export function authResponse(overrides: Partial<AuthenticateResponse> = {}): AuthenticateResponse {

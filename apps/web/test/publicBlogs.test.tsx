@@ -36,9 +36,10 @@ const card = (id: number, name: string, publishedOn: Date): BlogCard => ({
   name,
   url: `/blog/${id}`,
   bannerImageFilePath: `blogs/${id}.webp`,
+  bannerImageAlt: null,
   excerpt: `The story of ${name}.`,
   publishedOn: publishedOn.toISOString(),
-  author: { id: 4, name: 'Sam Writer' },
+  author: { id: 4, name: 'Sam Writer', photo: null, bio: null },
   categories: [{ id: 9, name: 'Member Stories', slug: 'member-stories' }],
   tags: [],
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DynamicBlog, DynamicPage } from '@chamber/contracts';
 import { expectLink, inlinePageData, json, mockApi, renderApp } from './helpers.tsx';
@@ -83,6 +83,7 @@ describe('dynamic pages and blogs', () => {
       categories: [],
       tags: [],
       excerpt: null,
+      bannerImageAlt: null,
       publishedOn: null,
       readingMinutes: 1,
       relatedPosts: [],
@@ -101,10 +102,11 @@ describe('dynamic pages and blogs', () => {
       addedBy: 'Someone',
       addedOn: '2030-01-02T10:00:00.000Z',
       blogContentSectionBanners: [],
-      author: { id: 4, name: 'Sam Writer' },
+      author: { id: 4, name: 'Sam Writer', photo: 'sam.webp', bio: 'Sam runs the harbor tours.' },
       categories: [{ id: 9, name: 'Member Stories', slug: 'member-stories' }],
       tags: [{ name: 'Boat tours', slug: 'boat-tours' }],
       excerpt: null,
+      bannerImageAlt: null,
       publishedOn: '2030-02-03T15:00:00.000Z',
       readingMinutes: 4,
       relatedPosts: [
@@ -113,6 +115,7 @@ describe('dynamic pages and blogs', () => {
           name: 'More boats',
           url: '/blog/more-boats',
           bannerImageFilePath: null,
+          bannerImageAlt: null,
           excerpt: 'Another trip.',
           publishedOn: '2030-01-01T15:00:00.000Z',
           author: null,
@@ -132,6 +135,14 @@ describe('dynamic pages and blogs', () => {
     expectLink('#Boat tours', '/blogs-and-reviews?tag=boat-tours');
     expect(screen.getByRole('heading', { name: 'Related posts' })).toBeVisible();
     expectLink('More boats', '/blog/more-boats');
+    // Their profile under the post: photo, name, bio and the way to their other posts.
+    const about = screen.getByRole('region', { name: 'About the author' });
+    expect(within(about).getByText('Sam runs the harbor tours.')).toBeVisible();
+    expect(about.querySelector('img')?.getAttribute('src')).toContain('sam');
+    expect(within(about).getByRole('link', { name: 'More posts by Sam Writer' })).toHaveAttribute(
+      'href',
+      '/blogs-and-reviews?author=4',
+    );
   });
 
   it('answers unknown urls with a friendly Not Found', async () => {

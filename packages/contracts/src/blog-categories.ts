@@ -101,8 +101,14 @@ export const blogCategoryEndpoints = defineEndpoints(
 export const blogTag = z.object({ name: z.string(), slug: z.string() });
 export type BlogTag = z.infer<typeof blogTag>;
 
-/** A blog's author: a staff member. */
-export const blogAuthor = z.object({ id: z.number(), name: z.string() });
+/** A blog's author: a staff member, with the photo and bio of their profile (decision 131). */
+export const blogAuthor = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** Their photo's attachment path. */
+  photo: z.string().nullable(),
+  bio: z.string().nullable(),
+});
 export type BlogAuthor = z.infer<typeof blogAuthor>;
 
 /** A blog as the public list and "related posts" show it. */
@@ -111,6 +117,7 @@ export const blogCard = z.object({
   name: z.string(),
   url: z.string(),
   bannerImageFilePath: z.string().nullable(),
+  bannerImageAlt: z.string().nullable(),
   excerpt: z.string().nullable(),
   publishedOn: z.string().nullable(),
   author: blogAuthor.nullable(),
@@ -191,7 +198,7 @@ export const blogReadingEndpoints = defineEndpoints('Blogs', blogReadingRoutes, 
   'Blog.GetBlogAuthors': {
     summary: 'The staff who may be named as a blog’s author (active users), by name',
     access: 'allContent',
-    answer: z.array(blogAuthor),
+    answer: z.array(blogAuthor.pick({ id: true, name: true })),
   },
   'Home.GetBlogList': {
     summary: `Published blogs, newest first, ${BLOGS_PER_PAGE} a page; ?category=slug, ?tag=slug, ?author=id, ?page=`,

@@ -8,7 +8,15 @@ import {
   slugOf,
   tidyTag,
 } from './blog-categories.ts';
-import { id, idOf, maxLengthMessage, requiredText, standardCalls, version } from './common.ts';
+import {
+  id,
+  idOf,
+  keptText,
+  maxLengthMessage,
+  requiredText,
+  standardCalls,
+  version,
+} from './common.ts';
 import { toIsoDateTime } from './dates.ts';
 import { defineEndpoints } from './endpoints/define.ts';
 import { pageContentEntry } from './page-content.ts';
@@ -18,6 +26,7 @@ import { blogRoutes } from './routes/blogs.ts';
 export const BLOG_LIMITS = {
   name: 250,
   excerpt: 500,
+  bannerImageAlt: 250,
   url: PAGE_LIMITS.url,
   bannerColor: PAGE_LIMITS.bannerColor,
   keywords: PAGE_LIMITS.keywords,
@@ -78,16 +87,9 @@ const blogWritingFields = {
     });
   }),
   /** Written by hand; empty: the first sentences of the blog's text are shown instead. */
-  // Absent stays absent (an update keeps it); "" or null clears it.
-  excerpt: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z
-      .string()
-      .trim()
-      .max(BLOG_LIMITS.excerpt, maxLengthMessage('Excerpt', BLOG_LIMITS.excerpt))
-      .nullable()
-      .optional(),
-  ),
+  excerpt: keptText('Excerpt', BLOG_LIMITS.excerpt),
+  /** What the cover image shows, for readers who cannot see it; none: it is decorative. */
+  bannerImageAlt: keptText('Image description', BLOG_LIMITS.bannerImageAlt),
   /**
    * Set by the first Publish; staff may change it: an ISO date-time, or a date alone, which
    * means noon UTC that day (the same date on every American clock).
@@ -133,6 +135,7 @@ export const blogWritingAnswer = {
   tags: z.array(blogTag),
   excerpt: z.string().nullable(),
   writtenExcerpt: z.string().nullable(),
+  bannerImageAlt: z.string().nullable(),
   publishedOn: z.string().nullable(),
 };
 

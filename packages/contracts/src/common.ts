@@ -66,6 +66,17 @@ export function optionalText(label: string, max?: number) {
   return z.preprocess(emptyToNull, base.nullable().optional()).transform((v) => v ?? null);
 }
 
+/**
+ * Optional text a later update may leave out: absent stays absent (the update keeps what was
+ * stored), "" or null clears it.
+ */
+export function keptText(label: string, max: number) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().trim().max(max, maxLengthMessage(label, max)).nullable().optional(),
+  );
+}
+
 /** Optional text that, when present, must match `pattern`. */
 export function optionalPatternText(label: string, max: number, pattern: RegExp, message: string) {
   return z

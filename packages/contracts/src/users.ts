@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   bool,
   id,
+  keptText,
   maxLengthMessage,
   optionalPatternText,
   PHONE_MESSAGE,
@@ -23,6 +24,7 @@ const USER_LIMITS = {
   phone: 20,
   passwordMin: 8,
   passwordMax: 100,
+  bio: 400,
 } as const;
 
 const L = USER_LIMITS;
@@ -102,13 +104,19 @@ export const editUserSchema = z.object({
   isAdmin: bool(false),
   /** Without it, isAdmin decides whether the user is an administrator; other roles stay. */
   role: roleSchema.optional(),
+  /**
+   * A few lines about them, shown with their blog posts (decision 131). Absent keeps what they
+   * had (the spec's clients send none); "" clears it.
+   */
+  bio: keptText('Bio', L.bio),
+  /** Removes their photo (a `photo` file sent with the form replaces it instead). */
+  removePhoto: bool(false),
   /** Needed when you change your own e-mail address (a stolen session must not take the account). */
   currentPassword: z
     .string()
     .max(L.passwordMax, maxLengthMessage('Password', L.passwordMax))
     .optional(),
 });
-export type EditUserRequest = z.input<typeof editUserSchema>;
 
 const oldPassword = z
   .string({ error: 'Old password is required' })
@@ -184,6 +192,9 @@ const user = z.object({
   /** True exactly for administrators (the spec's clients read this). */
   isAdmin: z.boolean(),
   role: roleSchema,
+  bio: z.string().nullable(),
+  /** Their photo's attachment path. */
+  photo: z.string().nullable(),
 });
 export type User = z.infer<typeof user>;
 
@@ -254,9 +265,10 @@ export const userEndpoints = defineEndpoints('Users', userRoutes, {
     answer: user,
   },
   'Users.UpdateUser': {
-    summary: 'Change a user (administrators, or yourself; only administrators change roles)',
+    summary:
+      'Change a user (administrators, or yourself; only administrators change roles); multipart with an optional `photo` file, or JSON',
     access: 'ownAccount',
-    body: editUserSchema,
+    body: { form: editUserSchema, files: ['photo'] },
     answer: messageAnswer,
   },
   'Users.ChangeUserPassword': {

@@ -130,7 +130,14 @@ describe('text limits', () => {
     }).toEqual({
       BANNER_LIMITS: { name: 150 },
       BANNER_ITEM_LIMITS: { name: 1000, title: 1000 },
-      BLOG_LIMITS: { name: 250, url: 250, bannerColor: 10, keywords: 1500, excerpt: 500 },
+      BLOG_LIMITS: {
+        name: 250,
+        url: 250,
+        bannerColor: 10,
+        keywords: 1500,
+        excerpt: 500,
+        bannerImageAlt: 250,
+      },
       CONTACT_LIMITS: { firstName: 100, lastName: 100, email: 100, phoneNumber: 50, message: 5000 },
       CONTENT_SECTION_LIMITS: { name: 150, title: 1000 },
       EVENT_LIMITS: {

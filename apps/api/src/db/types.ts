@@ -39,6 +39,9 @@ type UsersTable = {
   /** Failed password checks since the last success (the per-account sign-in backoff). */
   failedSignIns: Generated<number>;
   signInBlockedUntil: Timestamp | null;
+  /** Shown with their blog posts (decision 131). */
+  bio: Generated<string | null>;
+  photoPath: Generated<string | null>;
 };
 
 /** One sign-in (see lib/sessions.ts). */
@@ -102,6 +105,8 @@ type BlogWritingColumns = {
   categoryIds: Generated<string>;
   /** JSON: its tags, as written (one per slug). */
   tags: Generated<string>;
+  /** What its cover (banner) image shows, for those who cannot see it (decision 131). */
+  bannerImageAlt: Generated<string | null>;
 };
 type BlogsTable = RoutedDocumentColumns & BlogWritingColumns;
 

@@ -2,7 +2,7 @@
  * The demo's pages and blogs (pages.json, blogs.json): each built, in order, from the banners and
  * content sections it names.
  */
-import { blogSchema, pageSchema } from '@chamber/contracts';
+import { blogSchema, pageSchema, slugOf } from '@chamber/contracts';
 import type { Insertable } from 'kysely';
 import { z } from 'zod';
 import type { PageContentEntriesTable } from '../db/types.ts';
@@ -21,15 +21,31 @@ const demoFields = {
   content: demoContent,
 };
 export const demoPages = z.record(demoKey, pageSchema.safeExtend(demoFields).strict());
-/** `addedDaysAgo` dates each blog back from the day of seeding, so the news stays fresh. */
+/**
+ * `addedDaysAgo` dates each blog back from the day of seeding, so the news stays fresh;
+ * `categories` names them (each name is made a category once).
+ */
 export const demoBlogs = z.array(
-  blogSchema.safeExtend({ ...demoFields, addedDaysAgo: z.number().int().min(0) }).strict(),
+  blogSchema
+    .safeExtend({
+      ...demoFields,
+      addedDaysAgo: z.number().int().min(0),
+      categories: z.array(z.string().trim().min(1)).default([]),
+    })
+    .strict(),
 );
 
 /** What pages and blogs share: a blog's fields but its date and its own (decision 128). */
 type DemoDocument = Omit<
   z.output<typeof demoBlogs>[number],
-  'addedDaysAgo' | 'authorId' | 'categoryIds' | 'tags' | 'excerpt' | 'publishedOn'
+  | 'addedDaysAgo'
+  | 'authorId'
+  | 'categoryIds'
+  | 'categories'
+  | 'tags'
+  | 'excerpt'
+  | 'bannerImageAlt'
+  | 'publishedOn'
 >;
 /** The ids of what a page or blog can show, by key. */
 type ContentIds = { sections: ReadonlyMap<string, number>; banners: ReadonlyMap<string, number> };
@@ -53,12 +69,39 @@ export async function seedBlogs(
   blogs: z.output<typeof demoBlogs>,
   contentIds: ContentIds,
 ) {
+  const categoryIds = await seedCategories(
+    seeding,
+    blogs.flatMap((blog) => blog.categories),
+  );
   for (const blog of blogs) {
     const addedOn = new Date(seeding.now.getTime() - blog.addedDaysAgo * DAY).toISOString();
     // A published demo blog was published the day it was written.
     const publishedOn = blog.isActive ? addedOn : null;
-    await insertDocument(seeding, 'blog', blog, { title: null, addedOn, publishedOn }, contentIds);
+    const own = {
+      title: null,
+      addedOn,
+      publishedOn,
+      categoryIds: JSON.stringify(blog.categories.map((name) => categoryIds.get(name))),
+      tags: JSON.stringify(blog.tags ?? []),
+      excerpt: blog.excerpt ?? null,
+      bannerImageAlt: blog.bannerImageAlt ?? null,
+    };
+    await insertDocument(seeding, 'blog', blog, own, contentIds);
   }
+}
+
+/** Makes each category named once, in the order first named; answers their ids by name. */
+async function seedCategories({ trx, stamp }: DemoSeeding, names: string[]) {
+  const ids = new Map<string, number>();
+  for (const name of new Set(names)) {
+    const { id } = await trx
+      .insertInto('blogCategories')
+      .values({ name, slug: slugOf(name), createdAt: stamp, updatedAt: stamp })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.set(name, id);
+  }
+  return ids;
 }
 
 /** Inserts a page or blog, then its content in order; answers its id. */
@@ -66,7 +109,7 @@ async function insertDocument(
   seeding: DemoSeeding,
   owner: ContentOwner,
   document: DemoDocument,
-  own: { title: string | null; addedOn: string; publishedOn?: string | null },
+  own: { title: string | null; addedOn: string } & Record<string, unknown>,
   contentIds: ContentIds,
 ) {
   const { table, entries, column } = OWNERS[owner];

@@ -24,7 +24,7 @@ export type DocumentValues = Omit<z.output<typeof pageSchema>, 'title'> & {
 } & Partial<
     Pick<
       z.output<typeof blogSchema>,
-      'authorId' | 'categoryIds' | 'tags' | 'excerpt' | 'publishedOn'
+      'authorId' | 'categoryIds' | 'tags' | 'excerpt' | 'bannerImageAlt' | 'publishedOn'
     >
   >;
 

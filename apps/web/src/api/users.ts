@@ -1,8 +1,9 @@
 /** Users, sign-in and passwords: the Users.* calls. */
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type {
+  editUserSchema,
   ChangePasswordRequest,
-  EditUserRequest,
   LoginRequest,
   NewUserRequest,
   RecoverAccountRequest,
@@ -47,8 +48,12 @@ export const useRegisterUser = users.mutation((body: NewUserRequest) =>
   call('Users.Register', { body }),
 );
 
-export const useUpdateUser = users.mutation((body: EditUserRequest) =>
-  call('Users.UpdateUser', { body }),
+/** A new photo travels as multipart, with the other fields beside it. */
+export const useUpdateUser = users.mutation(
+  ({ photo, ...body }: z.output<typeof editUserSchema> & { photo?: File | null }) =>
+    photo
+      ? call('Users.UpdateUser', { form: { ...body, photo } })
+      : call('Users.UpdateUser', { body }),
 );
 
 /** E-mails a colleague a password reset link (administrators). */

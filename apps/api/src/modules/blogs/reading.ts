@@ -88,10 +88,12 @@ export async function authorsById(db: Db, ids: (number | null)[]) {
   if (wanted.length === 0) return authors;
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'fullName'])
+    .select(['id', 'fullName', 'photoPath', 'bio'])
     .where('id', 'in', wanted)
     .execute();
-  for (const row of rows) authors.set(row.id, { id: row.id, name: row.fullName });
+  for (const row of rows) {
+    authors.set(row.id, { id: row.id, name: row.fullName, photo: row.photoPath, bio: row.bio });
+  }
   return authors;
 }
 
@@ -131,6 +133,7 @@ export async function blogReader(db: Db, rows: BlogRowFields[]) {
           written ??
           (firstSentences(text || oneLine(row.description), LIST_EXCERPT_LENGTH) || null),
         writtenExcerpt: written,
+        bannerImageAlt: row.bannerImageAlt ?? null,
         publishedOn: row.publishedOn ?? null,
       };
     },
@@ -140,7 +143,14 @@ export async function blogReader(db: Db, rows: BlogRowFields[]) {
 /** The columns the answers' fields are read from. */
 export type BlogRowFields = Pick<
   BlogRow,
-  'id' | 'authorId' | 'categoryIds' | 'tags' | 'excerpt' | 'publishedOn' | 'description'
+  | 'id'
+  | 'authorId'
+  | 'categoryIds'
+  | 'tags'
+  | 'excerpt'
+  | 'bannerImageAlt'
+  | 'publishedOn'
+  | 'description'
 >;
 
 /** Blog rows as the public list and "related posts" show them. */

@@ -45,6 +45,7 @@ function toBlogFields(row: DocumentRow) {
     categoryIds: categoryIdsOf(own),
     tags: tagNamesOf(own),
     excerpt: own.excerpt ?? null,
+    bannerImageAlt: own.bannerImageAlt ?? null,
     publishedOn: own.publishedOn ?? null,
   };
 }
@@ -64,6 +65,7 @@ async function answersOf<T extends BlogFields>(db: Db, blogs: T[]) {
       categoryIds: _categoryIds,
       tags: _tags,
       excerpt: _excerpt,
+      bannerImageAlt: _bannerImageAlt,
       publishedOn: _publishedOn,
       ...rest
     } = blog;
@@ -135,8 +137,9 @@ export function createBlogsService(db: Db, attachments: Attachments) {
     } else if (!current) {
       columns.tags = '[]';
     }
-    // Only a field the save sent: the spec's clients do not know the excerpt.
+    // Only a field the save sent: the spec's clients know neither the excerpt nor the alt text.
     if (input.excerpt !== undefined) columns.excerpt = input.excerpt;
+    if (input.bannerImageAlt !== undefined) columns.bannerImageAlt = input.bannerImageAlt;
     if (input.publishedOn !== undefined) columns.publishedOn = input.publishedOn;
     // A save that shows it at once (the spec's clients) publishes it: its date is now.
     const publishes = input.isActive && !input.draft;

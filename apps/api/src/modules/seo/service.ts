@@ -49,6 +49,8 @@ type Head = {
   keywords: string | null;
   canonicalPath: string | null;
   image: string | null;
+  /** What the image shows, when staff wrote it (a blog's cover). */
+  imageAlt?: string | null;
   type: 'website' | 'article' | 'event';
   noindex?: boolean;
   jsonLd: object[];
@@ -102,6 +104,13 @@ export function createSeoService(db: Db, config: Config) {
     return {
       publishedTime: fields.publishedOn,
       author: fields.author?.name ?? row.addedBy ?? null,
+      /** The author as JSON-LD's Person: their posts' list, and their photo when they have one. */
+      person: fields.author && {
+        '@type': 'Person',
+        name: fields.author.name,
+        url: absolute(blogListLink('', { author: fields.author.id })),
+        ...(fields.author.photo ? { image: imageUrl(fields.author.photo) } : {}),
+      },
       tags: fields.tags.map((tag) => tag.name),
       categories: fields.categories.map((category) => category.name),
     };
@@ -226,6 +235,7 @@ export function createSeoService(db: Db, config: Config) {
         keywords: row.keywords,
         canonicalPath: row.url,
         image: imageUrl(row.bannerImageFilePath) ?? base.image,
+        imageAlt: row.bannerImageFilePath && blog ? (row as BlogRow).bannerImageAlt : null,
         type: summaryOf.isBlog ? 'article' : 'website',
         jsonLd: summaryOf.isBlog
           ? [
@@ -237,9 +247,11 @@ export function createSeoService(db: Db, config: Config) {
                 dateModified: row.updatedAt,
                 ...(row.description ? { description: row.description } : {}),
                 ...(row.bannerImageFilePath ? { image: [imageUrl(row.bannerImageFilePath)] } : {}),
-                author: blog?.author
-                  ? { '@type': 'Person', name: blog.author }
-                  : { '@type': 'Organization', name: info.companyName },
+                author:
+                  blog?.person ??
+                  (blog?.author
+                    ? { '@type': 'Person', name: blog.author }
+                    : { '@type': 'Organization', name: info.companyName }),
                 ...(blog?.tags.length ? { keywords: blog.tags.join(', ') } : {}),
                 ...(blog?.categories.length ? { articleSection: blog.categories } : {}),
                 publisher: organization(info),
@@ -311,12 +323,18 @@ export function createSeoService(db: Db, config: Config) {
         : '',
       ...articleTags(head.article),
       head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : '',
+      head.image && head.imageAlt
+        ? `<meta property="og:image:alt" content="${escapeHtml(head.imageAlt)}">`
+        : '',
       `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
       `<meta name="twitter:title" content="${escapeHtml(pageTitle)}">`,
       head.description
         ? `<meta name="twitter:description" content="${escapeHtml(head.description)}">`
         : '',
       head.image ? `<meta name="twitter:image" content="${escapeHtml(head.image)}">` : '',
+      head.image && head.imageAlt
+        ? `<meta name="twitter:image:alt" content="${escapeHtml(head.imageAlt)}">`
+        : '',
       info.companyIconPath
         ? `<link rel="icon" href="${escapeHtml(attachmentPath(info.companyIconPath))}">`
         : '',

@@ -50,6 +50,8 @@ function toUser(row: UserRow): User {
     isActive: row.isActive,
     isAdmin: isAdministrator(row.role),
     role: row.role,
+    bio: row.bio,
+    photo: row.photoPath,
   };
 }
 
@@ -369,7 +371,16 @@ export function createUsersService(
      * `ip`: the client's address, for the throttle on the current-password check. Answers the
      * account as it was before, and its role and activity now, for the activity log.
      */
-    async update(viewer: CurrentUser, input: z.output<typeof editUserSchema>, ip: string) {
+    /**
+     * `photo`: a newly stored photo's path, which replaces theirs. Answers the account as it was
+     * (the caller removes a photo file it no longer shows).
+     */
+    async update(
+      viewer: CurrentUser,
+      input: z.output<typeof editUserSchema>,
+      ip: string,
+      photo?: string,
+    ) {
       const managesUsers = can(viewer.role, 'users');
       if (!managesUsers && viewer.id !== input.id) {
         throw forbidden('You can only change your own account.');
@@ -413,6 +424,8 @@ export function createUsersService(
           phone: input.phone,
           role,
           isActive,
+          ...(input.bio === undefined ? {} : { bio: input.bio }),
+          ...(photo ? { photoPath: photo } : input.removePhoto ? { photoPath: null } : {}),
         });
       } catch (error) {
         // Another account took the address this very moment: the unique index decides.

@@ -1,5 +1,6 @@
 /**
- * A blog's author, categories, tags, excerpt and publishing date in its editor (decision 128).
+ * A blog's author, categories, tags, excerpt and publishing date in its editor (decision 128), and
+ * its cover image's description (decision 131).
  * Editors choose the author from the staff; authors write under their own name.
  */
 import { Fieldset, MultiSelect, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
@@ -10,7 +11,7 @@ import { useTimeZone } from '../../api/home.ts';
 import type { DocumentValues } from '../../api/pages.ts';
 import { useCan, useSession } from '../../auth/session.ts';
 import { inZone } from '../../components/dates.ts';
-import { SelectField, TextareaField } from '../../components/fields.tsx';
+import { SelectField, TextareaField, TextField } from '../../components/fields.tsx';
 import type { DocumentFormInput, OwnFields } from '../pages/documentKind.ts';
 
 type FormControl = Control<DocumentFormInput, unknown, DocumentValues>;
@@ -149,14 +150,30 @@ function PublishedOnField({ control }: { control: FormControl }) {
   );
 }
 
+/** Under the banner image: what it shows, read out to readers who cannot see it. */
+function CoverDescriptionField({ control }: { control: FormControl }) {
+  return (
+    <TextField
+      control={control}
+      name="bannerImageAlt"
+      label="Banner Image Description"
+      description="What the picture shows, for readers who cannot see it (e.g. “Members at the spring mixer”). Leave empty if it is only decoration."
+      maxLength={250}
+      mt="md"
+    />
+  );
+}
+
 /** The blog editor's own fields, filled from the stored blog (a new one: its creator writes it). */
 export const blogOwnFields: OwnFields<Blog> = {
   Fields: BlogWritingFields,
+  BannerFields: CoverDescriptionField,
   values: (stored) => ({
     authorId: stored?.author ? String(stored.author.id) : undefined,
     categoryIds: stored ? stored.categories.map((category) => String(category.id)) : [],
     tags: stored ? stored.tags.map((tag) => tag.name) : [],
     excerpt: stored?.writtenExcerpt ?? '',
+    bannerImageAlt: stored?.bannerImageAlt ?? '',
     publishedOn: stored?.publishedOn ?? '',
   }),
 };

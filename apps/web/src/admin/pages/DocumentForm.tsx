@@ -125,6 +125,7 @@ export function DocumentForm<T extends StoredDocument>({
             />
             <ColorField control={control} name="bannerColor" label="Banner Color" format="hex" />
           </SimpleGrid>
+          {kind.own?.BannerFields ? <kind.own.BannerFields control={control} /> : null}
         </Fieldset>
 
         <Fieldset legend="SEO">

@@ -10,13 +10,15 @@ export type DocumentFormInput = z.input<typeof pageSchema> &
   Partial<
     Pick<
       z.input<typeof blogSchema>,
-      'authorId' | 'categoryIds' | 'tags' | 'excerpt' | 'publishedOn'
+      'authorId' | 'categoryIds' | 'tags' | 'excerpt' | 'bannerImageAlt' | 'publishedOn'
     >
   >;
 
 /** A kind's own fields (blogs: author, categories, tags…): shown in the form, filled from `stored`. */
 export type OwnFields<T> = {
   Fields: ComponentType<{ control: Control<DocumentFormInput, unknown, DocumentValues> }>;
+  /** Shown beside the banner image (a blog's cover description). */
+  BannerFields?: ComponentType<{ control: Control<DocumentFormInput, unknown, DocumentValues> }>;
   values: (stored: T | null) => Partial<DocumentFormInput>;
 };
 

@@ -1,9 +1,10 @@
-import { Modal, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { editUserSchema, type User } from '@chamber/contracts';
 import { useUpdateUser } from '../../api/users.ts';
 import { useSession } from '../../auth/session.ts';
-import { PasswordField } from '../../components/fields.tsx';
+import { PasswordField, TextareaField } from '../../components/fields.tsx';
+import { ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
 import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { ContactFields, RoleFields, withAdminFlag, type UserDialogProps } from './userFields.tsx';
 
@@ -20,6 +21,7 @@ const CURRENT_PASSWORD_NEEDED = 'Please enter your current password to change yo
 
 function EditUserForm({ user, onClose }: { user: User; onClose: () => void }) {
   const update = useUpdateUser();
+  const photo = useFormImage({ required: false, message: '' });
   const isSelf = useSession()?.user.id === user.id;
   // Reset links go to your own address: changing it takes your password (the server checks).
   const needsPassword = (email: string) =>
@@ -33,18 +35,22 @@ function EditUserForm({ user, onClose }: { user: User; onClose: () => void }) {
       phone: user.phone ?? '',
       isActive: user.isActive,
       role: user.role,
+      bio: user.bio ?? '',
+      removePhoto: false,
       currentPassword: '',
     },
     save: async ({ currentPassword, ...form }) => {
-      const values = withAdminFlag(form);
+      const values = { ...withAdminFlag(form), photo: photo.file };
       if (!needsPassword(values.email)) return update.mutateAsync(values);
       if (currentPassword) return update.mutateAsync({ ...values, currentPassword });
       editor.setError('currentPassword', { type: 'required', message: CURRENT_PASSWORD_NEEDED });
     },
     onSaved: onClose,
+    image: photo,
   });
   const { control } = editor;
   const askPassword = needsPassword(useWatch({ control, name: 'email' }));
+  const photoRemoved = useWatch({ control, name: 'removePhoto' });
 
   return (
     <EditorForm editor={editor} submitText="Save Changes" onCancel={onClose}>
@@ -63,6 +69,28 @@ function EditUserForm({ user, onClose }: { user: User; onClose: () => void }) {
         ) : null}
       </SimpleGrid>
       <RoleFields control={control} />
+      <Fieldset legend="Author profile" mt="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <ImageUpload
+            label="Photo"
+            description="Shown with the blog posts they write. A square photo looks best."
+            {...photo.upload}
+            storedPath={photoRemoved ? null : user.photo}
+            onRemoveStored={() =>
+              editor.setValue('removePhoto', true, { shouldDirty: true, shouldTouch: true })
+            }
+          />
+          <TextareaField
+            control={control}
+            name="bio"
+            label="Bio"
+            description="A few lines about them, shown under their blog posts."
+            autosize
+            minRows={4}
+            maxLength={400}
+          />
+        </SimpleGrid>
+      </Fieldset>
     </EditorForm>
   );
 }

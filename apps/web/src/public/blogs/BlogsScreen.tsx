@@ -15,6 +15,7 @@ import { MoreHint } from '../ui/MoreHint.tsx';
 import { CardGridSkeleton, CardMedia } from '../ui/PageBlocks.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
+import { AuthorProfile } from './AuthorProfile.tsx';
 import { BlogCard } from './BlogCards.tsx';
 import { isNewBlog, searchBlogs } from './blogRules.ts';
 import classes from './BlogsScreen.module.css';
@@ -132,6 +133,7 @@ function PagedList({
     <div className={classes.narrowed}>
       <h2>{narrowed}</h2>
       <Link to={blogListLink('', {})}>Show all blogs</Link>
+      {list?.author ? <AuthorProfile author={list.author} /> : null}
     </div>
   ) : null;
   if (!list || list.items.length === 0) {

@@ -8,6 +8,7 @@ import { PageLoader } from '../../components/PageLoader.tsx';
 import { NotFoundScreen } from '../NotFoundScreen.tsx';
 import { ContentRenderer } from '../sections/ContentRenderer.tsx';
 import { inZone } from '../../components/dates.ts';
+import { AuthorProfile } from '../blogs/AuthorProfile.tsx';
 import { authorLink, blogDate, BlogCard } from '../blogs/BlogCards.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
@@ -79,6 +80,7 @@ export function DynamicBlogView({ id }: { id: number }) {
         <PageBanner
           title={data.name}
           imagePath={data.bannerImageFilePath}
+          imageAlt={data.bannerImageAlt}
           color={data.bannerColor}
           trail={trail}
         >
@@ -118,6 +120,11 @@ export function DynamicBlogView({ id }: { id: number }) {
             </div>
           ) : null}
         </footer>
+      ) : null}
+      {data.author ? (
+        <div className={classes.aboutAuthor}>
+          <AuthorProfile author={data.author} heading="About the author" withLink />
+        </div>
       ) : null}
       {data.relatedPosts.length > 0 ? (
         <section className={classes.related} aria-labelledby="related-posts">

@@ -16,6 +16,7 @@ export function PageBanner({
   title,
   lead,
   imagePath,
+  imageAlt,
   color,
   trail = [],
   children,
@@ -23,6 +24,8 @@ export function PageBanner({
   title: string;
   lead?: string | null;
   imagePath?: string | null;
+  /** What the image shows, when staff described it; else it is decoration. */
+  imageAlt?: string | null;
   color?: string | null;
   /** Pages between Home and this one. */
   trail?: Crumb[];
@@ -44,6 +47,7 @@ export function PageBanner({
         <StoredImage
           className={page.coverImage}
           path={imagePath}
+          alt={imageAlt}
           sizes="100vw"
           width={1600}
           height={600}

@@ -5,8 +5,13 @@ type ImgProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet' | 'sizes'
 
 /**
  * A stored picture in the sizes the server keeps, for the width it takes (`sizes`). Public
- * pictures are decoration beside their text: alt="".
+ * pictures are decoration beside their text (alt="") unless staff described one (`alt`).
  */
-export function StoredImage({ path, sizes, ...props }: ImgProps & { path: string; sizes: string }) {
-  return <img {...props} {...responsiveImage(path, sizes)} alt="" />;
+export function StoredImage({
+  path,
+  sizes,
+  alt,
+  ...props
+}: ImgProps & { path: string; sizes: string; alt?: string | null }) {
+  return <img {...props} {...responsiveImage(path, sizes)} alt={alt ?? ''} />;
 }
