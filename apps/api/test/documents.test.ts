@@ -116,13 +116,15 @@ const KINDS: {
       sent: { url: '/Spring-Festival/' },
     },
     // Decision 128: the creator is the author; published at once, so dated now; no excerpt
-    // written, so its text's first sentences (here its description) stand in.
+    // written, so its text's first sentences (here its description) stand in. Decision 131: the
+    // author's photo and bio, and the cover's description (none of them given).
     answered: {
-      author: { id: expect.any(Number), name: 'Bella Blogger' },
+      author: { id: expect.any(Number), name: 'Bella Blogger', photo: null, bio: null },
       categories: [],
       tags: [],
       excerpt: 'What happened',
       writtenExcerpt: null,
+      bannerImageAlt: null,
       publishedOn: expect.any(String),
     },
     refusals: [

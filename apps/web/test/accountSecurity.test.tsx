@@ -108,6 +108,8 @@ describe('changing your own e-mail address', () => {
       isActive: true,
       isAdmin: true,
       role: 'administrator',
+      bio: null,
+      removePhoto: false,
       currentPassword: 'ada-password-1',
     });
   });
