@@ -180,7 +180,7 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
 export const isCreated = (answer: MessageResponse): answer is CreatedResponse =>
   'id' in answer && typeof answer.id === 'number';
 
-type Editor = {
+export type Editor = {
   submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   submitting: boolean;
   conflict?: SaveConflict | null;
