@@ -16,7 +16,7 @@ import {
 } from '../../api/blog-categories.ts';
 import { errorMessage } from '../../api/client.ts';
 import { TextField } from '../../components/fields.tsx';
-import { useResourceForm } from '../../components/ResourceEditor.tsx';
+import { formSave, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { ItemDialogForm } from '../ItemDialog.tsx';
 import { ResourceList, useRowDialog } from '../../components/ResourceList.tsx';
 import { toast } from '../../components/toast.ts';
@@ -95,10 +95,7 @@ function CategoryForm({
     schema: blogCategorySchema,
     defaultValues: { name: category?.name ?? '' },
     version: category?.version,
-    save: (values, version) =>
-      category
-        ? update.mutateAsync({ ...values, id: category.id, version })
-        : create.mutateAsync(values),
+    save: formSave(category, create, update),
     onSaved: onClose,
     failure: 'warning',
   });

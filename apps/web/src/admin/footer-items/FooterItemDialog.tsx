@@ -5,7 +5,7 @@ import {
   useUpdateFooterItem,
 } from '../../api/footer-items.ts';
 import { CheckboxField, TextField } from '../../components/fields.tsx';
-import { useResourceForm } from '../../components/ResourceEditor.tsx';
+import { formSave, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { ItemDialog, ItemDialogForm, type ItemDialogProps } from '../ItemDialog.tsx';
 
 type FooterItemDialogProps = ItemDialogProps<FooterItem>;
@@ -31,8 +31,7 @@ function FooterItemForm({ item, onClose }: Omit<FooterItemDialogProps, 'opened'>
       isActive: item?.isActive ?? true,
     },
     version: item?.version,
-    save: (values, version) =>
-      item ? update.mutateAsync({ ...values, id: item.id, version }) : create.mutateAsync(values),
+    save: formSave(item, create, update),
     onSaved: onClose,
     failure: 'warning',
     theirs: item ? () => fetchItem(item.id) : undefined,
