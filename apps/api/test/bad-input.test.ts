@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../src/lib/json-depth.ts';
-import { createSiteApp, createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, type TestApp, withSiteApp } from './helpers.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -246,13 +246,7 @@ describe('ids outside a positive 32-bit integer', () => {
 
 describe('public pages with an event id no row can have', () => {
   let site: TestApp;
-  beforeAll(async () => {
-    site = await createSiteApp({
-      'index.html':
-        '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
-    });
-  });
-  afterAll(() => site.close());
+  withSiteApp((app) => (site = app));
 
   it.each(['2147483648', '99999999999', '9'.repeat(400), '0'])(
     '/events/%s is the not-found page (404), not a server error',

@@ -2,29 +2,19 @@
  * The heads of the public blog pages (decision 128): a post's author, date and tags for link
  * previews and search engines, and the list's pages linking each other.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { BLOGS_PER_PAGE } from '@chamber/contracts';
-import { afterAll, describe, expect, it } from 'vitest';
-import { multipart, pngImage, type TestApp, withTestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { multipart, pngImage, type TestApp, withSiteApp } from './helpers.ts';
 
 const PUBLIC_URL = 'https://chamber.example.org';
-const webDir = mkdtempSync(path.join(tmpdir(), 'chamber-web-'));
-writeFileSync(
-  path.join(webDir, 'index.html'),
-  '<!doctype html><html><head><title>Chamber</title></head><body><div id="root"></div></body></html>',
-);
-afterAll(() => rmSync(webDir, { recursive: true, force: true }));
-
 let t: TestApp;
 let token: string;
-withTestApp(
+withSiteApp(
   async (app) => {
     t = app;
     token = (await t.login()).token;
   },
-  { PUBLIC_URL, WEB_DIST_DIR: webDir, SEED_DEMO: 'false' },
+  { PUBLIC_URL, SEED_DEMO: 'false' },
 );
 
 async function call(method: 'GET' | 'POST', url: string, payload?: object) {

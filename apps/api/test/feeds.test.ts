@@ -4,13 +4,10 @@
  * and every page's head names the two news feeds. What authors type (&, <, emoji, line breaks,
  * very long titles) must come out exactly as typed.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import ical, { type VEvent } from 'node-ical';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { multipart, pngImage, type TestApp, withTestApp } from './helpers.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { multipart, pngImage, type TestApp, withSiteApp } from './helpers.ts';
 
 const PUBLIC_URL = 'https://chamber.example.org';
 const HOST = 'chamber.example.org';
@@ -18,18 +15,10 @@ const COMPANY = 'Smith & Sons <Chamber> 🎉';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-// A stand-in for the web build, so public pages are drawn with their head.
-const webDir = mkdtempSync(path.join(tmpdir(), 'chamber-web-'));
-writeFileSync(
-  path.join(webDir, 'index.html'),
-  '<!doctype html><html><head><title>Chamber</title></head><body><div id="root"></div></body></html>',
-);
-afterAll(() => rmSync(webDir, { recursive: true, force: true }));
-
 let t: TestApp;
 let token: string;
 let author: string;
-withTestApp(
+withSiteApp(
   async (app) => {
     t = app;
     const admin = await t.login();
@@ -49,7 +38,7 @@ withTestApp(
     });
     expect(saved.statusCode, saved.body).toBe(200);
   },
-  { PUBLIC_URL, WEB_DIST_DIR: webDir },
+  { PUBLIC_URL },
 );
 
 /** A signed-in JSON call that must succeed; answers its JSON. */

@@ -228,16 +228,19 @@ export function expectCreated(response: LightMyRequestResponse, message: string)
 }
 
 /**
- * An app serving a built web app made of `files` (path in the build → content; index.html at
- * least). Closing it also removes that folder.
+ * An app (with these settings) serving a built web app made of `files` (path in the build →
+ * content; index.html at least). Closing it also removes that folder.
  */
-export async function createSiteApp(files: Record<string, string | Buffer>): Promise<TestApp> {
+export async function createSiteApp(
+  files: Record<string, string | Buffer>,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const webDir = mkdtempSync(path.join(tmpdir(), 'chamber-web-'));
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(webDir, name)), { recursive: true });
     writeFileSync(path.join(webDir, name), content);
   }
-  const site = await createTestApp({ WEB_DIST_DIR: webDir });
+  const site = await createTestApp({ ...env, WEB_DIST_DIR: webDir });
   return {
     ...site,
     async close() {
@@ -337,9 +340,23 @@ export function withTestApp(
   use: (t: TestApp) => unknown,
   env?: Parameters<typeof createTestApp>[0],
 ) {
+  withApp(() => createTestApp(env), use);
+}
+
+/**
+ * The same, with the app serving a stand-in for the web build (an empty index.html), so public
+ * pages are drawn with their head.
+ */
+export function withSiteApp(use: (t: TestApp) => unknown, env?: Record<string, string>) {
+  const index =
+    '<!doctype html><html><head><title>Chamber</title></head><body><div id="root"></div></body></html>';
+  withApp(() => createSiteApp({ 'index.html': index }, env), use);
+}
+
+function withApp(create: () => Promise<TestApp>, use: (t: TestApp) => unknown) {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(env);
+    t = await create();
     await use(t);
   });
   afterAll(() => t.close());

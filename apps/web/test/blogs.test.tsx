@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BlogDetails } from '@chamber/contracts';
-import { columnHeaders, listedRow } from './documents-helpers.ts';
+import { columnHeaders, listedRow, storedBlog } from './documents-helpers.ts';
 import { expectLink, json, openWith } from './helpers.tsx';
 import {
   confirmRowAction,
@@ -12,28 +12,7 @@ import {
   toastOf,
 } from './list-helpers.ts';
 
-const harborNews: BlogDetails = {
-  id: 7,
-  version: 1,
-  name: 'Harbor News',
-  url: '/harbor-news',
-  isBannerVisible: true,
-  bannerImageFilePath: null,
-  bannerColor: '#000000',
-  keywords: null,
-  description: null,
-  isActive: false,
-  addedBy: 'Ada Admin',
-  addedOn: '2026-05-01T12:00:00.000Z',
-  author: null,
-  categories: [],
-  tags: [],
-  excerpt: null,
-  writtenExcerpt: null,
-  bannerImageAlt: null,
-  publishedOn: null,
-  contentSections: [],
-};
+const harborNews: BlogDetails = { ...storedBlog(), contentSections: [] };
 const tideTables: BlogDetails = {
   ...harborNews,
   id: 8,

@@ -7,34 +7,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Blog, ChamberEvent } from '@chamber/contracts';
+import { storedBlog } from './documents-helpers.ts';
 import { json, openAs, openWith, type Routes } from './helpers.tsx';
 import { sentBody, toastOf } from './list-helpers.ts';
 
-const blog = (id: number, name: string, status: Blog['status']): Blog => ({
-  id,
-  version: 1,
-  name,
-  url: `/${name.toLowerCase().replace(/\s+/g, '-')}`,
-  isBannerVisible: true,
-  bannerImageFilePath: null,
-  bannerColor: '#000000',
-  keywords: null,
-  description: null,
-  isActive: status === 'published',
-  addedBy: 'Ada Admin',
-  addedOn: `2026-05-0${id}T12:00:00.000Z`,
-  author: null,
-  categories: [],
-  tags: [],
-  excerpt: null,
-  writtenExcerpt: null,
-  bannerImageAlt: null,
-  publishedOn: null,
-  status,
-  hasDraft: false,
-  publishAt: status === 'scheduled' ? '2099-01-01T09:00:00.000Z' : null,
-  unpublishAt: null,
-});
+const blog = (id: number, name: string, status: Blog['status']): Blog =>
+  storedBlog({
+    id,
+    name,
+    url: `/${name.toLowerCase().replace(/\s+/g, '-')}`,
+    isActive: status === 'published',
+    addedOn: `2026-05-0${id}T12:00:00.000Z`,
+    status,
+    hasDraft: false,
+    publishAt: status === 'scheduled' ? '2099-01-01T09:00:00.000Z' : null,
+    unpublishAt: null,
+  });
 
 const blogs = [
   blog(1, 'Quay Stories', 'draft'),

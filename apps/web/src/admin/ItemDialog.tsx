@@ -2,9 +2,10 @@
  * The modal of an item's editor, for the types edited in a dialog: titled "New …" or "Edit …",
  * with the stored item's History above its form.
  */
-import { Modal, type ModalProps } from '@mantine/core';
+import { Modal, Stack, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { RevisionItem } from '../api/revisions.ts';
+import { EditorForm, type Editor } from '../components/ResourceEditor.tsx';
 import { HistoryBar } from '../components/RevisionHistory.tsx';
 
 /** What a dialog editor is given: open or not, the stored item (null: a new one) and a close. */
@@ -30,5 +31,27 @@ export function ItemDialog({
       <HistoryBar item={item && { type, id: item.id }} onRestored={onClose} />
       {children}
     </Modal>
+  );
+}
+
+/**
+ * The form of a dialog editor: its fields stacked, then Cancel and the submit button, "Save
+ * Changes" for a stored item or `createText` for a new one.
+ */
+export function ItemDialogForm({
+  editor,
+  item,
+  createText,
+  onClose,
+  children,
+}: Omit<ItemDialogProps<unknown>, 'opened'> & {
+  editor: Editor;
+  createText: string;
+  children: ReactNode;
+}) {
+  return (
+    <EditorForm editor={editor} submitText={item ? 'Save Changes' : createText} onCancel={onClose}>
+      <Stack>{children}</Stack>
+    </EditorForm>
   );
 }

@@ -25,6 +25,7 @@ import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CreatedResponse, MessageResponse } from '@chamber/contracts';
 import { ApiError } from '../api/client.ts';
+import type { Edited } from '../api/resource.ts';
 import type { RevisionItem } from '../api/revisions.ts';
 import { reportSaveError } from './fields.tsx';
 import { FormButtons } from './FormButtons.tsx';
@@ -176,11 +177,24 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
   };
 }
 
+/**
+ * The save of a form of JSON values: an update of `stored` (with the version the editor opened),
+ * or a create while there is nothing stored yet. A form with an image: imageFormSave.
+ */
+export function formSave<Values, Answer>(
+  stored: { id: number } | null,
+  create: { mutateAsync(input: Values): Promise<Answer> },
+  update: { mutateAsync(input: Values & Edited): Promise<Answer> },
+) {
+  return (values: Values, version: number | undefined) =>
+    stored ? update.mutateAsync({ ...values, id: stored.id, version }) : create.mutateAsync(values);
+}
+
 /** A create's answer carries the new row's id; an update's has the message only. */
 export const isCreated = (answer: MessageResponse): answer is CreatedResponse =>
   'id' in answer && typeof answer.id === 'number';
 
-type Editor = {
+export type Editor = {
   submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   submitting: boolean;
   conflict?: SaveConflict | null;

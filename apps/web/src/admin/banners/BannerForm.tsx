@@ -3,7 +3,12 @@ import { useNavigate } from 'react-router';
 import { bannerSchema, type Banner } from '@chamber/contracts';
 import { useCreateBanner, useUpdateBanner } from '../../api/banners.ts';
 import { CheckboxField, TextField } from '../../components/fields.tsx';
-import { EditorForm, isCreated, useResourceForm } from '../../components/ResourceEditor.tsx';
+import {
+  EditorForm,
+  formSave,
+  isCreated,
+  useResourceForm,
+} from '../../components/ResourceEditor.tsx';
 import {
   bannerEditPath,
   CONTENT_SECTIONS_PATH,
@@ -35,10 +40,7 @@ export function BannerForm({
       blogId: owner?.owner === 'blog' ? owner.id : null,
     },
     version: banner?.version,
-    save: (values, version) =>
-      banner
-        ? update.mutateAsync({ ...values, id: banner.id, version })
-        : create.mutateAsync(values),
+    save: formSave(banner, create, update),
     onSaved: (answer) =>
       navigate(isCreated(answer) ? bannerEditPath(answer.id) : CONTENT_SECTIONS_PATH),
     failure: 'warning',

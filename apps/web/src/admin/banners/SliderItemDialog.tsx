@@ -1,12 +1,12 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { bannerItemSchema, IMAGE_REQUIRED_MESSAGE, type BannerItem } from '@chamber/contracts';
 import { useCreateBannerItem, useFetchBanner, useUpdateBannerItem } from '../../api/banners.ts';
 import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.tsx';
 import { CheckboxField, TextareaField, TextField } from '../../components/fields.tsx';
 import { imageFormSave, ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
-import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
+import { useResourceForm } from '../../components/ResourceEditor.tsx';
 import { AlignmentField } from '../content-sections/AlignmentField.tsx';
-import { ItemDialog, type ItemDialogProps } from '../ItemDialog.tsx';
+import { ItemDialog, ItemDialogForm, type ItemDialogProps } from '../ItemDialog.tsx';
 
 type SliderItemDialogProps = ItemDialogProps<BannerItem> & { bannerId: number };
 
@@ -49,22 +49,16 @@ function SliderItemForm({ bannerId, item, onClose }: Omit<SliderItemDialogProps,
   const { control } = editor;
 
   return (
-    <EditorForm
-      editor={editor}
-      submitText={item ? 'Save Changes' : 'Create Slider Item'}
-      onCancel={onClose}
-    >
-      <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextField control={control} name="name" label="Name" withAsterisk autoComplete="off" />
-          <AlignmentField control={control} />
-        </SimpleGrid>
-        <TextField control={control} name="title" label="Title" />
-        <TextareaField control={control} name="description" label="Description" />
-        <CheckboxField control={control} name="isActive" label="Is Active?" />
-        <ButtonFields control={control} />
-        <ImageUpload label="Slide Image" {...image.upload} storedPath={item?.imagePath} />
-      </Stack>
-    </EditorForm>
+    <ItemDialogForm editor={editor} item={item} createText="Create Slider Item" onClose={onClose}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextField control={control} name="name" label="Name" withAsterisk autoComplete="off" />
+        <AlignmentField control={control} />
+      </SimpleGrid>
+      <TextField control={control} name="title" label="Title" />
+      <TextareaField control={control} name="description" label="Description" />
+      <CheckboxField control={control} name="isActive" label="Is Active?" />
+      <ButtonFields control={control} />
+      <ImageUpload label="Slide Image" {...image.upload} storedPath={item?.imagePath} />
+    </ItemDialogForm>
   );
 }

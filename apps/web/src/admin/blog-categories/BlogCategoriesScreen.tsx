@@ -16,7 +16,8 @@ import {
 } from '../../api/blog-categories.ts';
 import { errorMessage } from '../../api/client.ts';
 import { TextField } from '../../components/fields.tsx';
-import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
+import { formSave, useResourceForm } from '../../components/ResourceEditor.tsx';
+import { ItemDialogForm } from '../ItemDialog.tsx';
 import { ResourceList, useRowDialog } from '../../components/ResourceList.tsx';
 import { toast } from '../../components/toast.ts';
 
@@ -94,36 +95,27 @@ function CategoryForm({
     schema: blogCategorySchema,
     defaultValues: { name: category?.name ?? '' },
     version: category?.version,
-    save: (values, version) =>
-      category
-        ? update.mutateAsync({ ...values, id: category.id, version })
-        : create.mutateAsync(values),
+    save: formSave(category, create, update),
     onSaved: onClose,
     failure: 'warning',
   });
   return (
-    <EditorForm
-      editor={editor}
-      submitText={category ? 'Save Changes' : 'Add Category'}
-      onCancel={onClose}
-    >
-      <Stack>
-        <TextField
-          control={editor.control}
-          name="name"
-          label="Category name"
-          description="Visitors see it on posts and can list the posts of each category"
-          withAsterisk
-          autoComplete="off"
-          data-autofocus
-        />
-        {category ? (
-          <Text size="sm" c="dimmed">
-            Its address on the site follows the new name.
-          </Text>
-        ) : null}
-      </Stack>
-    </EditorForm>
+    <ItemDialogForm editor={editor} item={category} createText="Add Category" onClose={onClose}>
+      <TextField
+        control={editor.control}
+        name="name"
+        label="Category name"
+        description="Visitors see it on posts and can list the posts of each category"
+        withAsterisk
+        autoComplete="off"
+        data-autofocus
+      />
+      {category ? (
+        <Text size="sm" c="dimmed">
+          Its address on the site follows the new name.
+        </Text>
+      ) : null}
+    </ItemDialogForm>
   );
 }
 

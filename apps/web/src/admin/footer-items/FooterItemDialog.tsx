@@ -1,4 +1,3 @@
-import { Stack } from '@mantine/core';
 import { footerItemSchema, type FooterItem } from '@chamber/contracts';
 import {
   useCreateFooterItem,
@@ -6,8 +5,8 @@ import {
   useUpdateFooterItem,
 } from '../../api/footer-items.ts';
 import { CheckboxField, TextField } from '../../components/fields.tsx';
-import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
-import { ItemDialog, type ItemDialogProps } from '../ItemDialog.tsx';
+import { formSave, useResourceForm } from '../../components/ResourceEditor.tsx';
+import { ItemDialog, ItemDialogForm, type ItemDialogProps } from '../ItemDialog.tsx';
 
 type FooterItemDialogProps = ItemDialogProps<FooterItem>;
 
@@ -32,37 +31,30 @@ function FooterItemForm({ item, onClose }: Omit<FooterItemDialogProps, 'opened'>
       isActive: item?.isActive ?? true,
     },
     version: item?.version,
-    save: (values, version) =>
-      item ? update.mutateAsync({ ...values, id: item.id, version }) : create.mutateAsync(values),
+    save: formSave(item, create, update),
     onSaved: onClose,
     failure: 'warning',
     theirs: item ? () => fetchItem(item.id) : undefined,
   });
 
   return (
-    <EditorForm
-      editor={editor}
-      submitText={item ? 'Save Changes' : 'Create Footer Item'}
-      onCancel={onClose}
-    >
-      <Stack>
-        <TextField
-          control={editor.control}
-          name="label"
-          label="Footer Label"
-          withAsterisk
-          autoComplete="off"
-        />
-        <TextField
-          control={editor.control}
-          name="to"
-          label="Link"
-          placeholder="/contact or https://example.com"
-          withAsterisk
-          autoComplete="off"
-        />
-        <CheckboxField control={editor.control} name="isActive" label="Is Active?" />
-      </Stack>
-    </EditorForm>
+    <ItemDialogForm editor={editor} item={item} createText="Create Footer Item" onClose={onClose}>
+      <TextField
+        control={editor.control}
+        name="label"
+        label="Footer Label"
+        withAsterisk
+        autoComplete="off"
+      />
+      <TextField
+        control={editor.control}
+        name="to"
+        label="Link"
+        placeholder="/contact or https://example.com"
+        withAsterisk
+        autoComplete="off"
+      />
+      <CheckboxField control={editor.control} name="isActive" label="Is Active?" />
+    </ItemDialogForm>
   );
 }

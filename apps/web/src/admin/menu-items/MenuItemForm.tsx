@@ -7,7 +7,12 @@ import { useCreateMenuItem, useMenuItems, useUpdateMenuItem } from '../../api/me
 import { usePages } from '../../api/pages.ts';
 import { CheckboxField, SelectField, TextField } from '../../components/fields.tsx';
 import { FormButtons } from '../../components/FormButtons.tsx';
-import { EditorQuestions, isCreated, useResourceForm } from '../../components/ResourceEditor.tsx';
+import {
+  EditorQuestions,
+  formSave,
+  isCreated,
+  useResourceForm,
+} from '../../components/ResourceEditor.tsx';
 import { AssignedMenuItems } from './AssignedMenuItems.tsx';
 import { editMenuItemPath, MENU_ITEMS_PATH } from './paths.ts';
 
@@ -41,8 +46,7 @@ export function MenuItemForm({ item }: { item: MenuItem | null }) {
     schema: menuItemSchema,
     defaultValues: toFormValues(item),
     version: item?.version,
-    save: (values, version) =>
-      item ? update.mutateAsync({ ...values, id: item.id, version }) : create.mutateAsync(values),
+    save: formSave(item, create, update),
     // A new item goes straight to its edit screen, where children can be assigned.
     onSaved: (answer) => {
       if (isCreated(answer)) navigate(editMenuItemPath(answer.id));

@@ -4,19 +4,17 @@
  * script is needed; the search box narrows all blogs by title in the browser.
  */
 import { useState } from 'react';
-import { Badge, TextInput } from '@mantine/core';
-import { IconCalendar, IconNews, IconSearch, IconUser } from '@tabler/icons-react';
+import { TextInput } from '@mantine/core';
+import { IconNews, IconSearch } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { blogListLink, blogListSearch, type BlogList } from '@chamber/contracts';
 import { useBlogList, useSiteInfo, useTimeZone } from '../../api/home.ts';
-import { formatFullMonthDate, machineDate } from '../../components/dates.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
-import { MoreHint } from '../ui/MoreHint.tsx';
-import { CardGridSkeleton, CardMedia } from '../ui/PageBlocks.tsx';
+import { CardGridSkeleton } from '../ui/PageBlocks.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
 import { AuthorProfile } from './AuthorProfile.tsx';
-import { BlogCard } from './BlogCards.tsx';
+import { BlogCard, FoundBlogCard } from './BlogCards.tsx';
 import { isNewBlog, searchBlogs } from './blogRules.ts';
 import classes from './BlogsScreen.module.css';
 
@@ -64,37 +62,7 @@ export function BlogsScreen() {
             <ul className={page.grid}>
               {found.map((blog) => (
                 <li key={blog.id}>
-                  <article className={page.card}>
-                    <CardMedia path={blog.bannerImageFilePath}>
-                      {isNewBlog(blog.addedOn, now) ? (
-                        <Badge className={classes.newBadge} size="lg" radius="sm">
-                          New
-                        </Badge>
-                      ) : null}
-                    </CardMedia>
-                    <div className={page.cardBody}>
-                      <div className={page.meta}>
-                        <span>
-                          <IconCalendar size={16} aria-hidden />
-                          <time dateTime={machineDate(blog.addedOn)}>
-                            {formatFullMonthDate(blog.addedOn)}
-                          </time>
-                        </span>
-                        {blog.addedBy ? (
-                          <span>
-                            <IconUser size={16} aria-hidden />
-                            {blog.addedBy}
-                          </span>
-                        ) : null}
-                      </div>
-                      <h2 className={page.cardTitle}>
-                        <Link to={blog.url} className={page.stretched}>
-                          {blog.name}
-                        </Link>
-                      </h2>
-                      <MoreHint>Read more</MoreHint>
-                    </div>
-                  </article>
+                  <FoundBlogCard blog={blog} isNew={isNewBlog(blog.addedOn, now)} />
                 </li>
               ))}
             </ul>

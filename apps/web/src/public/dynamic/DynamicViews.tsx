@@ -95,30 +95,22 @@ export function DynamicBlogView({ id }: { id: number }) {
       <ContentRenderer entries={data.blogContentSectionBanners} />
       {hasTopics ? (
         <footer className={classes.topics}>
-          {data.categories.length > 0 ? (
-            <div>
-              <h2>Categories</h2>
-              <ul>
-                {data.categories.map((category) => (
-                  <li key={category.id}>
-                    <Link to={blogListLink('', { category: category.slug })}>{category.name}</Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {data.tags.length > 0 ? (
-            <div>
-              <h2>Tags</h2>
-              <ul>
-                {data.tags.map((tag) => (
-                  <li key={tag.slug}>
-                    <Link to={blogListLink('', { tag: tag.slug })}>#{tag.name}</Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <TopicLinks
+            title="Categories"
+            links={data.categories.map((category) => ({
+              key: String(category.id),
+              to: blogListLink('', { category: category.slug }),
+              text: category.name,
+            }))}
+          />
+          <TopicLinks
+            title="Tags"
+            links={data.tags.map((tag) => ({
+              key: tag.slug,
+              to: blogListLink('', { tag: tag.slug }),
+              text: `#${tag.name}`,
+            }))}
+          />
         </footer>
       ) : null}
       {data.author ? (
@@ -139,5 +131,28 @@ export function DynamicBlogView({ id }: { id: number }) {
         </section>
       ) : null}
     </article>
+  );
+}
+
+/** A post's categories or tags under a heading, each linking to its list; nothing when none. */
+function TopicLinks({
+  title,
+  links,
+}: {
+  title: string;
+  links: { key: string; to: string; text: string }[];
+}) {
+  if (links.length === 0) return null;
+  return (
+    <div>
+      <h2>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link to={link.to}>{link.text}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
