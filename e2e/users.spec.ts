@@ -177,14 +177,24 @@ test('changing your own e-mail address asks for your current password', async ({
   await expect(edit).toBeHidden();
 });
 
-test('an ordinary user sees neither Add New User nor View', async ({ page, request }) => {
+test('an ordinary user has no Add New User, and edits only their own details, without a role', async ({
+  page,
+  request,
+}) => {
   const user = await createUserByApi(request, { username: unique('clerk') });
   await signIn(page, user.username, user.password);
   await openFromMenu(page, 'My Account', 'Users');
   await expect(rowOf(page, user.username)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add New User' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'View' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reset Password' })).toHaveCount(1);
+  await rowOf(page, user.username).getByRole('button', { name: 'View' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit User' });
+  await expect(edit.getByRole('checkbox', { name: 'Is User Active?' })).toHaveCount(0);
+  await field(edit, 'Phone').clear();
+  await field(edit, 'Phone').pressSequentially('5550102030');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('User updated successfully.')).toBeVisible();
+  await expect(edit).toBeHidden();
 });
 
 test('an expired access token is refreshed without the user noticing', async ({ page }) => {

@@ -87,13 +87,22 @@ describe('users screen', () => {
     }
   });
 
-  it('gives an ordinary user only Reset Password on their own row', async () => {
+  it('gives an ordinary user View and Reset Password on their own row, and no role to choose', async () => {
+    const user = userEvent.setup();
     await openUsers(
-      { 'GET /api/Users/GetAllUsers': [editor] },
+      {
+        'GET /api/Users/GetAllUsers': [editor],
+        'GET /api/Users/GetUser': () => json(editor),
+      },
       { id: 2, username: 'bob', isAdmin: false },
     );
     expect(screen.queryByRole('button', { name: 'Add New User' })).toBeNull();
-    expect(within(rowOf('bob')).queryByRole('button', { name: 'View' })).toBeNull();
+    const d = await openFromRow(user, 'bob', 'View', 'Edit User');
+    expect(d.getByLabelText(/^Full Name/)).toHaveValue('Bob Editor');
+    expect(d.getByLabelText('Bio')).toBeInTheDocument();
+    expect(d.queryByRole('radiogroup', { name: 'Role' })).toBeNull();
+    expect(d.queryByRole('checkbox', { name: 'Is User Active?' })).toBeNull();
+    await user.click(d.getByRole('button', { name: 'Cancel' }));
     expect(
       within(rowOf('bob')).getByRole('button', { name: 'Reset Password' }),
     ).toBeInTheDocument();

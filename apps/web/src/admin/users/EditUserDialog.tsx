@@ -2,7 +2,7 @@ import { Fieldset, Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { editUserSchema, type User } from '@chamber/contracts';
 import { useUpdateUser } from '../../api/users.ts';
-import { useSession } from '../../auth/session.ts';
+import { useCan, useSession } from '../../auth/session.ts';
 import { PasswordField, TextareaField } from '../../components/fields.tsx';
 import { ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
 import { EditorForm, useResourceForm } from '../../components/ResourceEditor.tsx';
@@ -23,6 +23,8 @@ function EditUserForm({ user, onClose }: { user: User; onClose: () => void }) {
   const update = useUpdateUser();
   const photo = useFormImage({ required: false, message: '' });
   const isSelf = useSession()?.user.id === user.id;
+  // Only administrators change roles and who is active (the server ignores them from others).
+  const managesUsers = useCan('users');
   // Reset links go to your own address: changing it takes your password (the server checks).
   const needsPassword = (email: string) =>
     isSelf && email.trim().toLowerCase() !== user.email.trim().toLowerCase();
@@ -68,12 +70,12 @@ function EditUserForm({ user, onClose }: { user: User; onClose: () => void }) {
           />
         ) : null}
       </SimpleGrid>
-      <RoleFields control={control} />
+      {managesUsers ? <RoleFields control={control} /> : null}
       <Fieldset legend="Author profile" mt="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <ImageUpload
             label="Photo"
-            description="Shown with the blog posts they write. A square photo looks best."
+            description={`Shown with the blog posts ${isSelf ? 'you write' : 'they write'}. A square photo looks best.`}
             {...photo.upload}
             storedPath={photoRemoved ? null : user.photo}
             onRemoveStored={() =>
@@ -84,7 +86,7 @@ function EditUserForm({ user, onClose }: { user: User; onClose: () => void }) {
             control={control}
             name="bio"
             label="Bio"
-            description="A few lines about them, shown under their blog posts."
+            description={`A few lines about ${isSelf ? 'you' : 'them'}, shown under ${isSelf ? 'your' : 'their'} blog posts.`}
             autosize
             minRows={4}
             maxLength={400}

@@ -26,7 +26,8 @@ const COLUMNS: ColumnDef<User, string>[] = [
 
 /**
  * /admin/management/users: View and Add for administrators, and on a colleague's row the two ways
- * to help one who forgot their password; Reset Password on one's own row.
+ * to help one who forgot their password; View (one's own details, photo and bio) and Reset
+ * Password on one's own row, for every role.
  */
 export function UsersScreen() {
   const session = useSession();
@@ -52,7 +53,10 @@ export function UsersScreen() {
         </Button>
       );
       return (
-        <RowActions onView={isAdmin ? view : undefined} viewLoading={loadingId === user.id}>
+        <RowActions
+          onView={isAdmin || user.id === ownId ? view : undefined}
+          viewLoading={loadingId === user.id}
+        >
           {user.id === ownId
             ? button('Reset Password', <IconKey size={14} aria-hidden />, () =>
                 setChangingPassword(true),
