@@ -63,7 +63,7 @@ test('a writer adds a photo and bio; readers meet them under the post, whose cov
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: 'pier.jpg', mimeType: 'image/jpeg', buffer: await cover() });
-  await page.getByRole('textbox', { name: 'Banner Image Description' }).fill(COVER);
+  await page.getByRole('textbox', { name: 'What the Banner Image Shows' }).fill(COVER);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Blog published.')).toBeVisible();
 

@@ -49,7 +49,7 @@ test('an editor files a post under a category with tags; visitors find it by the
   // The visitor opens the post, then follows its category and its tag.
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByRole('link', { name: writerName })).toBeVisible();
+  await expect(page.getByRole('link', { name: writerName, exact: true })).toBeVisible();
   await expect(page.getByText('1 min read')).toBeVisible();
   await screenshot(page, 'blog-post-topics');
   await page.getByRole('link', { name: category, exact: true }).click();

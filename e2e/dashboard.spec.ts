@@ -5,7 +5,7 @@
 import type { Role } from '@chamber/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { apiToken, createUserByApi, screenshot, signIn, unique } from './support.ts';
+import { answerTo, apiToken, createUserByApi, screenshot, signIn, unique } from './support.ts';
 
 /** A staff member of `role` of their own, so "Your drafts" holds only this test's. */
 async function newStaff(request: APIRequestContext, role: Role) {
@@ -99,7 +99,8 @@ test('staff land on the dashboard, open their draft from it, and the Messages co
   // Marked read, the count beside Messages follows at once, without a reload: it says what the
   // server counts after the change. (Other tests send and read messages meanwhile, so it is
   // compared with that answer rather than with a number of this test's own.)
-  const recount = page.waitForResponse(
+  const recount = answerTo(
+    page,
     (r) => r.url().includes('/api/Dashboard/GetDashboard') && r.request().method() === 'GET',
   );
   await row.getByRole('button', { name: 'Mark as read' }).click();

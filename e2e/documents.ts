@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { openListSignedIn, rowNamed } from './lists.ts';
-import { unique } from './support.ts';
+import { answerTo, unique } from './support.ts';
 import { expect } from './test.ts';
 
 type Kind = 'Page' | 'Blog';
@@ -50,7 +50,8 @@ export async function openNewDocument(page: Page, kind: Kind, prefix: string) {
 export async function saveDocument(page: Page, kind: Kind) {
   // Publish saves the form, then publishes it: wait for that answer (a big photo takes the
   // server a while to prepare on a busy machine), then for what it shows.
-  const published = page.waitForResponse(
+  const published = answerTo(
+    page,
     (response) =>
       response.url().endsWith('/api/Publishing/Publish') && response.request().method() === 'POST',
   );

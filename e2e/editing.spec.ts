@@ -1,14 +1,14 @@
 /** Never losing typing (docs/editing.md): an editor with unsaved changes asks before it is left. */
 import { expect, test } from './test.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createEventByApi, screenshot, signIn, unique } from './support.ts';
+import { answerTo, createEventByApi, screenshot, signIn, unique } from './support.ts';
 
 /**
  * Opens the event's editor and waits for the event to come back: on a busy machine the session,
  * the site info and the screen's code take a while before the event is even asked for.
  */
 async function openEditor(page: Page, id: number) {
-  const event = page.waitForResponse((response) =>
+  const event = answerTo(page, (response) =>
     response.url().includes(`/api/Event/GetEventById?eventId=${id}`),
   );
   await page.goto(`/cms/management/event/${id}`);

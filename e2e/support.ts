@@ -2,7 +2,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import type { Role } from '@chamber/contracts';
 import sharp from 'sharp';
 import { E2E_ADMIN } from './credentials.ts';
@@ -246,3 +252,11 @@ export async function pickDateTime(
   await expect(page.getByRole('button', { name: 'Next month' })).toHaveCount(0);
   return { date, text };
 }
+
+/**
+ * Waits for the answer the app gets to a call `matches` picks, passing over a refusal of an
+ * expired token: the browser tests' access tokens last 8 s, and the app then refreshes and sends
+ * the call again.
+ */
+export const answerTo = (page: Page, matches: (response: Response) => boolean) =>
+  page.waitForResponse((response) => matches(response) && response.status() !== 401);

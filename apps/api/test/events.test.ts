@@ -292,9 +292,13 @@ describe('GET /api/Event/GetAllEvents and GetEventById: visitors vs staff', () =
     expect(starts).toEqual([...starts].sort());
   });
 
-  it('treats a bad token on the public list as a visitor', async () => {
-    const events = await listEvents('not-a-token');
-    expect(ours(events)).toEqual([active.early, active.middle, active.late]);
+  it('refuses a token that no longer works, so staff never mistake the visitors’ list for theirs', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/Event/GetAllEvents',
+      token: 'not-a-token',
+    });
+    expectAnswer(response, 401, 'Your session has expired. Please sign in again.');
   });
 
   it('shows signed-in users every event in the staff sort order', async () => {
@@ -306,7 +310,7 @@ describe('GET /api/Event/GetAllEvents and GetEventById: visitors vs staff', () =
   it('hides an inactive event from visitors but not from staff', async () => {
     const anonymous = await getEvent(inactive);
     expectAnswer(anonymous, 404, 'The event was not found.');
-    expect((await getEvent(inactive, 'not-a-token')).statusCode).toBe(404);
+    expect((await getEvent(inactive, 'not-a-token')).statusCode).toBe(401);
     const staff = await getEvent(inactive, userToken);
     expect(staff.statusCode).toBe(200);
     expect(staff.json()).toMatchObject({ id: inactive, title: 'Vis hidden', isActive: false });

@@ -266,10 +266,43 @@ describe('api client', () => {
     });
     await expect(call('Users.GetAllUsers')).rejects.toMatchObject({
       status: 401,
-      message: 'Invalid refresh token',
+      message: 'Expired',
     });
     expect(getSession()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('a public call whose session is over is asked again as a visitor, staying on the page', async () => {
+    signIn();
+    const { calls } = mockApi({
+      'GET /api/Event/GetAllEvents': ({ headers }) =>
+        headers.get('Authorization')
+          ? json({ message: 'Your session has expired. Please sign in again.' }, 401)
+          : json([], 200),
+      'POST /api/Users/refreshToken': () => json({ message: 'Invalid refresh token' }, 401),
+    });
+    await expect(call('Event.GetAllEvents')).resolves.toEqual([]);
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/Event/GetAllEvents',
+      '/api/Users/refreshToken',
+      '/api/Event/GetAllEvents',
+    ]);
+    expect(getSession()).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('an expired token on a public call is refreshed, and the call asked again as staff', async () => {
+    signIn();
+    const renewed = renewedSession({ refreshToken: 'refresh-2' });
+    const { calls } = mockApi({
+      'GET /api/Event/GetEventById': onlyWith(renewed, { title: 'Draft title' }),
+      'POST /api/Users/refreshToken': { success: true, message: 'ok', user: renewed },
+    });
+    await expect(call('Event.GetEventById', { query: { eventId: 1 } })).resolves.toEqual({
+      title: 'Draft title',
+    });
+    expect(calls).toHaveLength(3);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('a forbidden refresh (403) goes to the site root and keeps the session', async () => {

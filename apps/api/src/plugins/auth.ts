@@ -121,7 +121,20 @@ export const authPlugin = fp(
       const access = request.routeOptions.config?.access;
       if (!access) return;
       request.currentUser = await identify(request);
-      if (access === 'public') return;
+      if (access === 'public') {
+        // A token that no longer works is refused, not taken as a visitor: staff whose access
+        // token expired would otherwise get the visitors' answer (no drafts) without knowing it,
+        // and edit from it (docs/decisions/132-stale-token-on-public-calls.md). The Users.* calls
+        // (sign-in, refresh, sign-out, recovery) work whatever token comes along.
+        if (
+          request.headers.authorization &&
+          !request.currentUser &&
+          !USERS_CALLS.test(request.url)
+        ) {
+          throw unauthorized(SESSION_EXPIRED);
+        }
+        return;
+      }
       if (!request.currentUser) {
         throw unauthorized(request.headers.authorization ? SESSION_EXPIRED : undefined);
       }

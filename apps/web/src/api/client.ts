@@ -256,26 +256,28 @@ async function request<T>(
   if (answer.status === 401 && mayRefresh) {
     // Another request may already have refreshed while this one was in flight.
     const current = getSession()?.authToken;
-    const newToken = current && current !== token ? current : await refreshOrLeave();
-    answer = await send(method, path, options, newToken);
+    const newToken = current && current !== token ? current : await refreshedToken();
+    // The session is over: a public call is asked again as a visitor (a page of the site stays
+    // where it is); a call that needs a session sends the user to sign in.
+    if (newToken || token) answer = await send(method, path, options, newToken ?? undefined);
+    if (answer.status === 401 && !newToken) navigate('/login');
   }
   if (!answer.ok) throw toApiError(answer);
   return bodyOf(answer) as T;
 }
 
-/** A new access token; when there is none to be had, the user is sent where they belong. */
-async function refreshOrLeave(): Promise<string> {
+/** A new access token, or null when there is none to be had (the session is then cleared). */
+async function refreshedToken(): Promise<string | null> {
   try {
-    if (!getSession()) throw new ApiError(401, GENERIC_ERROR_MESSAGE);
+    if (!getSession()) return null;
     return await refreshSession();
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0;
     if (status === 401 || status === 400) {
       clearSession();
-      navigate('/login');
-    } else if (status === 403) {
-      navigate('/');
+      return null;
     }
+    if (status === 403) navigate('/');
     throw error;
   }
 }

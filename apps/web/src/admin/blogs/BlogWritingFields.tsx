@@ -156,7 +156,7 @@ function CoverDescriptionField({ control }: { control: FormControl }) {
     <TextField
       control={control}
       name="bannerImageAlt"
-      label="Banner Image Description"
+      label="What the Banner Image Shows"
       description="What the picture shows, for readers who cannot see it (e.g. “Members at the spring mixer”). Leave empty if it is only decoration."
       maxLength={250}
       mt="md"
