@@ -17,12 +17,13 @@ describe('request log', () => {
       url: '/api/Event/GetEventById?eventId=999',
       headers: { authorization: 'Bearer secret-token-value' },
     });
-    expect(response.statusCode).toBe(404);
+    // A token that is not valid is refused (decision 132): the line says 401, and not the token.
+    expect(response.statusCode).toBe(401);
     const written = lines
       .slice(before)
       .filter((line) => line.url === '/api/Event/GetEventById?eventId=999');
     expect(written).toHaveLength(1);
-    expect(written[0]).toMatchObject({ msg: 'request', method: 'GET', status: 404 });
+    expect(written[0]).toMatchObject({ msg: 'request', method: 'GET', status: 401 });
     expect(typeof written[0]!.ms).toBe('number');
     expect(JSON.stringify(lines)).not.toContain('secret-token-value');
   });
