@@ -42,10 +42,9 @@ function backedUp<const T extends readonly (keyof Database)[]>(
 }
 
 /**
- * Tables in an order that satisfies their foreign keys. Sign-in sessions and password-reset
- * tokens are left out on purpose: they are short-lived secrets, and everyone simply signs in again.
- * The activity log, the revisions, the trash, drafts and scheduled publishes come along, so a
- * moved site keeps its history and its unpublished work.
+ * Tables in an order that satisfies their foreign keys (LeftOut names the others: everyone simply
+ * signs in again). The activity log, the revisions, the trash, drafts and scheduled publishes
+ * come along, so a moved site keeps its history and its unpublished work.
  */
 const BACKUP_TABLES = backedUp([
   'users',

@@ -121,23 +121,16 @@ export const authPlugin = fp(
       const access = request.routeOptions.config?.access;
       if (!access) return;
       request.currentUser = await identify(request);
-      if (access === 'public') {
-        // A token that no longer works is refused, not taken as a visitor: staff whose access
-        // token expired would otherwise get the visitors' answer (no drafts) without knowing it,
-        // and edit from it (docs/decisions/132-stale-token-on-public-calls.md). The Users.* calls
-        // (sign-in, refresh, sign-out, recovery) work whatever token comes along.
-        if (
-          request.headers.authorization &&
-          !request.currentUser &&
-          !USERS_CALLS.test(request.url)
-        ) {
-          throw unauthorized(SESSION_EXPIRED);
-        }
-        return;
+      // A token that no longer works is refused, on public calls too: staff whose access token
+      // expired would otherwise get the visitors' answer (no drafts) without knowing it, and edit
+      // from it (docs/decisions/132-stale-token-on-public-calls.md). The public Users.* calls
+      // (sign-in, refresh, sign-out, recovery) work whatever token comes along.
+      const staleToken = request.headers.authorization && !request.currentUser;
+      if (staleToken && !(access === 'public' && USERS_CALLS.test(request.url))) {
+        throw unauthorized(SESSION_EXPIRED);
       }
-      if (!request.currentUser) {
-        throw unauthorized(request.headers.authorization ? SESSION_EXPIRED : undefined);
-      }
+      if (access === 'public') return;
+      if (!request.currentUser) throw unauthorized();
       if (!can(request.currentUser.role, access)) throw forbidden(refusalFor(access));
       if (
         request.currentUser.mustChangePassword &&

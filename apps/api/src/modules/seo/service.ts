@@ -97,20 +97,29 @@ export function createSeoService(db: Db, config: Config) {
     };
   }
 
-  /** A blog post's author (its staff author, else who added it), date, tags and categories. */
+  /**
+   * A blog post's author (its staff author, else who added it), date, tags, categories and the
+   * description of its cover image.
+   */
   async function blogHead(row: BlogRow) {
     const reader = await blogReader(db, [row]);
     const fields = reader.fieldsOf(row);
+    const { author } = fields;
     return {
       publishedTime: fields.publishedOn,
-      author: fields.author?.name ?? row.addedBy ?? null,
-      /** The author as JSON-LD's Person: their posts' list, and their photo when they have one. */
-      person: fields.author && {
-        '@type': 'Person',
-        name: fields.author.name,
-        url: absolute(blogListLink('', { author: fields.author.id })),
-        ...(fields.author.photo ? { image: imageUrl(fields.author.photo) } : {}),
-      },
+      author: author?.name ?? row.addedBy ?? null,
+      /** The author as JSON-LD's Person: a staff author with their posts' list and photo. */
+      person: author
+        ? {
+            '@type': 'Person',
+            name: author.name,
+            url: absolute(blogListLink('', { author: author.id })),
+            ...(author.photo ? { image: imageUrl(author.photo) } : {}),
+          }
+        : row.addedBy
+          ? { '@type': 'Person', name: row.addedBy }
+          : null,
+      imageAlt: row.bannerImageFilePath ? fields.bannerImageAlt : null,
       tags: fields.tags.map((tag) => tag.name),
       categories: fields.categories.map((category) => category.name),
     };
@@ -235,7 +244,7 @@ export function createSeoService(db: Db, config: Config) {
         keywords: row.keywords,
         canonicalPath: row.url,
         image: imageUrl(row.bannerImageFilePath) ?? base.image,
-        imageAlt: row.bannerImageFilePath && blog ? (row as BlogRow).bannerImageAlt : null,
+        imageAlt: blog?.imageAlt ?? null,
         type: summaryOf.isBlog ? 'article' : 'website',
         jsonLd: summaryOf.isBlog
           ? [
@@ -247,11 +256,7 @@ export function createSeoService(db: Db, config: Config) {
                 dateModified: row.updatedAt,
                 ...(row.description ? { description: row.description } : {}),
                 ...(row.bannerImageFilePath ? { image: [imageUrl(row.bannerImageFilePath)] } : {}),
-                author:
-                  blog?.person ??
-                  (blog?.author
-                    ? { '@type': 'Person', name: blog.author }
-                    : { '@type': 'Organization', name: info.companyName }),
+                author: blog?.person ?? { '@type': 'Organization', name: info.companyName },
                 ...(blog?.tags.length ? { keywords: blog.tags.join(', ') } : {}),
                 ...(blog?.categories.length ? { articleSection: blog.categories } : {}),
                 publisher: organization(info),

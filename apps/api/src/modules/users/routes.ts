@@ -12,7 +12,7 @@ import { createWorkQueue } from '../../lib/work-queue.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { endpoint } from '../../plugins/endpoints.ts';
 import { HttpError, badRequest } from '../../plugins/errors.ts';
-import { removeReplaced, saveWithImage } from '../../plugins/uploads.ts';
+import { saveWithImage } from '../../plugins/uploads.ts';
 import type { ModuleOptions } from '../types.ts';
 import {
   COOKIE_REUSE_GRACE_SECONDS,
@@ -142,14 +142,10 @@ export async function usersRoutes(app: FastifyInstance, { db, config, mailer }: 
   endpoint(app, 'Users.UpdateUser', async ({ body, files, request }) => {
     const viewer = userOf(request);
     const { before, role, isActive } = await saveWithImage(app.attachments, files.photo, (photo) =>
-      users.update(viewer, body, request.ip, photo ?? undefined),
+      users.update(viewer, body, request.ip, photo),
     );
     // Only now that the account no longer shows its old photo may the file go.
-    await removeReplaced(
-      app.attachments,
-      {},
-      files.photo || body.removePhoto ? before.photo : null,
-    );
+    await app.attachments.remove(files.photo || body.removePhoto ? before.photo : null);
     // Who changed a role, or (de)activated an account, is told outright.
     const changes = [
       role !== before.role &&

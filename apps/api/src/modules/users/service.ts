@@ -368,18 +368,16 @@ export function createUsersService(
     },
 
     /**
-     * `ip`: the client's address, for the throttle on the current-password check. Answers the
-     * account as it was before, and its role and activity now, for the activity log.
-     */
-    /**
-     * `photo`: a newly stored photo's path, which replaces theirs. Answers the account as it was
-     * (the caller removes a photo file it no longer shows).
+     * `ip`: the client's address, for the throttle on the current-password check; `photo`: a
+     * newly stored photo's path, which replaces theirs. Answers the account as it was before (the
+     * caller removes a photo file it no longer shows), and its role and activity now, for the
+     * activity log.
      */
     async update(
       viewer: CurrentUser,
       input: z.output<typeof editUserSchema>,
       ip: string,
-      photo?: string,
+      photo: string | null,
     ) {
       const managesUsers = can(viewer.role, 'users');
       if (!managesUsers && viewer.id !== input.id) {

@@ -38,11 +38,13 @@ export function AuthorProfile({
       ) : null}
       <div>
         {heading ? (
-          <h2 id={headingId} className={classes.heading}>
-            {heading}
-          </h2>
+          <>
+            <h2 id={headingId} className={classes.heading}>
+              {heading}
+            </h2>
+            <p className={classes.name}>{author.name}</p>
+          </>
         ) : null}
-        {heading ? <p className={classes.name}>{author.name}</p> : null}
         {author.bio ? <p className={classes.bio}>{author.bio}</p> : null}
         {withLink ? (
           <Link to={authorLink(author.id)} className={classes.more}>
