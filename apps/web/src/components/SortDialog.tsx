@@ -53,10 +53,21 @@ export function SortDialog<T extends SortableItem>({
   onClose,
   ...list
 }: SortDialogProps<T>) {
+  // The handles wait until the dialog has finished sliding in: rows measured while it still moves
+  // are measured out of place, and an arrow key pressed then found no row to move past (seen on a
+  // busy machine). A dialog mounted open has no slide to wait for.
+  const [settled, setSettled] = useState(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      size="md"
+      transitionProps={{ onEntered: () => setSettled(true), onExit: () => setSettled(false) }}
+    >
       {/* Mounted only while open, so each opening starts from the current order. */}
-      <SortList {...list} onClose={onClose} />
+      <SortList {...list} settled={settled} onClose={onClose} />
     </Modal>
   );
 }
@@ -66,7 +77,8 @@ function SortList<T extends SortableItem>({
   getLabel,
   onSort,
   onClose,
-}: Omit<SortDialogProps<T>, 'opened' | 'title'>) {
+  settled,
+}: Omit<SortDialogProps<T>, 'opened' | 'title'> & { settled: boolean }) {
   const [ordered, setOrdered] = useState(items);
   const sensors = useSensors(
     useSensor(PointerSensor),
@@ -141,6 +153,7 @@ function SortList<T extends SortableItem>({
                   id={item.id}
                   label={getLabel(item)}
                   position={index + 1}
+                  disabled={!settled}
                 />
               ))}
             </Stack>
@@ -163,7 +176,17 @@ function SortList<T extends SortableItem>({
   );
 }
 
-function SortableRow({ id, label, position }: { id: number; label: string; position: number }) {
+function SortableRow({
+  id,
+  label,
+  position,
+  disabled,
+}: {
+  id: number;
+  label: string;
+  position: number;
+  disabled: boolean;
+}) {
   const {
     attributes,
     listeners,
@@ -172,7 +195,7 @@ function SortableRow({ id, label, position }: { id: number; label: string; posit
     transform,
     transition,
     isDragging,
-  } = useSortable({ id });
+  } = useSortable({ id, disabled });
   return (
     <Paper
       component="li"
@@ -197,6 +220,7 @@ function SortableRow({ id, label, position }: { id: number; label: string; posit
           style={{ cursor: 'grab', touchAction: 'none' }}
           {...attributes}
           {...listeners}
+          disabled={disabled}
         >
           <IconGripVertical size={18} aria-hidden />
         </ActionIcon>
