@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { apiToken, createPageByApi, signIn, unique } from './support.ts';
+import { apiToken, createPageByApi, signInAt, unique } from './support.ts';
 
 // Forty-odd checks that only read (or make their own page): shared between the workers, instead of
 // one worker running them all while the other runs out of files (it was a third of the run).
@@ -116,7 +116,6 @@ test.describe('back office', () => {
   for (const screen of ADMIN_SCREENS) {
     const name = typeof screen === 'string' ? screen : screen.path(0).replace(/\/0$/, '/:id');
     test(`${name} has no accessibility violations`, async ({ page, request }) => {
-      await signIn(page);
       let path = screen;
       if (typeof path !== 'string') {
         const token = await apiToken(request);
@@ -125,7 +124,8 @@ test.describe('back office', () => {
         });
         path = path.path(((await rows.json()) as { id: number }[])[0].id);
       }
-      await page.goto(path);
+      // Opened signed out: the sign-in brings the screen back (one load of the app, not two).
+      await signInAt(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectNoViolations(page, path);
@@ -146,8 +146,7 @@ test('the History panel and its comparison have no accessibility violations', as
     multipart: { id: String(id), name, url, description: 'Second words.' },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  await signIn(page);
-  await page.goto(`/cms/management/page/edit/${id}`);
+  await signInAt(page, `/cms/management/page/edit/${id}`);
   await page.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'History' });
   await expect(history.getByRole('listitem')).toHaveCount(2);

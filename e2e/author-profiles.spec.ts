@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { expect, test } from './test.ts';
-import { createUserByApi, screenshot, signIn, unique } from './support.ts';
+import { createUserByApi, screenshot, signIn, signInAt, unique } from './support.ts';
 
 const BIO = 'Wren has sailed the bay for thirty years and writes about the harbor’s businesses.';
 const COVER = 'Fishing boats at the pier at sunrise';
@@ -54,8 +54,7 @@ test('a writer adds a photo and bio; readers meet them under the post, whose cov
   // An editor publishes a post of theirs, describing its cover picture.
   const name = unique('Pier');
   const url = `/${name.toLowerCase()}`;
-  await signIn(page);
-  await page.goto('/cms/management/blog');
+  await signInAt(page, '/cms/management/blog');
   await page.getByRole('textbox', { name: 'Blog Name' }).fill(name);
   await page.getByRole('textbox', { name: 'URL' }).fill(url);
   await page.getByRole('combobox', { name: 'Author' }).click();

@@ -2,7 +2,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
-import { apiToken, screenshot, signIn, sortByKeyboard, unique } from './support.ts';
+import { apiToken, screenshot, signInAt, sortByKeyboard, unique } from './support.ts';
 import { clickInRow } from './lists.ts';
 
 const png = (background: string) =>
@@ -50,8 +50,7 @@ test('staff create a banner with three slides, reorder them and rename the banne
 }) => {
   const name = unique('Harbor banner ');
   const [dawn, regatta, lights] = ['Dawn', 'Regatta', 'Lights'].map((slide) => unique(`${slide} `));
-  await signIn(page);
-  await page.goto('/cms/management/content-sections');
+  await signInAt(page, '/cms/management/content-sections');
   await page.getByRole('link', { name: 'New Banner' }).click();
   await expect(page).toHaveURL(/\/cms\/management\/banner$/);
   await page.getByRole('button', { name: 'Create Banner' }).click();

@@ -2,7 +2,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { EVERY_DATABASE, expect, test } from './test.ts';
 import sharp from 'sharp';
-import { apiToken, screenshot, signIn, unique } from './support.ts';
+import { apiToken, screenshot, signIn, signInAt, unique } from './support.ts';
 import { clickInRow, confirmDialog } from './lists.ts';
 
 const png = () =>
@@ -42,8 +42,7 @@ const KINDS = [
 test('the section editor presets, requires and previews each of the nine kinds', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/cms/management/content-sections');
+  await signInAt(page, '/cms/management/content-sections');
   await page.getByRole('link', { name: 'New Content Section' }).click();
   await expect(page).toHaveURL(/\/cms\/management\/content-section$/);
 
@@ -91,8 +90,7 @@ test('the section editor presets, requires and previews each of the nine kinds',
 
 test('a Custom section keeps bold text, a link and a list as HTML', async ({ page, request }) => {
   const name = unique('Custom notes ');
-  await signIn(page);
-  await page.goto('/cms/management/content-section');
+  await signInAt(page, '/cms/management/content-section');
   await page.getByRole('textbox', { name: /^Content Section Name/ }).fill(name);
   await chooseType(page, 'Custom');
   const editor = page.getByRole('textbox', { name: 'Custom HTML' });
@@ -191,8 +189,7 @@ test('deleting a section used by a page names the page first, and takes it off t
     expect(response.status(), await response.text()).toBe(200);
   }
 
-  await signIn(page);
-  await page.goto('/cms/management/content-sections');
+  await signInAt(page, '/cms/management/content-sections');
   const search = page.getByRole('textbox', { name: 'Search' });
   await search.fill(used);
   await clickInRow(page, used, 'Delete');

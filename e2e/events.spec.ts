@@ -8,7 +8,7 @@ import {
   createUserByApi,
   pickDateTime,
   screenshot,
-  signIn,
+  signInAt,
   smallPng,
   sortByKeyboard,
   unique,
@@ -48,8 +48,7 @@ test('an administrator creates a conference with image and map, then edits it', 
   page,
 }) => {
   const title = unique('Harbor Expo ');
-  await signIn(page);
-  await page.goto('/cms/management/events');
+  await signInAt(page, '/cms/management/events');
   await page.getByRole('link', { name: 'Add Event' }).click();
   await expect(page).toHaveURL(/\/cms\/management\/create-event$/);
   await expect(page.getByRole('heading', { name: 'New Event' })).toBeVisible();
@@ -146,8 +145,7 @@ test('an administrator sorts events by keyboard and deletes one', async ({ page,
   const [first, second, third] = [unique('Harbor Expo '), unique('Breakfast '), unique('Webinar ')];
   for (const title of [first, second, third]) await createEventByApi(request, title);
   expect(await staffOrder(request, [first, second, third])).toEqual([first, second, third]);
-  await signIn(page);
-  await page.goto('/cms/management/events');
+  await signInAt(page, '/cms/management/events');
   await showAllRows(page);
   await page.getByRole('button', { name: 'Sort Events' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sort Events' });
@@ -182,8 +180,7 @@ test('an author adds events, but reordering everyone’s is for editors', async 
     username: unique('eventsauthor'),
     role: 'author',
   });
-  await signIn(page, author.username, author.password);
-  await page.goto('/cms/management/events');
+  await signInAt(page, '/cms/management/events', author.username, author.password);
   await showAllRows(page);
   await expect(row(page, title)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add Event' })).toBeVisible();

@@ -1,7 +1,7 @@
 /** Footer items screen as staff use it. */
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { apiToken, screenshot, signIn, sortByMouse, unique } from './support.ts';
+import { apiToken, screenshot, signInAt, sortByMouse, unique } from './support.ts';
 import { removeRow } from './lists.ts';
 
 /** Active footer labels in their order, as visitors get them in the site info. */
@@ -26,8 +26,7 @@ const row = (page: Page, label: string) =>
 
 test('a footer item is created, edited, sorted and deleted', async ({ page, request }) => {
   const label = unique('Members ');
-  await signIn(page);
-  await page.goto('/cms/management/footer-items');
+  await signInAt(page, '/cms/management/footer-items');
   await expect(page.getByRole('heading', { name: 'Footer Items' })).toBeVisible();
   // Other tests add items too: show them all on one page.
   await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('100');

@@ -3,7 +3,7 @@ import { EVERY_DATABASE, expect, test } from './test.ts';
 import sharp from 'sharp';
 import { expectListed, openNewDocument } from './documents.ts';
 import { confirmDialog, removeRow, rowNamed } from './lists.ts';
-import { screenshot, signIn, unique } from './support.ts';
+import { screenshot, signInAt, unique } from './support.ts';
 
 const png = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
@@ -83,8 +83,7 @@ test(
 );
 
 test('a url used by another page is refused under the URL field', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/cms/management/page');
+  await signInAt(page, '/cms/management/page');
   await page.getByRole('textbox', { name: 'Page Name' }).fill(unique('Copy'));
   // The demo content has a page at /membership.
   await page.getByRole('textbox', { name: 'URL' }).fill('/membership');

@@ -5,7 +5,7 @@
  * the link is stopped, it says so and shows nothing of the draft.
  */
 import { expect, test } from './test.ts';
-import { apiToken, createPageByApi, screenshot, signIn, unique } from './support.ts';
+import { apiToken, createPageByApi, screenshot, signInAt, unique } from './support.ts';
 
 const PUBLISHED = 'Harbor Festival';
 const DRAFT = 'Harbor Festival 2027: three days of music';
@@ -24,8 +24,7 @@ test('a board member sees a draft through a preview link on a phone, until it is
   });
   expect(drafted.status(), await drafted.text()).toBe(200);
 
-  await signIn(page);
-  await page.goto(`/cms/management/page/edit/${id}`);
+  await signInAt(page, `/cms/management/page/edit/${id}`);
   await page.getByRole('button', { name: 'Preview' }).click();
   const dialog = page.getByRole('dialog', { name: 'Preview' });
   await expect(dialog.getByText('None: nobody outside the staff')).toBeVisible();

@@ -3,7 +3,7 @@
  * text from the editor's History. The earlier version ("yesterday's") is made through the API.
  */
 import { expect, test } from './test.ts';
-import { createPageByApi, screenshot, signIn, unique } from './support.ts';
+import { createPageByApi, screenshot, signInAt, unique } from './support.ts';
 
 const EARLIER = 'Ferries to the islands leave the harbor every morning at nine.';
 const TODAY = 'Ferries leave at ten this season.';
@@ -13,8 +13,7 @@ test('staff bring back a page’s earlier text from its History', async ({ page,
     description: EARLIER,
   });
 
-  await signIn(page);
-  await page.goto(`/cms/management/page/edit/${id}`);
+  await signInAt(page, `/cms/management/page/edit/${id}`);
   const description = page.getByRole('textbox', { name: 'Description' });
   await expect(description).toHaveValue(EARLIER);
   await description.fill(TODAY);

@@ -2,7 +2,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
-import { apiToken, createUserByApi, screenshot, signIn, unique } from './support.ts';
+import { apiToken, createUserByApi, screenshot, signInAt, unique } from './support.ts';
 
 type Settings = Record<string, string | null>;
 
@@ -74,8 +74,7 @@ test('company name, phone and logo changed in Resources show in the admin shell 
 }) => {
   await keepingSettings(request, async (before) => {
     const name = unique('Bayport Chamber ');
-    await signIn(page);
-    await page.goto('/cms/management/assets-and-resources');
+    await signInAt(page, '/cms/management/assets-and-resources');
     await expect(page.getByRole('heading', { name: 'Assets Links and Resources' })).toBeVisible();
     const companyName = page.getByRole('textbox', { name: /^Company Name/ });
     await expect(companyName).toHaveValue(before.companyName ?? '');
@@ -133,8 +132,12 @@ test('a colleague who is not an administrator sees no analytics settings and sav
   await keepingSettings(request, async (before) => {
     const colleague = await createUserByApi(request, { username: unique('staff') });
     const city = unique('Ozark ');
-    await signIn(page, colleague.username, colleague.password);
-    await page.goto('/cms/management/assets-and-resources');
+    await signInAt(
+      page,
+      '/cms/management/assets-and-resources',
+      colleague.username,
+      colleague.password,
+    );
     const cityField = page.getByRole('textbox', { name: 'City' });
     await expect(cityField).toHaveValue(before.city ?? '');
     await expect(page.getByRole('group', { name: 'SEO' })).toBeVisible();

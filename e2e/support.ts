@@ -21,16 +21,26 @@ const screenshotDir = path.resolve(
 );
 
 /** Signs in through the login screen, as a person does, and waits for the dashboard. */
-export async function signIn(
+export const signIn = (page: Page, username = E2E_ADMIN.username, password = E2E_ADMIN.password) =>
+  signInAt(page, null, username, password);
+
+/**
+ * Opens the back-office address `at` signed out and signs in on the way, as a colleague's link
+ * does: the screen opens once signed in (one load of the app, not the dashboard first).
+ */
+export async function signInAt(
   page: Page,
+  at: string | null,
   username = E2E_ADMIN.username,
   password = E2E_ADMIN.password,
 ) {
-  await page.goto('/login');
+  await page.goto(at ?? '/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(
+    at ? (url) => url.pathname + url.search === at : /\/admin\/dashboard$/,
+  );
 }
 
 /** Opens a back-office screen the way staff do: its link in the main menu. */
@@ -175,7 +185,8 @@ export async function downloadCsv(page: Page) {
 
 /** Drags `name` above `above` in a sort dialog with the mouse, as a hand does. */
 export async function sortByMouse(page: Page, dialog: Locator, name: string, above: string) {
-  // Hovering waits until the handle stands still: the dialog has finished opening.
+  // The handles are enabled once the dialog has finished opening (components/SortDialog.tsx).
+  await expect(dialog.getByRole('button', { name: `Drag ${name}` })).toBeEnabled();
   await dialog.getByRole('button', { name: `Drag ${name}` }).hover();
   const to = (await dialog.getByRole('button', { name: `Drag ${above}` }).boundingBox())!;
   await page.mouse.down();
@@ -194,6 +205,8 @@ export async function sortByKeyboard(page: Page, dialog: Locator, name: string, 
   // The dialog's focus trap moves focus in once it has opened; focus the handle after that.
   await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   const handle = dialog.getByRole('button', { name: `Drag ${name}` });
+  // The handles are enabled once the dialog has finished opening (components/SortDialog.tsx).
+  await expect(handle).toBeEnabled();
   const rows = await dialog.getByRole('listitem').allTextContents();
   let position = rows.findIndex((text) => text.includes(name)) + 1;
   expect(position, `${name} is in the dialog`).toBeGreaterThan(0);

@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { apiToken, pickDateTime, screenshot, signIn, smallPng, unique } from './support.ts';
+import { apiToken, pickDateTime, screenshot, signInAt, smallPng, unique } from './support.ts';
 
 test.use({ timezoneId: 'America/Los_Angeles' });
 
@@ -80,8 +80,7 @@ test('the chamber’s time zone: set in Settings, entered and read on its clock 
   const title = unique('Sunset Mixer ');
   try {
     // Settings: the zone of the events, searched by name.
-    await signIn(page);
-    await page.goto('/cms/management/assets-and-resources');
+    await signInAt(page, '/cms/management/assets-and-resources');
     const zone = page.getByRole('combobox', { name: /^Time zone of your events/ });
     await expect(zone).toHaveValue(/^America\/New York \(E[SD]T\)$/);
     await zone.click();

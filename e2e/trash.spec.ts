@@ -1,6 +1,6 @@
 /** The trash as staff use it: delete a page that is in the menu, find it in Trash, restore it. */
 import { expect, test } from './test.ts';
-import { apiToken, screenshot, signIn, unique } from './support.ts';
+import { apiToken, screenshot, signInAt, unique } from './support.ts';
 import { confirmDialog, rowNamed } from './lists.ts';
 
 test('staff delete a page that is in the menu, then restore it from the Trash with its menu link', async ({
@@ -23,8 +23,7 @@ test('staff delete a page that is in the menu, then restore it from the Trash wi
   });
   expect(linked.status(), await linked.text()).toBe(200);
 
-  await signIn(page);
-  await page.goto('/cms/management/pages');
+  await signInAt(page, '/cms/management/pages');
   await rowNamed(page, name).getByRole('button', { name: 'Remove' }).click();
   // Before it goes, the confirmation says where it is used.
   const dialog = page.getByRole('dialog', { name: 'Remove Page' });

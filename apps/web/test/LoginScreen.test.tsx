@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSession } from '../src/auth/session.ts';
+import { afterLogin } from '../src/staffPaths.ts';
 import {
   authResponse,
   emptyDashboard,
@@ -16,8 +17,8 @@ import { clickAndSee, sentBody, waitForPath } from './list-helpers.ts';
 
 const cmsInfo = { 'GET /api/Home/GetCMSInfo': siteInfo };
 
-// Sign-in lands there.
-beforeAll(() => loadScreens('/admin/dashboard'));
+// Sign-in lands there, or back on the screen asked for.
+beforeAll(() => loadScreens('/admin/dashboard', '/cms/management/footer-items'));
 
 describe('login screen', () => {
   it('has labelled inputs with autocomplete, and Login enabled only when both are filled', async () => {
@@ -71,6 +72,40 @@ describe('login screen', () => {
     expect(getSession()?.user.username).toBe('ada');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(await screen.findByRole('region', { name: 'Your drafts' })).toBeVisible();
+  });
+
+  it('brings a signed-out user back to the screen they opened, once signed in', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...cmsInfo,
+      'POST /api/Users/Authenticate': authResponse({ username: 'ada' }),
+      'GET /api/FooterItem/GetAllFooterItems': [],
+    });
+    const { router } = renderApp('/cms/management/footer-items?search=news');
+    await waitForPath(router, '/login');
+    expect(router.state.location.search).toBe(
+      `?next=${encodeURIComponent('/cms/management/footer-items?search=news')}`,
+    );
+    await user.type(await screen.findByLabelText('Username'), 'ada');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitForPath(router, '/cms/management/footer-items');
+    expect(router.state.location.search).toBe('?search=news');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Footer Items' })).toBeVisible();
+  });
+
+  it('goes to the dashboard instead of an address off the site', () => {
+    for (const next of [
+      '//elsewhere.example/x',
+      '/\\elsewhere.example',
+      'https://elsewhere.example',
+      '',
+    ]) {
+      expect(afterLogin(next)).toBe('/admin/dashboard');
+    }
+    expect(afterLogin(null)).toBe('/admin/dashboard');
+    expect(afterLogin('/cms/management/pages')).toBe('/cms/management/pages');
   });
 
   it('stays on the form with the server message when sign-in fails', async () => {

@@ -26,6 +26,7 @@ import {
   setRestoring,
   startSession,
 } from '../auth/session.ts';
+import { loginPath } from '../staffPaths.ts';
 
 const API_BASE = '/api';
 /** An endpoint's path below API_BASE, as `request` and `send` take it. */
@@ -260,7 +261,9 @@ async function request<T>(
     // The session is over: a public call is asked again as a visitor (a page of the site stays
     // where it is); a call that needs a session sends the user to sign in.
     if (newToken || token) answer = await send(method, path, options, newToken ?? undefined);
-    if (answer.status === 401 && !newToken) navigate('/login');
+    if (answer.status === 401 && !newToken) {
+      navigate(loginPath(window.location.pathname + window.location.search));
+    }
   }
   if (!answer.ok) throw toApiError(answer);
   return bodyOf(answer) as T;

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { loginSchema, recoverAccountSchema } from '@chamber/contracts';
 import { useAuthenticate, useRecoverAccount } from '../../api/users.ts';
 import { startSession } from '../../auth/session.ts';
-import { DASHBOARD_PATH } from '../../staffPaths.ts';
+import { afterLogin } from '../../staffPaths.ts';
 import { PasswordField, TextField } from '../../components/fields.tsx';
 import { toast } from '../../components/toast.ts';
 import { AuthCard, AuthForm, toastingErrors } from './AuthCard.tsx';
@@ -23,6 +23,7 @@ export function LoginScreen() {
 
 function LoginForm({ onRecover }: { onRecover: () => void }) {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const authenticate = useAuthenticate();
   const { control, handleSubmit, formState } = useForm({
     resolver: zodResolver(loginSchema),
@@ -33,7 +34,7 @@ function LoginForm({ onRecover }: { onRecover: () => void }) {
   const onSubmit = handleSubmit(
     toastingErrors(async (values) => {
       startSession(await authenticate.mutateAsync(values));
-      navigate(DASHBOARD_PATH);
+      navigate(afterLogin(params.get('next')));
     }),
   );
 
