@@ -3,7 +3,7 @@ import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
 import { removeRow } from './lists.ts';
-import { apiToken, screenshot, signIn, sortByKeyboard, unique } from './support.ts';
+import { apiToken, screenshot, signInAt, sortByKeyboard, unique } from './support.ts';
 
 const png = (background: string) =>
   sharp({ create: { width: 800, height: 500, channels: 3, background } })
@@ -67,8 +67,7 @@ test('staff build a page from a new Card section and an existing banner, then re
   await createBannerWithSlides(request, bannerName);
   const cardName = unique('Join card ');
 
-  await signIn(page);
-  await page.goto(`/cms/management/page/edit/${pageId}`);
+  await signInAt(page, `/cms/management/page/edit/${pageId}`);
   const content = page.getByRole('table', { name: 'Page content' });
   await expect(content).toContainText('No records to display');
 
@@ -155,6 +154,25 @@ test('staff build a page from a new Card section and an existing banner, then re
     type: 'CONTENT_SECTION_CARD',
     primaryButtonText: 'Become a member',
   });
+
+  // Duplicate, from the pages list: a draft copy with the same content, opened at once.
+  await page.goto('/cms/management/pages');
+  await page.getByRole('textbox', { name: 'Search' }).fill(pageName);
+  await page
+    .getByRole('row')
+    .filter({ hasText: pageName })
+    .getByRole('button', { name: 'Duplicate' })
+    .click();
+  await expect(
+    page.getByText('Copy of the page made: it is a draft until you publish it.'),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Page Name/ })).toHaveValue(
+    `Copy of ${pageName}`,
+  );
+  const copied = page.getByRole('table', { name: 'Page content' });
+  await expect(copied.getByRole('row').nth(1)).toContainText(bannerName);
+  await expect(copied.getByRole('row').nth(2)).toContainText(cardName);
+  await page.goto(`/cms/management/page/edit/${pageId}`);
 
   // Removing takes it off the page, after the confirmation.
   await removeRow(page, content.getByRole('row').filter({ hasText: cardName }), {

@@ -7,12 +7,13 @@ import { expectLink, json, openWith } from './helpers.tsx';
 import {
   clickAndSee,
   confirmRowAction,
-  expectDraftSavedThenAt,
-  expectSavedThenAt,
+  saveDraftThenAt,
+  saveThenAt,
   expectSentForm,
   sentBody,
   sentParam,
   toastOf,
+  waitForPath,
 } from './list-helpers.ts';
 
 const visit: PageDetails = {
@@ -71,6 +72,36 @@ describe('pages list', () => {
     expect(await screen.findByText('Page deleted successfully.')).toBeInTheDocument();
     expect(sentParam(calls, '/api/Page/DeletePage', 'id')).toBe('5');
   });
+
+  it('duplicates a page as a draft copy and opens the copy; a refusal is an error toast', async () => {
+    const user = userEvent.setup();
+    const made = 'Copy of the page made: it is a draft until you publish it.';
+    let answers = 0;
+    const { calls, router } = open('/cms/management/pages', {
+      'POST /api/Page/DuplicatePage': () =>
+        ++answers === 1
+          ? json({ message: 'The page was not found.' }, 404)
+          : json({ message: made, id: 9 }),
+      'GET /api/Page/GetPageById': {
+        ...visit,
+        id: 9,
+        name: 'Copy of Visit Bayport',
+        status: 'draft',
+      },
+    });
+    await screen.findByRole('cell', { name: 'Visit Bayport' });
+    const duplicate = () =>
+      user.click(within(listedRow('Visit Bayport').row).getByRole('button', { name: 'Duplicate' }));
+    await duplicate();
+    expect(await toastOf('The page was not found.')).toHaveTextContent('Error');
+    expect(router.state.location.pathname).toBe('/cms/management/pages');
+
+    await duplicate();
+    await waitForPath(router, '/cms/management/page/edit/9');
+    expect(await toastOf(made)).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Copy of Visit Bayport')).toBeInTheDocument();
+    expect(sentBody(calls, '/api/Page/DuplicatePage')).toEqual({ id: 5 });
+  });
 });
 
 describe('page form', () => {
@@ -104,9 +135,7 @@ describe('page form', () => {
     await user.type(field('Keywords'), 'past');
     await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, png());
     expect(await screen.findByRole('img', { name: 'Banner Image preview' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
-
-    await expectDraftSavedThenAt(router, 'page', '/cms/management/pages');
+    await saveDraftThenAt(user, router, 'page', '/cms/management/pages');
     const body = sentBody(calls, '/api/Page/CreatePage') as FormData;
     expect(
       Object.fromEntries([...body.entries()].filter(([name]) => name !== 'bannerImage')),
@@ -180,8 +209,10 @@ describe('page form', () => {
 
     await user.clear(name);
     await user.type(name, 'Visit Us');
-    await user.click(screen.getByRole('button', { name: 'Publish' }));
-    await expectSavedThenAt(router, 'Page published.', '/cms/management/pages');
+    await saveThenAt(user, router, 'Publish', {
+      message: 'Page published.',
+      path: '/cms/management/pages',
+    });
     // Saved as a draft, then published.
     expect(sentBody(calls, '/api/Publishing/Publish')).toEqual({ type: 'page', id: 5 });
     // bannerImage is empty: no new image.

@@ -152,12 +152,16 @@ export const blogCalls = standardCalls('Blog');
 export const blogEndpoints = defineEndpoints(
   'Blog',
   blogRoutes,
-  documentEndpoints(blogCalls, 'Blog.DeleteBannerImage', {
-    noun: 'blog',
-    idQuery: 'blogId',
-    form: blogSchema,
-    updateForm: updateBlogSchema,
-    answer: blog,
-    details: blogDetails,
-  }),
+  documentEndpoints(
+    blogCalls,
+    { deleteBannerImage: 'Blog.DeleteBannerImage', duplicate: 'Blog.DuplicateBlog' },
+    {
+      noun: 'blog',
+      idQuery: 'blogId',
+      form: blogSchema,
+      updateForm: updateBlogSchema,
+      answer: blog,
+      details: blogDetails,
+    },
+  ),
 );

@@ -13,7 +13,12 @@ import {
   standardCalls,
   version,
 } from './common.ts';
-import { defineEndpoints, messageAnswer, resourceEndpoints } from './endpoints/define.ts';
+import {
+  createdAnswer,
+  defineEndpoints,
+  messageAnswer,
+  resourceEndpoints,
+} from './endpoints/define.ts';
 import { deleteWithUsesQuery } from './trash.ts';
 import { ownerQuery, pageContentEntry } from './page-content.ts';
 import { FEEDS, PUBLIC_PAGES } from './public-pages.ts';
@@ -147,12 +152,13 @@ const pageDetails = page.extend({ contentSections: z.array(pageContentEntry) });
 export type PageDetails = z.infer<typeof pageDetails>;
 
 /**
- * The six calls pages and blogs both have, alike but for their names, forms and answers: the
- * standard ones of a resource plus removing the banner image.
+ * The seven calls pages and blogs both have, alike but for their names, forms and answers: the
+ * standard ones of a resource, removing the banner image, and making a draft copy.
  */
 export function documentEndpoints<
   const N extends Record<'list' | 'get' | 'create' | 'update' | 'remove', string>,
   const B extends string,
+  const C extends string,
   K extends 'pageId' | 'blogId',
   F extends z.ZodType,
   U extends z.ZodType,
@@ -160,7 +166,7 @@ export function documentEndpoints<
   D extends z.ZodType,
 >(
   calls: N,
-  deleteBannerImage: B,
+  { deleteBannerImage, duplicate }: { deleteBannerImage: B; duplicate: C },
   what: { noun: 'page' | 'blog'; idQuery: K; form: F; updateForm: U; answer: A; details: D },
 ) {
   const { noun, form, updateForm, answer, details } = what;
@@ -171,6 +177,12 @@ export function documentEndpoints<
     access,
     query: idQuery,
     answer: messageAnswer,
+  } as const;
+  const duplicateDocument = {
+    summary: `Copy a ${noun} as a new draft ("Copy of …", at a free url): its fields, banner image and content entries`,
+    access,
+    body: z.object({ id }),
+    answer: createdAnswer,
   } as const;
   return {
     ...resourceEndpoints(
@@ -197,6 +209,7 @@ export function documentEndpoints<
       },
     ),
     ...({ [deleteBannerImage]: removeBannerImage } as Record<B, typeof removeBannerImage>),
+    ...({ [duplicate]: duplicateDocument } as Record<C, typeof duplicateDocument>),
   };
 }
 
@@ -205,12 +218,16 @@ export const pageCalls = standardCalls('Page');
 export const pageEndpoints = defineEndpoints(
   'Page',
   pageRoutes,
-  documentEndpoints(pageCalls, 'Page.DeleteBannerImage', {
-    noun: 'page',
-    idQuery: 'pageId',
-    form: pageSchema,
-    updateForm: updatePageSchema,
-    answer: page,
-    details: pageDetails,
-  }),
+  documentEndpoints(
+    pageCalls,
+    { deleteBannerImage: 'Page.DeleteBannerImage', duplicate: 'Page.DuplicatePage' },
+    {
+      noun: 'page',
+      idQuery: 'pageId',
+      form: pageSchema,
+      updateForm: updatePageSchema,
+      answer: page,
+      details: pageDetails,
+    },
+  ),
 );

@@ -22,6 +22,7 @@ export const blogsApi = createDocumentApi({
     update: (form) => call('Blog.UpdateBlog', { form: asMultipart(form) }),
     delete: (query) => call('Blog.DeleteBlog', { query }),
     deleteBannerImage: (blogId) => call('Blog.DeleteBannerImage', { query: { blogId } }),
+    duplicate: (id) => call('Blog.DuplicateBlog', { body: { id } }),
   },
   alsoShownIn: [],
 });

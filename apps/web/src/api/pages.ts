@@ -1,6 +1,6 @@
 /**
  * Pages (the Page.* calls), and the hooks pages and blogs share: both are documents routed by
- * their url, with the same six calls (the API serves both from one service as well).
+ * their url, with the same seven calls (the API serves both from one service as well).
  */
 import type { QueryKey } from '@tanstack/react-query';
 import type {
@@ -34,7 +34,7 @@ export type StoredDocument = Omit<Page, 'title'> & { title?: string | null };
 /** What a save sends: the form's values and, optionally, a new banner image. */
 type DocumentForm = DocumentValues & { bannerImage: File | null };
 
-/** The six calls of one kind, each under its own endpoint (names and id query differ). */
+/** The seven calls of one kind, each under its own endpoint (names and id query differ). */
 type DocumentCalls<T> = {
   list: () => Promise<T[]>;
   get: (id: number) => Promise<T & { contentSections: PageContentEntry[] }>;
@@ -42,6 +42,8 @@ type DocumentCalls<T> = {
   update: (form: DocumentForm & Edited) => Promise<MessageResponse>;
   delete: (deleting: Deleting) => Promise<MessageResponse>;
   deleteBannerImage: (id: number) => Promise<MessageResponse>;
+  /** A new draft copy of the document `id`; answers the copy's id. */
+  duplicate: (id: number) => Promise<CreatedResponse>;
 };
 
 type DocumentConfig<T> = {
@@ -83,6 +85,8 @@ export function createDocumentApi<T extends StoredDocument>({
     useDelete: documents.mutation(calls.delete),
 
     useDeleteBannerImage: documents.mutation(calls.deleteBannerImage),
+
+    useDuplicate: documents.mutation(calls.duplicate),
   };
 }
 
@@ -98,6 +102,7 @@ export const pagesApi = createDocumentApi({
     update: (form) => call('Page.UpdatePage', { form }),
     delete: (query) => call('Page.DeletePage', { query }),
     deleteBannerImage: (pageId) => call('Page.DeleteBannerImage', { query: { pageId } }),
+    duplicate: (id) => call('Page.DuplicatePage', { body: { id } }),
   },
   // The menu items list names each item's page.
   alsoShownIn: [menuItemKeys.all],

@@ -1,9 +1,48 @@
-/** Cells the back office's tables share: the row's View/Remove actions and Yes/No. */
+/** Cells the back office's tables share: the row's View/Duplicate/Remove actions and Yes/No. */
 import type { ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Button, Group } from '@mantine/core';
-import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { IconCopy, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+
+/**
+ * A row's Duplicate: a copy icon whose tooltip (`label`) says what the copy will be; a link to a
+ * form filled in from the row (`to`), or a button that makes the copy at once (`onClick`).
+ */
+export function DuplicateAction({
+  label,
+  to,
+  onClick,
+  loading = false,
+}: { label: string } & (
+  | { to: string; onClick?: never; loading?: never }
+  | {
+      to?: never;
+      onClick: () => void;
+      loading?: boolean;
+    }
+)) {
+  const look = {
+    size: 'input-xs',
+    variant: 'light',
+    color: 'gray',
+    'aria-label': 'Duplicate',
+  } as const;
+  const icon = <IconCopy size={16} aria-hidden />;
+  return (
+    <Tooltip label={label} events={{ hover: true, focus: true, touch: false }}>
+      {to ? (
+        <ActionIcon component={Link} to={to} {...look}>
+          {icon}
+        </ActionIcon>
+      ) : (
+        <ActionIcon onClick={onClick} loading={loading} {...look}>
+          {icon}
+        </ActionIcon>
+      )}
+    </Tooltip>
+  );
+}
 
 /**
  * The Actions cell: View (or Edit) opens the row, as a link (`viewTo`) or in place (`onView`),

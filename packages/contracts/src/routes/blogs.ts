@@ -7,4 +7,5 @@ export const blogRoutes = {
   'Blog.UpdateBlog': route('PUT', '/api/Blog/UpdateBlog'),
   'Blog.DeleteBlog': route('DELETE', '/api/Blog/DeleteBlog'),
   'Blog.DeleteBannerImage': route('DELETE', '/api/Blog/DeleteBannerImage'),
+  'Blog.DuplicateBlog': route('POST', '/api/Blog/DuplicateBlog'),
 };

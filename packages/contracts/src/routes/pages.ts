@@ -7,4 +7,5 @@ export const pageRoutes = {
   'Page.UpdatePage': route('PUT', '/api/Page/UpdatePage'),
   'Page.DeletePage': route('DELETE', '/api/Page/DeletePage'),
   'Page.DeleteBannerImage': route('DELETE', '/api/Page/DeleteBannerImage'),
+  'Page.DuplicatePage': route('POST', '/api/Page/DuplicatePage'),
 };

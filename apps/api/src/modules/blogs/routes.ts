@@ -6,7 +6,7 @@ import { blogCalls, blogCategoryCalls, slugOf } from '@chamber/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../lib/resource.ts';
 import { endpoint } from '../../plugins/endpoints.ts';
-import { bannerImageRemoval } from '../pages/documents.ts';
+import { bannerImageRemoval, documentDuplication } from '../pages/documents.ts';
 import type { ModuleOptions } from '../types.ts';
 import { createBlogCategoriesService } from './categories.ts';
 import { createBlogListing } from './listing.ts';
@@ -17,6 +17,7 @@ export async function blogsRoutes(app: FastifyInstance, { db }: ModuleOptions) {
   const blogs = createBlogsService(db, app.attachments);
   registerResource(app, blogs, 'Blog', blogCalls);
   endpoint(app, 'Blog.DeleteBannerImage', bannerImageRemoval(blogs.documents, 'blog'));
+  endpoint(app, 'Blog.DuplicateBlog', documentDuplication(blogs.documents, 'blog'));
 
   const categories = createBlogCategoriesService(db);
   const { remove: _remove, ...standard } = blogCategoryCalls;

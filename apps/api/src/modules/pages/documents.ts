@@ -4,8 +4,11 @@
  * and blogs modules only choose the owner, the answer shape and what may block a deletion
  * (docs/decisions/028-pages-and-blogs-one-service.md).
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   DEFAULT_BANNER_COLOR,
+  PAGE_LIMITS,
   updateBlogSchema,
   updatePageSchema,
   type Page,
@@ -23,7 +26,8 @@ import type { CurrentUser } from '../../lib/sessions.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { OWNERS, readContentEntries, type ContentOwner } from '../page-content/entries.ts';
 import { removeReplaced, saveWithImage, type Attachments } from '../../plugins/uploads.ts';
-import { assertUrlAvailable, normaliseUrl } from './urls.ts';
+import { readDraft } from '../../lib/drafts.ts';
+import { assertUrlAvailable, freeCopyUrl, normaliseUrl } from './urls.ts';
 
 /** Pages and blogs have the same columns (db/types.ts `RoutedDocumentColumns`). */
 export type DocumentRow = Selectable<PagesTable>;
@@ -234,11 +238,89 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
     /** The same service on a transaction (deleting many at once: lib/bulk.ts). */
     within: (trx: Db) => createDocumentsService(trx, attachments, kind),
 
+    /**
+     * A new draft made from page or blog `id` as staff see it (its draft over the live row):
+     * "Copy of …" at a free url, by the signed-in user, with its own copy of the banner image and
+     * the same content entries in the same order. Answers the copy's id and the original's name.
+     */
+    async duplicate(id: number, user: CurrentUser) {
+      const { entries, column } = OWNERS[kind.owner];
+      const source = {
+        ...(await documents.row(id)),
+        ...(await readDraft(db, kind.owner, id)),
+      } as Record<string, unknown> & DocumentRow;
+      const {
+        id: _id,
+        version: _version,
+        addedOn: _addedOn,
+        updatedAt: _updatedAt,
+        ...columns
+      } = source;
+      const copy = {
+        ...columns,
+        name: `Copy of ${source.name}`.slice(0, PAGE_LIMITS.name),
+        url: await freeCopyUrl(db, source.url, PAGE_LIMITS.url),
+        bannerImageFilePath: await copyOfFile(attachments, source.bannerImageFilePath),
+        addedBy: user.fullName,
+        createdById: user.id,
+        // Never published yet: its first publish dates it.
+        ...('publishedOn' in source ? { publishedOn: null } : {}),
+      };
+      const copyId = await inTransaction(db, async (trx) => {
+        const newId = await documentsOn(trx, kind.owner).create(copy as never, { draft: true });
+        const rows = await (trx as Db)
+          .selectFrom(entries as 'pageContentEntries')
+          .select(['type', 'contentSectionId', 'bannerId', 'sortOrder'])
+          .where(column as 'pageId', '=', id)
+          .orderBy('sortOrder')
+          .execute();
+        if (rows.length > 0) {
+          await (trx as Db)
+            .insertInto(entries as 'pageContentEntries')
+            .values(rows.map((row) => ({ ...row, [column]: newId }) as never))
+            .execute();
+        }
+        return newId;
+      });
+      return { id: copyId, name: source.name };
+    },
+
     async removeBannerImage(id: number) {
       const before = await documents.update(id, { bannerImageFilePath: null });
       await removeReplaced(attachments, before, before.bannerImageFilePath);
       return { message: 'Banner image removed successfully.', name: before.name };
     },
+  };
+}
+
+/** A stored image stored again as a file of its own (null: none, or its file is gone). */
+async function copyOfFile(attachments: Attachments, filePath: string | null) {
+  if (!filePath) return null;
+  // Stored names are bare file names; basename keeps any other value inside the folder.
+  const image = await readFile(path.join(attachments.dir, path.basename(filePath))).catch(
+    () => null,
+  );
+  return image ? attachments.storeImage(image) : null;
+}
+
+/**
+ * The DuplicatePage / DuplicateBlog handler: the copy is a new draft, logged and kept as a
+ * revision like any creation.
+ */
+export function documentDuplication(
+  documents: ReturnType<typeof createDocumentsService<unknown>>,
+  owner: ContentOwner,
+) {
+  return async ({ body, request }: { body: { id: number }; request: FastifyRequest }) => {
+    const { id, name } = await documents.duplicate(body.id, userOf(request));
+    await request.server.activity.record(request, {
+      action: 'create',
+      type: owner,
+      itemId: id,
+      summary: `Duplicated ${owner} “${name}” (draft)`,
+    });
+    await request.server.revisions.record(request, { type: owner, itemId: id, kind: 'create' });
+    return { message: `Copy of the ${owner} made: it is a draft until you publish it.`, id };
   };
 }
 

@@ -18,12 +18,8 @@ export function normaliseUrl(url: string) {
   return url.trim().toLowerCase().replace(/\/+$/, '') || '/';
 }
 
-/** Throws a 409 naming the page or blog that already has `url`; `self` is the row being saved. */
-export async function assertUrlAvailable(
-  db: Db,
-  url: string,
-  self?: { table: RoutedTable; id: number },
-) {
+/** The page or blog that has `url`, but for `self` (the row being saved). */
+async function ownerOf(db: Db, url: string, self?: { table: RoutedTable; id: number }) {
   const wanted = normaliseUrl(url);
   for (const table of ['pages', 'blogs'] as const) {
     let query = db
@@ -33,10 +29,30 @@ export async function assertUrlAvailable(
       .where((eb) => eb(eb.fn('lower', ['url']), 'in', [wanted, `${wanted}/`]));
     if (self?.table === table) query = query.where('id', '<>', self.id);
     const owner = await query.executeTakeFirst();
-    if (owner) {
-      throw conflict(
-        `The URL "${wanted}" is already used by the ${KIND[table]} "${owner.name}". Please choose another one.`,
-      );
-    }
+    if (owner) return { kind: KIND[table], name: owner.name };
+  }
+  return undefined;
+}
+
+/** Throws a 409 naming the page or blog that already has `url`; `self` is the row being saved. */
+export async function assertUrlAvailable(
+  db: Db,
+  url: string,
+  self?: { table: RoutedTable; id: number },
+) {
+  const owner = await ownerOf(db, url, self);
+  if (owner) {
+    throw conflict(
+      `The URL "${normaliseUrl(url)}" is already used by the ${owner.kind} "${owner.name}". Please choose another one.`,
+    );
+  }
+}
+
+/** A url no page or blog has, for a copy of `url`: "/about-copy", else "/about-copy-2"… */
+export async function freeCopyUrl(db: Db, url: string, maxLength: number) {
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? '-copy' : `-copy-${n}`;
+    const candidate = `${normaliseUrl(url).slice(0, maxLength - suffix.length)}${suffix}`;
+    if (!(await ownerOf(db, candidate))) return candidate;
   }
 }

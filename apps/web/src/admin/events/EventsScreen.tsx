@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
-import { ActionIcon, Badge, Text, Tooltip } from '@mantine/core';
-import { IconCopy } from '@tabler/icons-react';
+import { Badge, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link } from 'react-router';
 import { EVENT_TYPE_LABELS, type ChamberEvent } from '@chamber/contracts';
 import { useDeleteEvent, useEvents, useSortEvents } from '../../api/events.ts';
 import { useTimeZone } from '../../api/home.ts';
@@ -15,7 +13,7 @@ import {
 } from '../../components/dates.ts';
 import { removalFor, ResourceList } from '../../components/ResourceList.tsx';
 import { publishingColumn } from '../../components/Publishing.tsx';
-import { RowActions } from '../../components/tableCells.tsx';
+import { DuplicateAction, RowActions } from '../../components/tableCells.tsx';
 import { isUpcoming } from './eventDates.ts';
 import { copyEventPath, editEventPath, NEW_EVENT_PATH } from './paths.ts';
 
@@ -104,21 +102,10 @@ export function EventsScreen() {
       sort={sortsAll ? { label: (event) => event.title, run: sort.mutateAsync } : undefined}
       rowActions={(event, askRemove) => (
         <RowActions viewTo={OPEN.to(event)} onRemove={askRemove}>
-          <Tooltip
+          <DuplicateAction
             label="Duplicate: a new event filled in from this one"
-            events={{ hover: true, focus: true, touch: false }}
-          >
-            <ActionIcon
-              component={Link}
-              to={copyEventPath(event.id)}
-              size="input-xs"
-              variant="light"
-              color="gray"
-              aria-label="Duplicate"
-            >
-              <IconCopy size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+            to={copyEventPath(event.id)}
+          />
         </RowActions>
       )}
     />
