@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Banner, BannerItem } from '@chamber/contracts';
 import { expectAllShown, json, openWith, type Routes } from './helpers.tsx';
 import { noButtons } from './publicFixtures.ts';
-import { clickAndSee, expectSavedThenAt, openDialog, sentBody, sentParam } from './list-helpers.ts';
+import { clickAndSee, saveThenAt, openDialog, sentBody, sentParam } from './list-helpers.ts';
 
 const slide = (id: number, name: string, sortOrder: number): BannerItem => ({
   id,
@@ -48,12 +48,10 @@ describe('banner editor', { timeout: 30_000 }, () => {
     await clickAndSee(user, 'Create Banner', 'Banner Name is required');
 
     await user.type(screen.getByRole('textbox', { name: /^Banner Name/ }), 'Harbor slides');
-    await user.click(screen.getByRole('button', { name: 'Create Banner' }));
-    await expectSavedThenAt(
-      router,
-      'Banner created successfully.',
-      '/cms/management/banner/edit/7',
-    );
+    await saveThenAt(user, router, 'Create Banner', {
+      message: 'Banner created successfully.',
+      path: '/cms/management/banner/edit/7',
+    });
     expect(sentBody(calls, '/api/Banner/CreateBanner')).toEqual({
       name: 'Harbor slides',
       isActive: true,

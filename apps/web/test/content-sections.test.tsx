@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Banner } from '@chamber/contracts';
 import { expectLink, json, mockApi, renderApp, signIn, siteInfo } from './helpers.tsx';
 import { section } from './publicFixtures.ts';
-import { cellTexts, expectSavedThenAt, sentParam, waitForPath } from './list-helpers.ts';
+import { cellTexts, saveThenAt, sentParam, waitForPath } from './list-helpers.ts';
 
 const welcome = section({
   id: 4,
@@ -213,12 +213,10 @@ describe('section editor', { timeout: 30_000 }, () => {
       expect(preview.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Create Content Section' }));
-    await expectSavedThenAt(
-      router,
-      'Content section created successfully.',
-      '/cms/management/page/edit/12',
-    );
+    await saveThenAt(user, router, 'Create Content Section', {
+      message: 'Content section created successfully.',
+      path: '/cms/management/page/edit/12',
+    });
     const body = calls.find((c) => c.path === '/api/ContentSection/CreateContentSection')
       ?.body as FormData;
     expect(body.get('pageId')).toBe('12');

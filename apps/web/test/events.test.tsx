@@ -6,8 +6,8 @@ import { expectLink, json, openAs, type Routes } from './helpers.tsx';
 import {
   cellTexts,
   clickAndSee,
-  expectDraftSavedThenAt,
-  expectSavedThenAt,
+  saveDraftThenAt,
+  saveThenAt,
   expectSentForm,
   sentParam,
 } from './list-helpers.ts';
@@ -270,9 +270,7 @@ describe('event form', () => {
     await user.type(screen.getByRole('textbox', { name: /^Zipcode/ }), '04000');
     await user.upload(fileInput(), png());
     expect(await screen.findByAltText('Event Image preview')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
-
-    await expectDraftSavedThenAt(router, 'event', '/cms/management/events');
+    await saveDraftThenAt(user, router, 'event', '/cms/management/events');
     // 6:30 PM CST is half past midnight UTC.
     const body = expectSentForm(calls, '/api/Event/CreateEvent', {
       title: 'Expo 2099',
@@ -322,12 +320,10 @@ describe('event form', () => {
 
     await user.clear(title);
     await user.type(title, 'Harbor Expo 2099');
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    await expectSavedThenAt(
-      router,
-      'Draft saved. Visitors see the published event until you publish it.',
-      '/cms/management/events',
-    );
+    await saveThenAt(user, router, 'Save draft', {
+      message: 'Draft saved. Visitors see the published event until you publish it.',
+      path: '/cms/management/events',
+    });
     expectSentForm(calls, '/api/Event/UpdateEvent', {
       id: '1',
       version: '1', // the version it opened
@@ -371,8 +367,7 @@ describe('event form', () => {
     // The copy's own picture, chosen as if uploaded: the original's file read back.
     expect(await screen.findByAltText('Event Image preview')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    await expectDraftSavedThenAt(router, 'event', '/cms/management/events');
+    await saveDraftThenAt(user, router, 'event', '/cms/management/events');
     const body = expectSentForm(calls, '/api/Event/CreateEvent', {
       title: 'Copy of Harbor Expo',
       eventType: 'conference',

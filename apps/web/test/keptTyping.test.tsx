@@ -6,7 +6,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { openAs } from './helpers.tsx';
-import { expectDraftSavedThenAt, sentBody } from './list-helpers.ts';
+import { saveDraftThenAt, sentBody } from './list-helpers.ts';
 import { event } from './publicFixtures.ts';
 
 const KEPT = 'chamber.typing.event:1';
@@ -47,8 +47,7 @@ describe('typing not saved when the tab closed', () => {
     expect(await title()).toHaveValue('Harbor Expo moved to Friday');
     expect(screen.queryByRole('region', { name: 'Unsaved changes' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    await expectDraftSavedThenAt(router, 'event', '/cms/management/events');
+    await saveDraftThenAt(user, router, 'event', '/cms/management/events');
     expect((sentBody(calls, '/api/Event/UpdateEvent') as FormData).get('title')).toBe(
       'Harbor Expo moved to Friday',
     );

@@ -36,13 +36,28 @@ export async function expectSavedThenAt(router: Router, message: string, path: s
   await waitForPath(router, path);
 }
 
+/** The toast after a draft save. */
+const draftSavedMessage = (noun: string) =>
+  `Draft saved. The ${noun} is not on the site until you publish it.`;
+
 /** After "Save draft" on a `noun`'s form: the draft toast shows, then the screen moves on to `path`. */
 export const expectDraftSavedThenAt = (router: Router, noun: string, path: string) =>
-  expectSavedThenAt(
-    router,
-    `Draft saved. The ${noun} is not on the site until you publish it.`,
-    path,
-  );
+  expectSavedThenAt(router, draftSavedMessage(noun), path);
+
+/** Presses a form's save `button`, then waits for its toast `message` and for `path`. */
+export async function saveThenAt(
+  user: UserEvent,
+  router: Router,
+  button: string,
+  { message, path }: { message: string; path: string },
+) {
+  await user.click(screen.getByRole('button', { name: button }));
+  await expectSavedThenAt(router, message, path);
+}
+
+/** Presses "Save draft" on a `noun`'s form, then waits for the draft toast and for `path`. */
+export const saveDraftThenAt = (user: UserEvent, router: Router, noun: string, path: string) =>
+  saveThenAt(user, router, 'Save draft', { message: draftSavedMessage(noun), path });
 
 /** The texts of `row`'s cells after the first (the Actions column). */
 export const cellTexts = (row: HTMLElement) =>

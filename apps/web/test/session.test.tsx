@@ -2,21 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../src/AppProviders.tsx';
-import {
-  clearSession,
-  getSession,
-  hasSignedInMark,
-  startSession,
-  subscribe,
-  useSession,
-} from '../src/auth/session.ts';
+import * as sessions from '../src/auth/session.ts';
 import { authResponse } from './helpers.tsx';
 
 describe('session', () => {
   it('keeps the user and access token in memory only: no token reaches localStorage', () => {
     const auth = authResponse({ id: 7, username: 'jane', isAdmin: true });
-    startSession(auth);
-    expect(getSession()).toEqual({
+    sessions.startSession(auth);
+    expect(sessions.getSession()).toEqual({
       user: { id: 7, firstName: 'Ada', lastName: 'Admin', username: 'jane' },
       authToken: auth.token,
       role: 'administrator',
@@ -24,39 +17,39 @@ describe('session', () => {
     });
     // What a script could read holds no secret: only the mark that this browser is signed in.
     expect({ ...localStorage }).toEqual({ 'chamber.signedIn': 'true' });
-    expect(hasSignedInMark()).toBe(true);
+    expect(sessions.hasSignedInMark()).toBe(true);
   });
 
   it('takes the role from the answer (the server checks every call against it)', () => {
-    startSession(authResponse({ role: 'author' }));
-    expect(getSession()?.role).toBe('author');
+    sessions.startSession(authResponse({ role: 'author' }));
+    expect(sessions.getSession()?.role).toBe('author');
   });
 
   it('is signed out when the token does not decode', () => {
-    startSession(authResponse({ token: 'not-a-jwt' }));
-    expect(getSession()).toBeNull();
-    expect(hasSignedInMark()).toBe(false);
+    sessions.startSession(authResponse({ token: 'not-a-jwt' }));
+    expect(sessions.getSession()).toBeNull();
+    expect(sessions.hasSignedInMark()).toBe(false);
   });
 
   it('logout empties the session and the mark, and notifies subscribers', () => {
-    startSession(authResponse());
+    sessions.startSession(authResponse());
     const listener = vi.fn();
-    const unsubscribe = subscribe(listener);
-    clearSession();
-    expect(getSession()).toBeNull();
-    expect(hasSignedInMark()).toBe(false);
+    const unsubscribe = sessions.subscribe(listener);
+    sessions.clearSession();
+    expect(sessions.getSession()).toBeNull();
+    expect(sessions.hasSignedInMark()).toBe(false);
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
   });
 
   it('follows another tab that signs out', () => {
-    startSession(authResponse());
+    sessions.startSession(authResponse());
     const listener = vi.fn();
-    const unsubscribe = subscribe(listener);
+    const unsubscribe = sessions.subscribe(listener);
     // The other tab removed the mark: this tab hears it as a storage event.
     localStorage.removeItem('chamber.signedIn');
     window.dispatchEvent(new StorageEvent('storage', { key: 'chamber.signedIn', newValue: null }));
-    expect(getSession()).toBeNull();
+    expect(sessions.getSession()).toBeNull();
     expect(listener).toHaveBeenCalled();
     unsubscribe();
   });
@@ -70,14 +63,14 @@ describe('session', () => {
 
   it('re-renders useSession users on sign-in and sign-out', () => {
     function Who() {
-      const session = useSession();
+      const session = sessions.useSession();
       return <p>{session ? `Signed in as ${session.user.username}` : 'Signed out'}</p>;
     }
     render(<Who />);
     expect(screen.getByText('Signed out')).toBeInTheDocument();
-    act(() => void startSession(authResponse({ username: 'jane' })));
+    act(() => void sessions.startSession(authResponse({ username: 'jane' })));
     expect(screen.getByText('Signed in as jane')).toBeInTheDocument();
-    act(() => clearSession());
+    act(() => sessions.clearSession());
     expect(screen.getByText('Signed out')).toBeInTheDocument();
   });
 });
@@ -98,23 +91,23 @@ describe('answers kept per account', () => {
   it('keeps them through a token refresh: the same account is still signed in', async () => {
     const queryClient = new QueryClient();
     await renderProviders(queryClient);
-    act(() => void startSession(authResponse({ id: 1, username: 'admin' })));
+    act(() => void sessions.startSession(authResponse({ id: 1, username: 'admin' })));
     queryClient.setQueryData(usersList, ['admin’s view of every user']);
-    act(() => void startSession(authResponse({ id: 1, username: 'admin' })));
+    act(() => void sessions.startSession(authResponse({ id: 1, username: 'admin' })));
     expect(queryClient.getQueryData(usersList)).toEqual(['admin’s view of every user']);
   });
 
   it('drops them at sign-out, with what was sent: nothing of the account stays behind', async () => {
     const queryClient = new QueryClient();
     await renderProviders(queryClient);
-    act(() => void startSession(authResponse({ id: 1, username: 'admin' })));
+    act(() => void sessions.startSession(authResponse({ id: 1, username: 'admin' })));
     queryClient.setQueryData(usersList, ['admin’s view of every user']);
     await queryClient
       .getMutationCache()
       .build(queryClient, { mutationFn: async () => 'changed' })
       .execute({ oldPassword: 'old-secret-1', password: 'new-secret-1' });
 
-    act(() => clearSession());
+    act(() => sessions.clearSession());
     expect(queryClient.getQueryData(usersList)).toBeUndefined();
     expect(queryClient.getMutationCache().getAll()).toEqual([]);
   });
@@ -123,16 +116,19 @@ describe('answers kept per account', () => {
     const queryClient = new QueryClient();
     await renderProviders(queryClient);
     // An editor's users list holds only themselves.
-    act(() => void startSession(authResponse({ id: 2, username: 'ed', role: 'editor' })));
+    act(() => void sessions.startSession(authResponse({ id: 2, username: 'ed', role: 'editor' })));
     queryClient.setQueryData(usersList, ['ed alone']);
-    act(() => clearSession());
+    act(() => sessions.clearSession());
     // Made an administrator meanwhile (which signed them out), they must see everyone now.
-    act(() => void startSession(authResponse({ id: 2, username: 'ed', role: 'administrator' })));
+    act(
+      () =>
+        void sessions.startSession(authResponse({ id: 2, username: 'ed', role: 'administrator' })),
+    );
     expect(queryClient.getQueryData(usersList)).toBeUndefined();
 
     queryClient.setQueryData(usersList, ['ed’s view of every user']);
-    act(() => clearSession());
-    act(() => void startSession(authResponse({ id: 3, username: 'amy', role: 'author' })));
+    act(() => sessions.clearSession());
+    act(() => void sessions.startSession(authResponse({ id: 3, username: 'amy', role: 'author' })));
     expect(queryClient.getQueryData(usersList)).toBeUndefined();
   });
 
@@ -141,7 +137,7 @@ describe('answers kept per account', () => {
     await renderProviders(queryClient);
     const page = ['pages', 'detail', 4];
     queryClient.setQueryData(page, { title: 'As visitors see it' });
-    act(() => void startSession(authResponse({ id: 1, username: 'admin' })));
+    act(() => void sessions.startSession(authResponse({ id: 1, username: 'admin' })));
     expect(queryClient.getQueryData(page)).toBeUndefined();
   });
 });

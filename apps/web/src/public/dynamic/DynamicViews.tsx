@@ -146,7 +146,7 @@ function TopicLinks({
   return (
     <div>
       <h2>{title}</h2>
-      <ul>
+      <ul className={page.inlineList}>
         {links.map((link) => (
           <li key={link.key}>
             <Link to={link.to}>{link.text}</Link>

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { SocialAppearance } from '@chamber/contracts';
+import page from '../ui/page.module.css';
 import classes from './SocialButtons.module.css';
 import type { SocialLink } from './socialLinks.ts';
 
@@ -17,7 +18,7 @@ type Props = {
 export function SocialButtons({ links, appearance, tone, size = 36 }: Props) {
   if (links.length === 0) return null;
   return (
-    <ul className={classes.list} style={{ '--social-size': `${size}px` } as CSSProperties}>
+    <ul className={page.inlineList} style={{ '--social-size': `${size}px` } as CSSProperties}>
       {links.map(({ label, href, icon: Icon }) => (
         <li key={label}>
           <a
