@@ -27,8 +27,24 @@ const next = () => ++counter;
 
 /** A JSON create as the administrator. */
 const post = (url: string, payload: object) => t.request({ method: 'POST', url, token, payload });
+/** A form save (multipart) as the administrator, with the event's image when asked. */
+const sendMultipart = (
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Parameters<typeof multipart>[0],
+  withImage = false,
+) =>
+  t.request({
+    method,
+    url,
+    token,
+    ...multipart(fields, withImage ? { image: { data: image } } : undefined),
+  });
 /** What the administrator reads back. */
 const read = async (url: string) => (await t.request({ method: 'GET', url, token })).json();
+
+/** The least a settings save needs. */
+const settings = { companyName: 'ok', emailAddress: 'a@example.com' };
 
 /** Each target: how to send a value in one of its text fields, and how to read it back. */
 const TARGETS: {
@@ -89,24 +105,21 @@ const TARGETS: {
     name: 'event',
     fields: ['title', 'description', 'schedule', 'addressLine1', 'city'],
     send: (field, value) =>
-      t.request({
-        method: 'POST',
-        url: '/api/Event/CreateEvent',
-        token,
-        ...multipart(
-          {
-            title: 'ok',
-            eventType: 'workshop',
-            addressLine1: 'ok',
-            city: 'ok',
-            state: 'FL',
-            zipcode: '32401',
-            start: '2030-01-01T10:00:00.000Z',
-            [field]: value,
-          },
-          { image: { data: image } },
-        ),
-      }),
+      sendMultipart(
+        'POST',
+        '/api/Event/CreateEvent',
+        {
+          title: 'ok',
+          eventType: 'workshop',
+          addressLine1: 'ok',
+          city: 'ok',
+          state: 'FL',
+          zipcode: '32401',
+          start: '2030-01-01T10:00:00.000Z',
+          [field]: value,
+        },
+        true,
+      ),
   },
   {
     name: 'user',
@@ -128,12 +141,7 @@ const TARGETS: {
     name: 'company settings',
     fields: ['companyName', 'streetAddress1', 'seo'],
     send: (field, value) =>
-      t.request({
-        method: 'PUT',
-        url: '/api/Asset/UpdateAsset',
-        token,
-        ...multipart({ companyName: 'ok', emailAddress: 'a@example.com', [field]: value }),
-      }),
+      sendMultipart('PUT', '/api/Asset/UpdateAsset', { ...settings, [field]: value }),
   },
   {
     name: 'contact message',
