@@ -65,9 +65,9 @@ test('signing out ends the session on the server: its access token is refused at
   await expect(page).toHaveURL(/\/login$/);
   expect((await loggedOut).status()).toBe(200);
   expect((await read()).status()).toBe(401);
-  // And a reload does not bring it back.
+  // And a reload does not bring it back: the sign-in screen would lead back there (decision 133).
   await page.goto('/admin/management/users');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fmanagement%2Fusers$/);
 });
 
 test('two tabs share the session, refresh together without signing each other out, and sign out together', async ({
@@ -91,5 +91,6 @@ test('two tabs share the session, refresh together without signing each other ou
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(second).toHaveURL(/\/login$/);
+  // The other tab's session ended under it: its sign-in leads back to where it was.
+  await expect(second).toHaveURL(/\/login\?next=%2Fadmin%2Fmanagement%2Fusers$/);
 });

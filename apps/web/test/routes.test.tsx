@@ -261,7 +261,9 @@ describe('admin shell', () => {
     const { router } = renderApp('/cms/management/pages');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitForPath(router, '/login');
-    expect(getSession()).toBeNull();
+    await waitFor(() => expect(getSession()).toBeNull());
+    // A plain sign-in screen: signing in again opens the dashboard, not the last screen.
+    expect(router.state.location.search).toBe('');
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/Users/Logout')).toBe(true);
   });
 

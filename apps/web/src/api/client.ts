@@ -237,7 +237,7 @@ export function authenticate(credentials: LoginRequest) {
 
 /** Signs out here and in the other tabs at once, and ends the session on the server. */
 export async function signOut() {
-  clearSession();
+  clearSession({ loggedOut: true });
   await send('POST', LOGOUT_PATH, { headers: USE_REFRESH_COOKIE }).catch(() => undefined);
 }
 

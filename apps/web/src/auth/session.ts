@@ -39,6 +39,8 @@ const SIGNED_IN_KEY = 'chamber.signedIn';
 const OLD_STORAGE_KEY = 'chamber.session';
 
 let current: Session | null = null;
+/** Whether the last session here ended by its user's Logout (not by expiry or another tab). */
+let loggedOut = false;
 let restoring = false;
 const listeners = new Set<() => void>();
 
@@ -82,17 +84,25 @@ export function startSession(auth: AuthenticateResponse): Session | null {
     role: auth.role,
     mustChangePassword: auth.mustChangePassword,
   };
+  loggedOut = false;
   localStorage.setItem(SIGNED_IN_KEY, 'true');
   emit();
   return current;
 }
 
-/** Signs this tab out, and with it the others (they see the mark go). */
-export function clearSession() {
+/**
+ * Signs this tab out, and with it the others (they see the mark go); `loggedOut`: by its user's
+ * own Logout.
+ */
+export function clearSession({ loggedOut: byLogout = false } = {}) {
   current = null;
+  loggedOut = byLogout;
   localStorage.removeItem(SIGNED_IN_KEY);
   emit();
 }
+
+/** Whether the session here ended by its user's Logout, not by expiry or in another tab. */
+export const endedByLogout = () => loggedOut;
 
 /** While the app gets the session back from the cookie, protected screens wait. */
 export function setRestoring(value: boolean) {
