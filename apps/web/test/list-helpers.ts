@@ -31,7 +31,7 @@ export const waitForPath = (router: Router, path: string) =>
   waitFor(() => expect(router.state.location.pathname).toBe(path));
 
 /** After a save: its toast `message` shows, then the screen moves on to `path`. */
-export async function expectSavedThenAt(router: Router, message: string, path: string) {
+async function expectSavedThenAt(router: Router, message: string, path: string) {
   expect(await screen.findByText(message)).toBeInTheDocument();
   await waitForPath(router, path);
 }
