@@ -214,6 +214,9 @@ export async function sortByKeyboard(page: Page, dialog: Locator, name: string, 
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(`Picked up ${name}, position ${position} of`)).toBeAttached();
+  // dnd-kit starts listening for the arrow keys from a timer it sets on the pick-up: a key pressed
+  // before that timer has run is lost (seen on a busy machine). A timer set now runs after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   for (let step = 0; step < Math.abs(steps); step++) {
     position += Math.sign(steps);
     await page.keyboard.press(steps < 0 ? 'ArrowUp' : 'ArrowDown');

@@ -54,8 +54,8 @@ export function SortDialog<T extends SortableItem>({
   ...list
 }: SortDialogProps<T>) {
   // The handles wait until the dialog has finished sliding in: rows measured while it still moves
-  // are measured out of place, and an arrow key pressed then found no row to move past (seen on a
-  // busy machine). A dialog mounted open has no slide to wait for.
+  // are measured out of place, and an arrow key may then find no row to move past. A dialog
+  // mounted open has no slide to wait for.
   const [settled, setSettled] = useState(opened);
   return (
     <Modal
