@@ -63,7 +63,7 @@ test('a wrong password shows the server message and stays on /login', async ({ p
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('signing in lands on the dashboard; logout sends protected routes to /login', async ({
+test('signing in lands on the dashboard; after logout protected routes lead to /login and back', async ({
   page,
 }) => {
   await signIn(page);
@@ -78,7 +78,10 @@ test('signing in lands on the dashboard; logout sends protected routes to /login
     '/cms/management/events',
   ]) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/login$/);
+    // To sign in, and back to the screen afterwards (decision 133).
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('next')?.startsWith(path) === true,
+    );
   }
 });
 
