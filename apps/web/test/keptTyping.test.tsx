@@ -27,8 +27,10 @@ async function typeTitle(user: ReturnType<typeof userEvent.setup>, text: string)
   await user.clear(await title());
   await user.type(await title(), text);
   await waitFor(() => expect(localStorage.getItem(KEPT)).toContain(text));
-  expect(await screen.findByRole('status')).toHaveTextContent(
-    /^Changes kept on this computer at \d{1,2}:\d\d [AP]M until you save them\.$/,
+  await waitFor(() =>
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Changes kept on this computer at \d{1,2}:\d\d [AP]M until you save them\.$/,
+    ),
   );
 }
 

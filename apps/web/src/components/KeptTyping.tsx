@@ -144,12 +144,17 @@ export function KeptTypingOffer({ typing }: { typing: KeptTyping }) {
   );
 }
 
-/** Under the editor while it holds changes: they are safe here until saved. */
+/**
+ * Under the editor once it holds changes: they are safe here until saved. The line is there from
+ * the start, empty, so the buttons under it stay where they are when it fills: a click aimed at
+ * one as it appeared landed beside it.
+ */
 export function KeptTypingNote({ typing }: { typing: KeptTyping }) {
-  if (typing.keptAt === null) return null;
   return (
     <Text size="xs" c="dimmed" ta="right" mt="xs" role="status">
-      Changes kept on this computer at {dayjs(typing.keptAt).format('h:mm A')} until you save them.
+      {typing.keptAt === null
+        ? '\u00a0'
+        : `Changes kept on this computer at ${dayjs(typing.keptAt).format('h:mm A')} until you save them.`}
     </Text>
   );
 }
