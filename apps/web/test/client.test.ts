@@ -28,6 +28,18 @@ const onlyWith =
       ? json(body)
       : json({ message: 'Expired' }, 401);
 
+/** Reads an event the server answers only with `renewed`'s token, which a refresh hands out. */
+async function readEventRefreshingTo(renewed: { token: string }) {
+  const { calls } = mockApi({
+    'GET /api/Event/GetEventById': onlyWith(renewed, { title: 'Draft title' }),
+    'POST /api/Users/refreshToken': { success: true, message: 'ok', user: renewed },
+  });
+  await expect(call('Event.GetEventById', { query: { eventId: 1 } })).resolves.toEqual({
+    title: 'Draft title',
+  });
+  return calls;
+}
+
 const navigate = vi.fn();
 const NEW_USER = {
   username: 'ana',
@@ -293,14 +305,7 @@ describe('api client', () => {
 
   it('an expired token on a public call is refreshed, and the call asked again as staff', async () => {
     signIn();
-    const renewed = renewedSession({ refreshToken: 'refresh-2' });
-    const { calls } = mockApi({
-      'GET /api/Event/GetEventById': onlyWith(renewed, { title: 'Draft title' }),
-      'POST /api/Users/refreshToken': { success: true, message: 'ok', user: renewed },
-    });
-    await expect(call('Event.GetEventById', { query: { eventId: 1 } })).resolves.toEqual({
-      title: 'Draft title',
-    });
+    const calls = await readEventRefreshingTo(renewedSession({ refreshToken: 'refresh-2' }));
     expect(calls).toHaveLength(3);
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -311,14 +316,7 @@ describe('api client', () => {
     const claims = { sub: '1', username: 'admin', IsAdmin: 'True', iat: 1, exp: 2 };
     expired.token = `${header}.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.${signature}`;
     signIn(expired);
-    const renewed = renewedSession({ refreshToken: '' });
-    const { calls } = mockApi({
-      'GET /api/Event/GetEventById': onlyWith(renewed, { title: 'Draft title' }),
-      'POST /api/Users/refreshToken': { success: true, message: 'ok', user: renewed },
-    });
-    await expect(call('Event.GetEventById', { query: { eventId: 1 } })).resolves.toEqual({
-      title: 'Draft title',
-    });
+    const calls = await readEventRefreshingTo(renewedSession({ refreshToken: '' }));
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'POST /api/Users/refreshToken',
       'GET /api/Event/GetEventById',
