@@ -28,18 +28,6 @@ const onlyWith =
       ? json(body)
       : json({ message: 'Expired' }, 401);
 
-/** Reads an event the server answers only with `renewed`'s token, which a refresh hands out. */
-async function readEventRefreshingTo(renewed: { token: string }) {
-  const { calls } = mockApi({
-    'GET /api/Event/GetEventById': onlyWith(renewed, { title: 'Draft title' }),
-    'POST /api/Users/refreshToken': { success: true, message: 'ok', user: renewed },
-  });
-  await expect(call('Event.GetEventById', { query: { eventId: 1 } })).resolves.toEqual({
-    title: 'Draft title',
-  });
-  return calls;
-}
-
 const navigate = vi.fn();
 const NEW_USER = {
   username: 'ana',
@@ -305,7 +293,14 @@ describe('api client', () => {
 
   it('an expired token on a public call is refreshed, and the call asked again as staff', async () => {
     signIn();
-    const calls = await readEventRefreshingTo(renewedSession({ refreshToken: 'refresh-2' }));
+    const renewed = renewedSession({ refreshToken: 'refresh-2' });
+    const { calls } = mockApi({
+      'GET /api/Event/GetEventById': onlyWith(renewed, { title: 'Draft title' }),
+      'POST /api/Users/refreshToken': { success: true, message: 'ok', user: renewed },
+    });
+    await expect(call('Event.GetEventById', { query: { eventId: 1 } })).resolves.toEqual({
+      title: 'Draft title',
+    });
     expect(calls).toHaveLength(3);
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -316,7 +311,14 @@ describe('api client', () => {
     const claims = { sub: '1', username: 'admin', IsAdmin: 'True', iat: 1, exp: 2 };
     expired.token = `${header}.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.${signature}`;
     signIn(expired);
-    const calls = await readEventRefreshingTo(renewedSession({ refreshToken: '' }));
+    const renewed = renewedSession({ refreshToken: '' });
+    const { calls } = mockApi({
+      'GET /api/Event/GetEventById': onlyWith(renewed, { title: 'Draft title' }),
+      'POST /api/Users/refreshToken': { success: true, message: 'ok', user: renewed },
+    });
+    await expect(call('Event.GetEventById', { query: { eventId: 1 } })).resolves.toEqual({
+      title: 'Draft title',
+    });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'POST /api/Users/refreshToken',
       'GET /api/Event/GetEventById',
