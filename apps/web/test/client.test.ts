@@ -305,26 +305,6 @@ describe('api client', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('a token whose time is up is refreshed before the call, which goes out once', async () => {
-    const expired = authResponse();
-    const [header, , signature] = expired.token.split('.');
-    const claims = { sub: '1', username: 'admin', IsAdmin: 'True', iat: 1, exp: 2 };
-    expired.token = `${header}.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.${signature}`;
-    signIn(expired);
-    const renewed = renewedSession({ refreshToken: '' });
-    const { calls } = mockApi({
-      'GET /api/Event/GetEventById': onlyWith(renewed, { title: 'Draft title' }),
-      'POST /api/Users/refreshToken': { success: true, message: 'ok', user: renewed },
-    });
-    await expect(call('Event.GetEventById', { query: { eventId: 1 } })).resolves.toEqual({
-      title: 'Draft title',
-    });
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
-      'POST /api/Users/refreshToken',
-      'GET /api/Event/GetEventById',
-    ]);
-  });
-
   it('a forbidden refresh (403) goes to the site root and keeps the session', async () => {
     signIn();
     mockApi({

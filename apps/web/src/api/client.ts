@@ -25,7 +25,6 @@ import {
   hasSignedInMark,
   setRestoring,
   startSession,
-  tokenExpired,
 } from '../auth/session.ts';
 import { loginPath } from '../staffPaths.ts';
 
@@ -248,11 +247,7 @@ async function request<T>(
   options: RequestOptions = {},
   signedIn = true,
 ): Promise<T> {
-  let token = signedIn ? getSession()?.authToken : undefined;
-  // A token whose time is up is refreshed before it is sent, not after a 401 for it.
-  if (token && tokenExpired(token) && path !== REFRESH_PATH) {
-    token = (await refreshedToken()) ?? undefined;
-  }
+  const token = signedIn ? getSession()?.authToken : undefined;
   let answer = await send(method, path, options, token);
   const lowerPath = path.toLowerCase();
   const mayRefresh =

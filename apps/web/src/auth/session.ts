@@ -56,15 +56,6 @@ function emit() {
   listeners.forEach((listener) => listener());
 }
 
-/**
- * Whether an access token's time is up, or nearly (a second to spare for the trip): sent, it
- * would only be refused.
- */
-export function tokenExpired(token: string, now = Date.now()) {
-  const claims = decodeClaims(token);
-  return !claims || claims.exp * 1000 <= now + 1000;
-}
-
 /** The current session, or null. */
 export function getSession(): Session | null {
   return current;
