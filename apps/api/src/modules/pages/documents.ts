@@ -266,6 +266,7 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
         // Never published yet: its first publish dates it.
         ...('publishedOn' in source ? { publishedOn: null } : {}),
       };
+      // The copy's own image file goes again if the copy cannot be saved.
       const copyId = await inTransaction(db, async (trx) => {
         const newId = await documentsOn(trx, kind.owner).create(copy as never, { draft: true });
         const rows = await (trx as Db)
@@ -281,6 +282,9 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
             .execute();
         }
         return newId;
+      }).catch(async (error: unknown) => {
+        await attachments.remove(copy.bannerImageFilePath);
+        throw error;
       });
       return { id: copyId, name: source.name };
     },
