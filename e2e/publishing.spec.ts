@@ -66,7 +66,13 @@ test('a draft stays off the public site until staff publish it', async ({ page, 
 
   // Staff see the draft, marked as such, in the list and the editor.
   await page.getByRole('textbox', { name: 'Search' }).fill('Walk the new waterfront');
-  await expect(page.getByText('Published — unpublished changes')).toBeVisible();
+  // Its own row: until the search has narrowed the list, other tests' drafts are listed too.
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: 'Walk the new waterfront' })
+      .getByText('Published — unpublished changes'),
+  ).toBeVisible();
   await page.goto(`/cms/management/page/edit/${id}`);
   await expect(page.getByRole('textbox', { name: 'Page Title' })).toHaveValue(
     'Walk the new waterfront',
