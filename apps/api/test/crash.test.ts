@@ -1,6 +1,6 @@
 /**
  * Crash safety: writes run in a loop while the server is killed with SIGKILL at random moments,
- * 20 times. After every kill the database must pass an integrity check, and after every restart
+ * 10 times. After every kill the database must pass an integrity check, and after every restart
  * every write the server acknowledged must still be there.
  */
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { SQLITE_FILE_NAME } from '../src/db/client.ts';
 import { createTestDatabase } from './helpers.ts';
 import { getJson, postJson, startServer, type ServerProcess } from './server-process.ts';
 
-const ROUNDS = 20;
+const ROUNDS = 10;
 const WRITERS = 4;
 let server: ServerProcess | null = null;
 const database = await createTestDatabase();
