@@ -34,11 +34,14 @@ let crashed = false;
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} (${database}) ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  // CI has a time budget: each step says what it took.
+  console.log(`=== ${title} (${database}): ${Math.round((Date.now() - started) / 1000)} s ===`);
   return result.status === 0;
 }
 
