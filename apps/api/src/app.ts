@@ -18,8 +18,9 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { PREVIEW_PATH } from '@chamber/contracts';
 import { fastifyTrustProxy, type Config } from './config.ts';
-import type { DatabaseHandle } from './db/client.ts';
+import type { DatabaseHandle, Db } from './db/client.ts';
 import { activityPlugin } from './lib/activity.ts';
+import { redirectFor, redirectLocation } from './lib/redirects.ts';
 import { revisionsPlugin } from './lib/revisions.ts';
 import { resourcesPlugin } from './lib/resource.ts';
 import { encodedBody, negotiatedBody } from './lib/compression.ts';
@@ -35,6 +36,7 @@ import { pageContentRoutes } from './modules/page-content/routes.ts';
 import { dynamicPagesRoutes } from './modules/dynamic-pages/routes.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { footerItemsRoutes } from './modules/footer-items/routes.ts';
+import { redirectsRoutes } from './modules/redirects/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
 import { subscribersRoutes } from './modules/subscribers/routes.ts';
@@ -162,6 +164,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     dynamicPagesRoutes,
     eventsRoutes,
     footerItemsRoutes,
+    redirectsRoutes,
     settingsRoutes,
     messagesRoutes,
     subscribersRoutes,
@@ -180,7 +183,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   }
 
   const seo = createSeoService(db, config);
-  const { indexHtml, drawScreen } = await registerWebApp(app, config, seo);
+  const { indexHtml, drawScreen } = await registerWebApp(app, config, seo, db);
   // Previews are drawn like public pages (on a bare page when the web app is not built: tests).
   previewPage(app, { db }, (item) => seo.renderPreview(item, indexHtml ?? BARE_PAGE, drawScreen));
   return app;
@@ -194,6 +197,7 @@ async function registerWebApp(
   app: FastifyInstance,
   { webDistDir }: Config,
   seo: ReturnType<typeof createSeoService>,
+  db: Db,
 ) {
   const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : null;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -228,11 +232,10 @@ async function registerWebApp(
     // Each public URL gets its own head and the site info; unknown URLs answer 404 with the
     // app, which shows its not-found screen.
     const address = pageAddress(request.url);
-    // The home page has one address; the visitor's query string (a campaign's utm_*) goes along.
-    if (address.path === '/') {
-      const query = request.url.indexOf('?');
-      return reply.redirect(`/home${query === -1 ? '' : request.url.slice(query)}`, 301);
-    }
+    // The visitor's query string (a campaign's utm_*) goes along when the page is elsewhere.
+    const moved = (to: string) => reply.redirect(redirectLocation(to, request.url), 301);
+    // The home page has one address.
+    if (address.path === '/') return moved('/home');
     // Kept ready to send, compressed once: a cached page costs no work per request. Keyed on
     // what the page is drawn from, so made-up query parameters share the plain page's copy.
     const page = await app.publicCache.remember(
@@ -244,6 +247,11 @@ async function registerWebApp(
       // Room for the compressed copies made on first use.
       (kept) => kept.body.size * 2 + kept.policy.length,
     );
+    // An address with nothing of its own may have moved: a page renamed, an old link kept.
+    if (page.status === 404) {
+      const movedTo = await redirectFor(db, address.path);
+      if (movedTo) return moved(movedTo);
+    }
     return reply
       .status(page.status)
       .header('content-security-policy', page.policy)

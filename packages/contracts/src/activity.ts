@@ -29,6 +29,7 @@ export const ACTIVITY_TYPES = [
   'subscriber',
   'user',
   'blogCategory',
+  'redirect',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -19,6 +19,7 @@ export * from './time-zones.ts';
 export * from './publishing.ts';
 export * from './preview.ts';
 export * from './footer-items.ts';
+export * from './redirects.ts';
 export * from './settings.ts';
 export * from './messages.ts';
 export * from './subscribers.ts';

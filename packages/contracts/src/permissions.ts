@@ -14,12 +14,12 @@ export const ROLE_MESSAGE = 'Please choose a role: administrator, editor or auth
 export const ROLE_DESCRIPTIONS: Record<Role, { label: string; description: string }> = {
   administrator: {
     label: 'Administrator',
-    description: 'Everything, including users, analytics settings and the activity log.',
+    description: 'Everything, including users, analytics settings, redirects and the activity log.',
   },
   editor: {
     label: 'Editor',
     description:
-      'All content, publishing, messages and subscribers; not users or analytics settings.',
+      'All content, publishing, messages and subscribers; not users, redirects or analytics settings.',
   },
   author: {
     label: 'Author',
@@ -42,6 +42,7 @@ const PERMISSIONS = {
   sections: 'Content sections and banners',
   menus: 'Menu items',
   footer: 'Footer items',
+  redirects: 'Redirects: old addresses that lead visitors to new ones',
   settings: 'Company settings, links and resources',
   scriptSettings: 'Settings that add scripts to the site (analytics, pixel)',
   messages: 'Messages from the contact form',
@@ -53,7 +54,13 @@ const PERMISSIONS = {
 export type Permission = keyof typeof PERMISSIONS;
 
 const EVERY_PERMISSION = Object.keys(PERMISSIONS) as Permission[];
-const ADMINISTRATORS_ONLY: Permission[] = ['users', 'activity', 'scriptSettings', 'deleteForever'];
+const ADMINISTRATORS_ONLY: Permission[] = [
+  'users',
+  'activity',
+  'scriptSettings',
+  'deleteForever',
+  'redirects',
+];
 
 /** The table: role → the permissions it has. */
 const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {

@@ -59,6 +59,7 @@ const BACKUP_TABLES = backedUp([
   'blogContentEntries',
   'events',
   'footerItems',
+  'redirects',
   'companySettings',
   'contactMessages',
   'newsletterSubscribers',
@@ -77,6 +78,7 @@ const ADDED_LATER = new Set<BackupTable>([
   'trash',
   'drafts',
   'publishingJobs',
+  'redirects',
 ]);
 
 type Manifest = {

@@ -233,6 +233,20 @@ type FooterItemsTable = {
   version: Generated<number>;
 };
 
+/** An old address of the site and where it leads now (modules/redirects). */
+type RedirectsTable = {
+  id: Id;
+  /** Stored as the site matches addresses: lower case, no trailing slash. */
+  fromPath: string;
+  toPath: string;
+  /** Made by the site when a published page or blog moved. */
+  automatic: boolean;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  /** Counts the saves: a save of an older version is refused (lib/resource.ts `update`). */
+  version: Generated<number>;
+};
+
 /** One row (id 1) of site-wide company settings. */
 export type CompanySettingsTable = {
   id: number;
@@ -426,6 +440,7 @@ export type Database = {
   blogContentEntries: BlogContentEntriesTable;
   events: EventsTable;
   footerItems: FooterItemsTable;
+  redirects: RedirectsTable;
   companySettings: CompanySettingsTable;
   contactMessages: ContactMessagesTable;
   newsletterSubscribers: NewsletterSubscribersTable;

@@ -41,6 +41,7 @@ import {
 import { assertMayChange, type Owned } from './ownership.ts';
 import type { CurrentUser } from './sessions.ts';
 import { nextSortOrder, renumber, type SortableTable } from './sorting.ts';
+import { leaveRedirect } from './redirects.ts';
 import { nowIso } from './tokens.ts';
 import {
   defineTrash,
@@ -114,6 +115,11 @@ type Definition<T extends ResourceTable, Answer, Created extends string> = {
    */
   trash?: TrashDefinition;
   /**
+   * The column holding the item's public address (a page's or blog's url): when a change that
+   * visitors see moves it, the old address redirects to the new one (lib/redirects.ts).
+   */
+  address?: Column<T>;
+  /**
    * Drafts and publishing (lib/drafts.ts), for a type with a `public` column (which says whether
    * it is published): `rules`, the type's save form, checked again on publish against what would
    * go live; `beforePublish`, a check of the type's own (a page's url taken meanwhile).
@@ -153,6 +159,7 @@ export function createResource<
     created = 'createdAt' as Created & Column<T>,
     trash,
     drafts,
+    address,
   } = definition;
   // The trash names a type as the activity log does ("The banner item" → bannerItem).
   const trashType = trash ? (activityTypeOf(noun.replace(/^The /, '')) as TrashType) : null;
@@ -188,6 +195,12 @@ export function createResource<
       const { draft, ...state } = states.get((found as { id: number }).id)!;
       return { ...toAnswer({ ...found, ...draft }), ...state };
     });
+  }
+  /** After a change visitors see: if it moved a published item's address, the old one leads on. */
+  async function followMove(before: Row<T>, after: Record<string, unknown>) {
+    if (!address || !visible(before)) return;
+    const [from, to] = [(before as Record<string, unknown>)[address], after[address]];
+    if (typeof from === 'string' && typeof to === 'string') await leaveRedirect(db, from, to);
   }
   /** Narrows any query on this table to what visitors may see (`as`: the table's alias there). */
   const forVisitors = <Q>(query: Q, as?: string): Q =>
@@ -256,6 +269,7 @@ export function createResource<
       .where('id', '=', id)
       .execute();
     await dropDraft(db, draftType!, id);
+    await followMove(found, content as Record<string, unknown>);
     const before = found as Record<string, unknown>;
     const after = content as Record<string, unknown>;
     const replacedFiles = fileColumns
@@ -417,6 +431,7 @@ export function createResource<
         }
         return replaced as Row<T>;
       }
+      await followMove(before, columns as Record<string, unknown>);
       const drafted = draftTypeOf(noun);
       if (!drafted) return before;
       // A plain save discards the draft: a file only the draft showed (a new image uploaded to

@@ -15,6 +15,7 @@ import { messageEndpoints } from '../messages.ts';
 import { settingsEndpoints } from '../settings.ts';
 import { subscriberEndpoints } from '../subscribers.ts';
 import { footerItemEndpoints } from '../footer-items.ts';
+import { redirectEndpoints } from '../redirects.ts';
 import { menuItemEndpoints } from '../menu-items.ts';
 import { homeEndpoints } from '../home.ts';
 import { searchEndpoints } from '../search.ts';
@@ -45,6 +46,7 @@ export const endpoints = {
   ...subscriberEndpoints,
   ...menuItemEndpoints,
   ...footerItemEndpoints,
+  ...redirectEndpoints,
   ...homeEndpoints,
   ...searchEndpoints,
   ...bannerEndpoints,

@@ -11,6 +11,7 @@ import { messageRoutes } from './messages.ts';
 import { settingsRoutes } from './settings.ts';
 import { subscriberRoutes } from './subscribers.ts';
 import { footerItemRoutes } from './footer-items.ts';
+import { redirectRoutes } from './redirects.ts';
 import { menuItemRoutes } from './menu-items.ts';
 import { homeRoutes } from './home.ts';
 import { searchRoutes } from './search.ts';
@@ -41,6 +42,7 @@ export const routes = {
   ...subscriberRoutes,
   ...menuItemRoutes,
   ...footerItemRoutes,
+  ...redirectRoutes,
   ...homeRoutes,
   ...searchRoutes,
   ...bannerRoutes,

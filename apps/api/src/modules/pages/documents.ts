@@ -92,6 +92,8 @@ export const documentsOn = <T = DocumentRow>(
     public: { column: 'isActive', order: owner === 'page' ? ['id'] : ['addedOn desc', 'id desc'] },
     // Stamped once: later saves keep the original date, as they keep `addedBy`.
     created: 'addedOn',
+    // A published page or blog given a new url still answers at its old one (a 301).
+    address: 'url',
     trash: {
       files: ['bannerImageFilePath'],
       references: [
