@@ -110,6 +110,7 @@ const ADMIN_SCREENS: (string | { path: (id: number) => string; list: string })[]
   '/cms/management/messages',
   '/cms/management/subscribers',
   '/cms/management/trash',
+  '/cms/management/redirects',
   {
     path: (id) => `/cms/management/menu-item/edit/${id}`,
     list: '/api/MenuItem/GetAllMenuItems?isActive=',

@@ -3,7 +3,7 @@ import { EVERY_DATABASE, expect, test } from './test.ts';
 import sharp from 'sharp';
 import { expectListed, openNewDocument } from './documents.ts';
 import { confirmDialog, removeRow, rowNamed } from './lists.ts';
-import { screenshot, signInAt, unique } from './support.ts';
+import { createPageByApi, pressAndSee, screenshot, signInAt, unique } from './support.ts';
 
 const png = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
@@ -92,4 +92,39 @@ test('a url used by another page is refused under the URL field', async ({ page 
   await expect(page.getByRole('alert').filter({ hasText: message })).toContainText('Warning');
   await expect(page.getByRole('textbox', { name: 'URL' })).toHaveAccessibleDescription(message);
   await expect(page).toHaveURL(/\/cms\/management\/page$/);
+});
+
+test('a link to a page survives renaming the page, and administrators add redirects of their own', async ({
+  page,
+  request,
+}) => {
+  const { id, url } = await createPageByApi(request, unique('Harbour tour '));
+  const newUrl = `${url}-by-boat`;
+  await signInAt(page, `/cms/management/page/edit/${id}`);
+  await page.getByRole('textbox', { name: 'URL' }).fill(newUrl);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Page published.')).toBeVisible();
+
+  // A visitor's old link (a bookmark, a post on another site) still leads to the page.
+  const old = await request.get(url, { maxRedirects: 0 });
+  expect([old.status(), old.headers().location]).toEqual([301, newUrl]);
+  await page.goto(url);
+  await expect(page).toHaveURL((address) => address.pathname === newUrl);
+
+  // The Redirects list shows it, and takes one typed by hand.
+  await signInAt(page, '/cms/management/redirects');
+  await expect(rowNamed(page, url)).toContainText('When the page moved');
+  await page.getByRole('button', { name: 'New Redirect' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Redirect' });
+  await dialog.getByRole('textbox', { name: 'Old Address' }).fill('/admin');
+  await dialog.getByRole('textbox', { name: 'New Address' }).fill(newUrl);
+  await pressAndSee(dialog, 'Add Redirect', 'This address belongs to the website itself');
+  const flyer = `/${unique('tour').toLowerCase()}`;
+  await dialog.getByRole('textbox', { name: 'Old Address' }).fill(flyer);
+  await dialog.getByRole('button', { name: 'Add Redirect' }).click();
+  await expect(page.getByText('Redirect created successfully.')).toBeVisible();
+  await expect(rowNamed(page, flyer)).toContainText('By hand');
+  await screenshot(page, 'redirects');
+  await page.goto(flyer);
+  await expect(page).toHaveURL((address) => address.pathname === newUrl);
 });

@@ -79,6 +79,7 @@ test('an administrator walks every screen, grouped Content, Site and People', as
   expect(await walkNavigation(page)).toEqual([
     'Dashboard',
     ...CONTENT_AND_SITE,
+    'Redirects',
     'Activity',
     'Users',
     'Messages',
@@ -86,7 +87,7 @@ test('an administrator walks every screen, grouped Content, Site and People', as
   ]);
 });
 
-test('an editor walks the content, site and people screens, and is refused Activity', async ({
+test('an editor walks the content, site and people screens, and is refused Activity and Redirects', async ({
   page,
   request,
 }) => {
@@ -100,6 +101,8 @@ test('an editor walks the content, site and people screens, and is refused Activ
   ]);
   await expectRefused(page, '/admin/management/activity', 'Activity');
   await expectForbidden(request, editor, '/api/Activity/GetActivity');
+  await expectRefused(page, '/cms/management/redirects', 'Redirects');
+  await expectForbidden(request, editor, '/api/Redirect/GetAllRedirects');
 });
 
 test('an author walks Blogs, Events and My Account, and is refused Pages', async ({

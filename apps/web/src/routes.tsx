@@ -195,6 +195,12 @@ const adminScreens: AdminScreen[] = [
       ),
   },
   {
+    path: 'cms/management/redirects',
+    permission: 'redirects',
+    title: 'Redirects',
+    load: () => import('./admin/redirects/RedirectsScreen.tsx').then((m) => m.RedirectsScreen),
+  },
+  {
     path: 'cms/management/footer-items',
     permission: 'footer',
     title: 'Footer Items',

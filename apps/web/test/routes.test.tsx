@@ -177,6 +177,7 @@ describe('admin shell', () => {
           ['Footer Items', '/cms/management/footer-items'],
           ['Assets Links and Resources', '/cms/management/assets-and-resources'],
           ['Trash', '/cms/management/trash'],
+          ['Redirects', '/cms/management/redirects'],
           ['Activity', '/admin/management/activity'],
         ],
       ],
@@ -208,7 +209,7 @@ describe('admin shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
-  it('gives an editor all but Activity and Users, and My Account instead', async () => {
+  it('gives an editor all but Redirects, Activity and Users, and My Account instead', async () => {
     signIn({ role: 'editor' });
     mockApi(cmsInfo);
     renderApp('/cms/management/footer-items');

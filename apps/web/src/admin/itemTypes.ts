@@ -15,4 +15,5 @@ export const ITEM_TYPE_LABELS: Record<ActivityType, string> = {
   settings: 'Settings',
   user: 'User',
   blogCategory: 'Blog category',
+  redirect: 'Redirect',
 };

@@ -1,5 +1,6 @@
 import type { Permission } from '@chamber/contracts';
 import {
+  IconArrowForwardUp,
   IconCalendar,
   IconFileText,
   IconHistory,
@@ -38,6 +39,7 @@ export const SUBSCRIBERS_PATH = '/cms/management/subscribers';
 export const FOOTER_ITEMS_PATH = '/cms/management/footer-items';
 export const SETTINGS_PATH = '/cms/management/assets-and-resources';
 export const BLOG_CATEGORIES_PATH = '/cms/management/blog-categories';
+export const REDIRECTS_PATH = '/cms/management/redirects';
 
 /** The first entry, above the groups: where staff land after sign-in. */
 export const dashboardEntry: NavigationEntry = {
@@ -91,6 +93,12 @@ export const navigationGroups: { label: string; entries: NavigationEntry[] }[] =
         permission: 'settings',
       },
       { label: 'Trash', to: '/cms/management/trash', icon: IconTrash, permission: 'trash' },
+      {
+        label: 'Redirects',
+        to: REDIRECTS_PATH,
+        icon: IconArrowForwardUp,
+        permission: 'redirects',
+      },
       {
         label: 'Activity',
         to: '/admin/management/activity',

@@ -8,6 +8,7 @@ import { MESSAGES_PATH } from '../messages/paths.ts';
 import {
   BLOG_CATEGORIES_PATH,
   FOOTER_ITEMS_PATH,
+  REDIRECTS_PATH,
   SETTINGS_PATH,
   SUBSCRIBERS_PATH,
   USERS_PATH,
@@ -28,6 +29,7 @@ const PATHS: Record<ActivityType, ((id: number) => string) | string | null> = {
   subscriber: SUBSCRIBERS_PATH,
   user: USERS_PATH,
   blogCategory: BLOG_CATEGORIES_PATH,
+  redirect: REDIRECTS_PATH,
 };
 
 /** The address that opens item `id` of `type` (null: none, or an item the log names no id of). */
