@@ -112,7 +112,7 @@ test('a link to a page survives renaming the page, and administrators add redire
   await expect(page).toHaveURL((address) => address.pathname === newUrl);
 
   // The Redirects list shows it, and takes one typed by hand.
-  await signInAt(page, '/cms/management/redirects');
+  await page.goto('/cms/management/redirects');
   await expect(rowNamed(page, url)).toContainText('When the page moved');
   await page.getByRole('button', { name: 'New Redirect' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Redirect' });
@@ -124,6 +124,7 @@ test('a link to a page survives renaming the page, and administrators add redire
   await dialog.getByRole('button', { name: 'Add Redirect' }).click();
   await expect(page.getByText('Redirect created successfully.')).toBeVisible();
   await expect(rowNamed(page, flyer)).toContainText('By hand');
+  await expect(dialog).toBeHidden();
   await screenshot(page, 'redirects');
   await page.goto(flyer);
   await expect(page).toHaveURL((address) => address.pathname === newUrl);
