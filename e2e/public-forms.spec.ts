@@ -1,5 +1,5 @@
 /** A visitor writes to the chamber, signs up for news and searches the site. */
-import { expect, test } from './test.ts';
+import { expect, takenOver, test } from './test.ts';
 import { pressAndSee, unique } from './support.ts';
 import { DESKTOP, screenshotBothWidths } from './public-helpers.ts';
 
@@ -46,6 +46,7 @@ test('the footer sign-up refuses a bad address, then signs up', async ({ page })
   await page.goto('/home');
   const footer = page.getByRole('contentinfo');
   const email = footer.getByRole('textbox', { name: 'Email address' });
+  await takenOver(email);
   await email.fill('not-an-address');
   await footer.getByRole('button', { name: 'Sign Up' }).click();
   await expect(footer.getByText('Please enter valid email')).toBeVisible();

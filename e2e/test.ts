@@ -7,11 +7,24 @@
  * And a request the app gave up waiting for (its 15 s safety net, apps/web/src/api/client.ts)
  * fails the test that met it, so a stall is reported rather than hidden by the app's retry.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
 export { EVERY_DATABASE } from './tags.ts';
+
+/**
+ * Waits until React has taken over `element`. A lazy part of a page (the footer's newsletter form)
+ * is taken over when its script arrives, after the rest: before that, a click submits the form as
+ * the browser would without JavaScript.
+ */
+export async function takenOver(element: Locator) {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
+}
 
 async function appReady(page: Page) {
   await page.waitForFunction(
