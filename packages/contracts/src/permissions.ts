@@ -27,33 +27,36 @@ export const ROLE_DESCRIPTIONS: Record<Role, { label: string; description: strin
   },
 };
 
-/** Everything a role may be allowed, with what it covers. */
-const PERMISSIONS = {
-  ownAccount: 'See and change your own account and password',
-  dashboard: 'The dashboard after sign-in: what waits for you (each part as the role allows)',
-  users: 'Add users, change anyone’s account and role',
-  activity: 'Read the activity log',
-  blogs: 'Write blogs (authors: only their own)',
-  events: 'Write events (authors: only their own)',
-  allContent: 'Change, delete and reorder everyone’s blogs and events, and their content',
-  deletePublished: 'Delete blogs and events that are published',
-  publish: 'Publish: make content visible to visitors',
-  pages: 'Pages',
-  sections: 'Content sections and banners',
-  menus: 'Menu items',
-  footer: 'Footer items',
-  redirects: 'Redirects: old addresses that lead visitors to new ones',
-  settings: 'Company settings, links and resources',
-  scriptSettings: 'Settings that add scripts to the site (analytics, pixel)',
-  messages: 'Messages from the contact form',
-  subscribers: 'Newsletter subscribers',
-  revisions: 'Earlier versions of an item, and restoring them',
-  trash: 'The trash: what was deleted, and restoring it',
-  deleteForever: 'Deleting from the trash for good',
-} as const;
-export type Permission = keyof typeof PERMISSIONS;
+/**
+ * Everything a role may be allowed, each with what it covers. Kept as comments: the public pages
+ * load this table too, and nothing shows the descriptions.
+ */
+const PERMISSIONS = [
+  'ownAccount', // See and change your own account and password
+  'dashboard', // The dashboard after sign-in: what waits for you (each part as the role allows)
+  'users', // Add users, change anyone’s account and role
+  'activity', // Read the activity log
+  'blogs', // Write blogs (authors: only their own)
+  'events', // Write events (authors: only their own)
+  'allContent', // Change, delete and reorder everyone’s blogs and events, and their content
+  'deletePublished', // Delete blogs and events that are published
+  'publish', // Publish: make content visible to visitors
+  'pages', // Pages
+  'sections', // Content sections and banners
+  'menus', // Menu items
+  'footer', // Footer items
+  'redirects', // Redirects: old addresses that send visitors to new ones
+  'settings', // Company settings, links and resources
+  'scriptSettings', // Settings that add scripts to the site (analytics, pixel)
+  'messages', // Messages from the contact form
+  'subscribers', // Newsletter subscribers
+  'revisions', // Earlier versions of an item, and restoring them
+  'trash', // The trash: what was deleted, and restoring it
+  'deleteForever', // Deleting from the trash for good
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
 
-const EVERY_PERMISSION = Object.keys(PERMISSIONS) as Permission[];
+const EVERY_PERMISSION: readonly Permission[] = PERMISSIONS;
 const ADMINISTRATORS_ONLY: Permission[] = [
   'users',
   'activity',

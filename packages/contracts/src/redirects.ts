@@ -18,7 +18,7 @@ import { defineEndpoints, resourceEndpoints } from './endpoints/define.ts';
 import { PREVIEW_PATH } from './preview.ts';
 import { redirectRoutes } from './routes/redirects.ts';
 
-export const REDIRECT_LIMITS = { from: 500, to: 500 } as const;
+const REDIRECT_LIMITS = { from: 500, to: 500 } as const;
 
 /**
  * An address as the site matches it: case-insensitive and with or without a trailing slash, so
@@ -71,7 +71,7 @@ export const redirectSchema = z
 export const updateRedirectSchema = redirectSchema.safeExtend({ id, version });
 
 /** A redirect as the API answers it: `automatic` when the site made it for a moved page or blog. */
-export const redirect = z.object({
+const redirect = z.object({
   id: z.number(),
   from: z.string(),
   to: z.string(),
