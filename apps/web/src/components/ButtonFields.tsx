@@ -13,6 +13,7 @@ import {
   type ButtonFields as StoredButtons,
 } from '@chamber/contracts';
 import { SelectField, TextField } from './fields.tsx';
+import { LinkPicker } from './LinkPicker.tsx';
 
 type ButtonKey = 'primary' | 'secondary';
 
@@ -75,10 +76,10 @@ function ButtonGroup<T extends ButtonFormValues, TOut>({
   const locked = typeof text !== 'string' || text.trim() === '';
   // Type and link wait for the text; then both are required.
   const dependent = { disabled: locked, withAsterisk: !locked, mt: 'sm' } as const;
-  const placeholder =
-    typeof type === 'string' && type in LINK_PLACEHOLDERS
-      ? LINK_PLACEHOLDERS[type as ButtonActionType]
-      : undefined;
+  const actionType =
+    typeof type === 'string' && type in LINK_PLACEHOLDERS ? (type as ButtonActionType) : null;
+  // A phone number or an e-mail address has nothing on the site to suggest.
+  const LinkField = actionType === 'PHONENUMBER' || actionType === 'EMAIL' ? TextField : LinkPicker;
 
   return (
     <Fieldset legend={legend} variant="filled">
@@ -96,11 +97,11 @@ function ButtonGroup<T extends ButtonFormValues, TOut>({
         clearable
         {...dependent}
       />
-      <TextField
+      <LinkField
         control={control}
         name={name('Link')}
         label={`${label} Action Link`}
-        placeholder={placeholder}
+        placeholder={actionType ? LINK_PLACEHOLDERS[actionType] : undefined}
         autoComplete="off"
         {...dependent}
       />

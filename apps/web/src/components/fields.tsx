@@ -83,8 +83,11 @@ export function boundField<P extends { disabled?: boolean }>(
   };
 }
 
-/** Text in and out: the input's change event carries it; an empty form value shows as "". */
-const typed = (field: FormField) => ({
+/**
+ * Text in and out: the input's change event (or the text itself) carries it; an empty form value
+ * shows as "".
+ */
+export const typed = (field: FormField) => ({
   ref: field.ref,
   value: field.value ?? '',
   onChange: field.onChange,

@@ -5,6 +5,7 @@ import {
   useUpdateFooterItem,
 } from '../../api/footer-items.ts';
 import { CheckboxField, TextField } from '../../components/fields.tsx';
+import { LinkPicker } from '../../components/LinkPicker.tsx';
 import { formSave, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { ItemDialog, ItemDialogForm, type ItemDialogProps } from '../ItemDialog.tsx';
 
@@ -46,13 +47,12 @@ function FooterItemForm({ item, onClose }: Omit<FooterItemDialogProps, 'opened'>
         withAsterisk
         autoComplete="off"
       />
-      <TextField
+      <LinkPicker
         control={editor.control}
         name="to"
         label="Link"
         placeholder="/contact or https://example.com"
         withAsterisk
-        autoComplete="off"
       />
       <CheckboxField control={editor.control} name="isActive" label="Is Active?" />
     </ItemDialogForm>

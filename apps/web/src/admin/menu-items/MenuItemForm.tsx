@@ -7,6 +7,7 @@ import { useCreateMenuItem, useMenuItems, useUpdateMenuItem } from '../../api/me
 import { usePages } from '../../api/pages.ts';
 import { CheckboxField, SelectField, TextField } from '../../components/fields.tsx';
 import { FormButtons } from '../../components/FormButtons.tsx';
+import { LinkPicker } from '../../components/LinkPicker.tsx';
 import {
   EditorQuestions,
   formSave,
@@ -108,12 +109,11 @@ export function MenuItemForm({ item }: { item: MenuItem | null }) {
                 }
               />
               {isBlank(pageId) ? (
-                <TextField
+                <LinkPicker
                   control={control}
                   name="customLink"
                   label="Custom Link"
                   placeholder="/events or https://example.com"
-                  autoComplete="off"
                 />
               ) : null}
             </SimpleGrid>
