@@ -32,7 +32,7 @@ test('an administrator finds their change in Activity, filtered to it, and downl
   await page.getByRole('button', { name: 'New Footer Item' }).click();
   const modal = page.getByRole('dialog', { name: 'New Footer Item' });
   await modal.getByRole('textbox', { name: /^Footer Label/ }).fill(label);
-  await modal.getByRole('textbox', { name: /^Link/ }).fill('/visit');
+  await modal.getByRole('combobox', { name: /^Link/ }).fill('/visit');
   await modal.getByRole('button', { name: 'Create Footer Item' }).click();
   await expect(page.getByText('Footer item created successfully.')).toBeVisible();
 

@@ -30,7 +30,7 @@ async function addSlide(page: Page, name: string, colour: string, button?: strin
     await dialog.getByRole('textbox', { name: 'Primary Button Text' }).fill(button);
     await dialog.getByRole('combobox', { name: /^Primary Action Type/ }).click();
     await page.getByRole('option', { name: 'Page' }).click();
-    await dialog.getByRole('textbox', { name: /^Primary Action Link/ }).fill('/events');
+    await dialog.getByRole('combobox', { name: /^Primary Action Link/ }).fill('/events');
   }
   await dialog.locator('input[type="file"]').setInputFiles({
     name: `${name}.png`,
@@ -66,7 +66,7 @@ test('staff create a banner with three slides, reorder them and rename the banne
   const dialog = page.getByRole('dialog', { name: 'New Slider Item' });
   await dialog.getByRole('button', { name: 'Create Slider Item' }).click();
   await expect(dialog.getByText('Error! Please upload an image')).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: /^Primary Action Link/ })).toBeDisabled();
+  await expect(dialog.getByRole('combobox', { name: /^Primary Action Link/ })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await addSlide(page, dawn, '#213c63', 'See events');

@@ -54,7 +54,7 @@ test('the section editor presets, requires and previews each of the nine kinds',
   await page.getByRole('textbox', { name: 'Primary Button Text' }).fill('Join now');
   await page.getByRole('combobox', { name: /^Primary Action Type/ }).click();
   await page.getByRole('option', { name: 'Page' }).click();
-  await page.getByRole('textbox', { name: /^Primary Action Link/ }).fill('/contact');
+  await page.getByRole('combobox', { name: /^Primary Action Link/ }).fill('/contact');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'harbor.png',
     mimeType: 'image/png',

@@ -98,7 +98,7 @@ test('an administrator creates a conference with image and map, then edits it', 
   await buttonType.click();
   await page.getByRole('option', { name: 'Link' }).click();
   await page
-    .getByRole('textbox', { name: /^Primary Action Link/ })
+    .getByRole('combobox', { name: /^Primary Action Link/ })
     .fill('https://tickets.example.com');
 
   await page.locator('input[type="file"]').setInputFiles({

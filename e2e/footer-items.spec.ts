@@ -1,7 +1,7 @@
 /** Footer items screen as staff use it. */
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { apiToken, screenshot, signInAt, sortByMouse, unique } from './support.ts';
+import { apiToken, createPageByApi, screenshot, signInAt, sortByMouse, unique } from './support.ts';
 import { removeRow } from './lists.ts';
 
 /** Active footer labels in their order, as visitors get them in the site info. */
@@ -26,6 +26,7 @@ const row = (page: Page, label: string) =>
 
 test('a footer item is created, edited, sorted and deleted', async ({ page, request }) => {
   const label = unique('Members ');
+  const target = await createPageByApi(request, unique('Members Lounge'));
   await signInAt(page, '/cms/management/footer-items');
   await expect(page.getByRole('heading', { name: 'Footer Items' })).toBeVisible();
   // Other tests add items too: show them all on one page.
@@ -38,13 +39,29 @@ test('a footer item is created, edited, sorted and deleted', async ({ page, requ
   await expect(modal.getByText('Footer label is required')).toBeVisible();
   await expect(modal.getByText('Link is required')).toBeVisible();
   await modal.getByRole('textbox', { name: /^Footer Label/ }).fill(label);
-  await modal.getByRole('textbox', { name: /^Link/ }).fill('/members');
+  // The link is picked from the suggestions by part of the page's name, not typed as a path.
+  const link = modal.getByRole('combobox', { name: /^Link/ });
+  await link.fill(target.name.split(' ')[1]);
+  const suggestion = page.getByRole('option', { name: new RegExp(`Page\\s*${target.name}`) });
+  await expect(suggestion).toContainText(target.url);
   await screenshot(page, 'footer-items-modal');
+  await suggestion.click();
+  await expect(link).toHaveValue(target.url);
   await modal.getByRole('button', { name: 'Create Footer Item' }).click();
   await expect(page.getByText('Footer item created successfully.')).toBeVisible();
   await expect(modal).toBeHidden();
-  await expect(row(page, label)).toContainText('/members');
+  await expect(row(page, label)).toContainText(target.url);
   await expect(row(page, label)).toContainText('Yes');
+
+  // Visitors' footer link leads to the page.
+  const visitor = await page.context().newPage();
+  await visitor.goto('/contact');
+  await visitor
+    .getByRole('navigation', { name: 'Quick Links' })
+    .getByRole('link', { name: label })
+    .click();
+  await expect(visitor).toHaveURL(target.url);
+  await visitor.close();
 
   // Edit in the same modal.
   const edited = `${label} Area`;
@@ -52,7 +69,7 @@ test('a footer item is created, edited, sorted and deleted', async ({ page, requ
   const editModal = page.getByRole('dialog', { name: 'Edit Footer Item' });
   await expect(editModal.getByRole('textbox', { name: /^Footer Label/ })).toHaveValue(label);
   await editModal.getByRole('textbox', { name: /^Footer Label/ }).fill(edited);
-  await editModal.getByRole('textbox', { name: /^Link/ }).fill('https://members.example.com');
+  await editModal.getByRole('combobox', { name: /^Link/ }).fill('https://members.example.com');
   await screenshot(page, 'footer-items-edit-modal');
   await editModal.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Footer item updated successfully.')).toBeVisible();
@@ -61,7 +78,7 @@ test('a footer item is created, edited, sorted and deleted', async ({ page, requ
   // The modal opened again for a new item starts empty.
   await page.getByRole('button', { name: 'New Footer Item' }).click();
   await expect(modal.getByRole('textbox', { name: /^Footer Label/ })).toHaveValue('');
-  await expect(modal.getByRole('textbox', { name: /^Link/ })).toHaveValue('');
+  await expect(modal.getByRole('combobox', { name: /^Link/ })).toHaveValue('');
   await modal.getByRole('button', { name: 'Cancel' }).click();
   await expect(modal).toBeHidden();
 

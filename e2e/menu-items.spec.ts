@@ -11,7 +11,7 @@ async function createThroughForm(page: Page, name: string, customLink: string) {
   await page.getByRole('link', { name: 'New Menu Item' }).click();
   await expect(page).toHaveURL(/\/cms\/management\/menu-item$/);
   await page.getByRole('textbox', { name: 'Menu Item Name' }).fill(name);
-  await page.getByRole('textbox', { name: 'Custom Link' }).fill(customLink);
+  await page.getByRole('combobox', { name: 'Custom Link' }).fill(customLink);
   // A custom link and a page exclude each other.
   await expect(page.getByRole('combobox', { name: 'Assigned Page' })).toBeDisabled();
   await page.getByRole('button', { name: 'Create Menu Item' }).click();

@@ -98,12 +98,13 @@ test('staff build a page from a new Card section and an existing banner, then re
     ['Primary', 'Become a member', 'Page', '/contact'],
     ['Secondary', 'Call us', 'Phone Number', '(555) 123-4567'],
   ]) {
-    const linkBox = page.getByRole('textbox', { name: new RegExp(`^${which} Action Link`) });
-    await expect(linkBox).toBeDisabled();
+    const linkName = new RegExp(`^${which} Action Link`);
+    await expect(page.getByRole('combobox', { name: linkName })).toBeDisabled();
     await page.getByRole('textbox', { name: `${which} Button Text` }).fill(text);
     await page.getByRole('combobox', { name: new RegExp(`^${which} Action Type`) }).click();
     await page.getByRole('option', { name: type, exact: true }).click();
-    await linkBox.fill(link);
+    // A link picker for a page, a plain text box for a phone number.
+    await page.getByRole(type === 'Page' ? 'combobox' : 'textbox', { name: linkName }).fill(link);
   }
   await page.getByRole('button', { name: 'Create Content Section' }).click();
   await expect(page.getByText('Error! Please upload an image')).toBeVisible();

@@ -88,9 +88,9 @@ describe('banner editor', { timeout: 30_000 }, () => {
     await expectAllShown(['Name is required', 'Error! Please upload an image'], dialog);
 
     await user.type(dialog.getByRole('textbox', { name: /^Name/ }), 'Lighthouse');
-    expect(dialog.getByRole('textbox', { name: 'Primary Action Link' })).toBeDisabled();
+    expect(dialog.getByRole('combobox', { name: 'Primary Action Link' })).toBeDisabled();
     await user.type(dialog.getByRole('textbox', { name: 'Primary Button Text' }), 'Call us');
-    expect(dialog.getByRole('textbox', { name: 'Primary Action Link' })).toBeEnabled();
+    expect(dialog.getByRole('combobox', { name: 'Primary Action Link' })).toBeEnabled();
     await user.click(dialog.getByRole('combobox', { name: 'Primary Action Type' }));
     await user.click(await screen.findByRole('option', { name: 'Phone Number' }));
     await user.type(dialog.getByRole('textbox', { name: 'Primary Action Link' }), '(555) 123-4567');

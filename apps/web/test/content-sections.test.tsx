@@ -203,7 +203,7 @@ describe('section editor', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Primary Button Text' }), 'Join');
     await user.click(screen.getByRole('combobox', { name: 'Primary Action Type' }));
     await user.click(await screen.findByRole('option', { name: 'Page' }));
-    await user.type(screen.getByRole('textbox', { name: 'Primary Action Link' }), '/join');
+    await user.type(screen.getByRole('combobox', { name: 'Primary Action Link' }), '/join');
     await user.upload(fileInput(), png());
 
     // The live preview draws the public section with what is typed and the chosen picture.

@@ -183,15 +183,15 @@ describe('event form', () => {
     // A stored event, whose other fields are valid.
     openAs(asAdmin, '/cms/management/event/1', { 'GET /api/Event/GetEventById': expo });
     const type = await screen.findByRole('combobox', { name: 'Primary Action Type' });
-    const link = screen.getByRole('textbox', { name: 'Primary Action Link' });
+    const link = screen.getByRole('combobox', { name: 'Primary Action Link' });
     expect(type).toBeDisabled();
     expect(link).toBeDisabled();
-    expect(screen.getByRole('textbox', { name: 'Secondary Action Link' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Secondary Action Link' })).toBeDisabled();
 
     await user.type(screen.getByRole('textbox', { name: 'Primary Button Text' }), 'Register');
     expect(type).toBeEnabled();
     expect(link).toBeEnabled();
-    expect(screen.getByRole('textbox', { name: 'Secondary Action Link' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Secondary Action Link' })).toBeDisabled();
 
     await clickAndSee(user, 'Save draft', 'Primary Action Type is required');
     expect(screen.getByText('Primary Action Link is required')).toBeInTheDocument();
@@ -308,10 +308,10 @@ describe('event form', () => {
     expect(
       screen.getByText('Times are in America/Chicago (CDT), the chamber’s time zone.'),
     ).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'Primary Action Link' })).toHaveValue(
+    expect(screen.getByRole('combobox', { name: 'Primary Action Link' })).toHaveValue(
       'https://tickets.example.com',
     );
-    expect(screen.getByRole('textbox', { name: 'Primary Action Link' })).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: 'Primary Action Link' })).toBeEnabled();
     expect(screen.getByAltText('Event Image preview')).toHaveAttribute(
       'src',
       '/api/Attachments/events/expo.png',

@@ -72,13 +72,13 @@ describe('footer items screen', () => {
     await expectAllShown(['Footer label is required', 'Link is required'], d);
 
     await user.type(d.getByRole('textbox', { name: /^Footer Label/ }), 'Members');
-    await user.type(d.getByRole('textbox', { name: /^Link/ }), 'javascript:alert(1)');
+    await user.type(d.getByRole('combobox', { name: /^Link/ }), 'javascript:alert(1)');
     await user.click(d.getByRole('button', { name: 'Create Footer Item' }));
     expect(
       await d.findByText('Please enter a link that begins with / or https://'),
     ).toBeInTheDocument();
-    await user.clear(d.getByRole('textbox', { name: /^Link/ }));
-    await user.type(d.getByRole('textbox', { name: /^Link/ }), '/members');
+    await user.clear(d.getByRole('combobox', { name: /^Link/ }));
+    await user.type(d.getByRole('combobox', { name: /^Link/ }), '/members');
     await clickAndSee(user, 'Create Footer Item', 'Footer item created successfully.', d);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sentBody(calls, '/api/FooterItem/CreateFooterItem')).toEqual({
@@ -117,7 +117,7 @@ describe('footer items screen', () => {
 
     const fresh = await openDialog(user, 'New Footer Item', 'New Footer Item');
     expect(fresh.getByRole('textbox', { name: /^Footer Label/ })).toHaveValue('');
-    expect(fresh.getByRole('textbox', { name: /^Link/ })).toHaveValue('');
+    expect(fresh.getByRole('combobox', { name: /^Link/ })).toHaveValue('');
     expect(fresh.getByRole('checkbox', { name: 'Is Active?' })).toBeChecked();
   });
 
@@ -128,7 +128,7 @@ describe('footer items screen', () => {
     });
     const d = await openDialog(user, 'New Footer Item', 'New Footer Item');
     await user.type(d.getByRole('textbox', { name: /^Footer Label/ }), 'Members');
-    await user.type(d.getByRole('textbox', { name: /^Link/ }), '/members');
+    await user.type(d.getByRole('combobox', { name: /^Link/ }), '/members');
     await user.click(d.getByRole('button', { name: 'Create Footer Item' }));
     const text = await screen.findByText('Database is busy');
     expect(text.closest('[role="alert"]')).toHaveTextContent('Warning');

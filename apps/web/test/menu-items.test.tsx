@@ -198,7 +198,7 @@ describe('menu item form', () => {
     await user.type(name, 'Events');
 
     const pageSelect = screen.getByRole('combobox', { name: 'Assigned Page' });
-    const link = screen.getByRole('textbox', { name: 'Custom Link' });
+    const link = screen.getByRole('combobox', { name: 'Custom Link' });
     await user.type(link, '/events');
     expect(pageSelect).toBeDisabled();
     await user.clear(link);
@@ -206,7 +206,7 @@ describe('menu item form', () => {
 
     await user.click(pageSelect);
     await user.click(await screen.findByRole('option', { name: 'Visit Bayport' }));
-    expect(screen.queryByRole('textbox', { name: 'Custom Link' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Custom Link' })).toBeNull();
   });
 
   it('creates an item and opens its edit screen, so children can be assigned', async () => {
@@ -243,7 +243,7 @@ describe('menu item form', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Assigned Page' })).toHaveValue('About Us'),
     );
-    expect(screen.queryByRole('textbox', { name: 'Custom Link' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Custom Link' })).toBeNull();
 
     const table = screen.getByRole('table', { name: 'Assigned Menu Items' });
     expect(cellsOf(rowOf('Assigned Menu Items', 'Board')).slice(1)).toEqual([
@@ -283,7 +283,7 @@ describe('menu item form', () => {
 
   it('shows no assigned items for an item that has a parent', async () => {
     open('/cms/management/menu-item/edit/3', { 'GET /api/MenuItem/GetMenuItemById': news });
-    expect(await screen.findByRole('textbox', { name: 'Custom Link' })).toHaveValue('/news');
+    expect(await screen.findByRole('combobox', { name: 'Custom Link' })).toHaveValue('/news');
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Parent Menu Item' })).toHaveValue('About'),
     );
