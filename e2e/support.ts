@@ -194,6 +194,10 @@ export async function sortByMouse(page: Page, dialog: Locator, name: string, abo
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 10, { steps: 12 });
   await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 4 });
   await page.mouse.up();
+  await expect(page.getByText(`${name} dropped at position`)).toBeAttached();
+  // dnd-kit swallows clicks for 50 ms after a drag ends (a timer it sets on the drop): a Confirm
+  // clicked sooner did nothing. A timer of the same length set now runs after that one.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
 
 /**
