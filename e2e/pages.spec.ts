@@ -117,7 +117,7 @@ test('a link to a page survives renaming the page, and administrators add redire
   await page.getByRole('button', { name: 'New Redirect' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Redirect' });
   await dialog.getByRole('textbox', { name: 'Old Address' }).fill('/admin');
-  await dialog.getByRole('textbox', { name: 'New Address' }).fill(newUrl);
+  await dialog.getByRole('combobox', { name: 'New Address' }).fill(newUrl);
   await pressAndSee(dialog, 'Add Redirect', 'This address belongs to the website itself');
   const flyer = `/${unique('tour').toLowerCase()}`;
   await dialog.getByRole('textbox', { name: 'Old Address' }).fill(flyer);

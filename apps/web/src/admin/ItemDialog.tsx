@@ -4,8 +4,17 @@
  */
 import { Modal, Stack, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { MessageResponse } from '@chamber/contracts';
+import type { Edited } from '../api/resource.ts';
 import type { RevisionItem } from '../api/revisions.ts';
-import { EditorForm, type Editor } from '../components/ResourceEditor.tsx';
+import {
+  EditorForm,
+  formSave,
+  useResourceForm,
+  type Editor,
+  type ResourceFormOptions,
+} from '../components/ResourceEditor.tsx';
 import { HistoryBar } from '../components/RevisionHistory.tsx';
 
 /** What a dialog editor is given: open or not, the stored item (null: a new one) and a close. */
@@ -54,4 +63,29 @@ export function ItemDialogForm({
       <Stack>{children}</Stack>
     </EditorForm>
   );
+}
+
+/**
+ * The editor of a dialog's form: saves the stored `item` through `update` (a new one through
+ * `create`), shows a refusal as a warning, and closes the dialog once saved.
+ */
+export function useDialogEditor<TIn extends FieldValues, TOut, A extends MessageResponse>(
+  item: { id: number; version: number } | null,
+  onClose: () => void,
+  {
+    create,
+    update,
+    ...form
+  }: Pick<ResourceFormOptions<TIn, TOut, A>, 'schema' | 'defaultValues' | 'theirs'> & {
+    create: { mutateAsync(input: TOut): Promise<A> };
+    update: { mutateAsync(input: TOut & Edited): Promise<A> };
+  },
+) {
+  return useResourceForm({
+    ...form,
+    version: item?.version,
+    save: formSave(item, create, update),
+    onSaved: onClose,
+    failure: 'warning',
+  });
 }

@@ -16,8 +16,7 @@ import {
 } from '../../api/blog-categories.ts';
 import { errorMessage } from '../../api/client.ts';
 import { TextField } from '../../components/fields.tsx';
-import { formSave, useResourceForm } from '../../components/ResourceEditor.tsx';
-import { ItemDialogForm } from '../ItemDialog.tsx';
+import { ItemDialogForm, useDialogEditor } from '../ItemDialog.tsx';
 import { ResourceList, useRowDialog } from '../../components/ResourceList.tsx';
 import { toast } from '../../components/toast.ts';
 
@@ -89,15 +88,11 @@ function CategoryForm({
   category: BlogCategory | null;
   onClose: () => void;
 }) {
-  const create = useCreateBlogCategory();
-  const update = useUpdateBlogCategory();
-  const editor = useResourceForm({
+  const editor = useDialogEditor(category, onClose, {
     schema: blogCategorySchema,
     defaultValues: { name: category?.name ?? '' },
-    version: category?.version,
-    save: formSave(category, create, update),
-    onSaved: onClose,
-    failure: 'warning',
+    create: useCreateBlogCategory(),
+    update: useUpdateBlogCategory(),
   });
   return (
     <ItemDialogForm editor={editor} item={category} createText="Add Category" onClose={onClose}>

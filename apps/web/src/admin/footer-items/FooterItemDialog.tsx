@@ -6,8 +6,12 @@ import {
 } from '../../api/footer-items.ts';
 import { CheckboxField, TextField } from '../../components/fields.tsx';
 import { LinkPicker } from '../../components/LinkPicker.tsx';
-import { formSave, useResourceForm } from '../../components/ResourceEditor.tsx';
-import { ItemDialog, ItemDialogForm, type ItemDialogProps } from '../ItemDialog.tsx';
+import {
+  ItemDialog,
+  ItemDialogForm,
+  useDialogEditor,
+  type ItemDialogProps,
+} from '../ItemDialog.tsx';
 
 type FooterItemDialogProps = ItemDialogProps<FooterItem>;
 
@@ -21,20 +25,16 @@ export function FooterItemDialog({ opened, ...form }: FooterItemDialogProps) {
 }
 
 function FooterItemForm({ item, onClose }: Omit<FooterItemDialogProps, 'opened'>) {
-  const create = useCreateFooterItem();
-  const update = useUpdateFooterItem();
   const fetchItem = useFetchFooterItem();
-  const editor = useResourceForm({
+  const editor = useDialogEditor(item, onClose, {
     schema: footerItemSchema,
     defaultValues: {
       label: item?.label ?? '',
       to: item?.to ?? '',
       isActive: item?.isActive ?? true,
     },
-    version: item?.version,
-    save: formSave(item, create, update),
-    onSaved: onClose,
-    failure: 'warning',
+    create: useCreateFooterItem(),
+    update: useUpdateFooterItem(),
     theirs: item ? () => fetchItem(item.id) : undefined,
   });
 

@@ -14,9 +14,9 @@ import {
   useUpdateRedirect,
 } from '../../api/redirects.ts';
 import { TextField } from '../../components/fields.tsx';
-import { formSave, useResourceForm } from '../../components/ResourceEditor.tsx';
+import { LinkPicker } from '../../components/LinkPicker.tsx';
 import { removalFor, ResourceList, useRowDialog } from '../../components/ResourceList.tsx';
-import { ItemDialogForm } from '../ItemDialog.tsx';
+import { ItemDialogForm, useDialogEditor } from '../ItemDialog.tsx';
 
 const COLUMNS: ColumnDef<Redirect, string>[] = [
   { accessorKey: 'from', header: 'Old Address' },
@@ -60,15 +60,11 @@ export function RedirectsScreen() {
 }
 
 function RedirectForm({ redirect, onClose }: { redirect: Redirect | null; onClose: () => void }) {
-  const create = useCreateRedirect();
-  const update = useUpdateRedirect();
-  const editor = useResourceForm({
+  const editor = useDialogEditor(redirect, onClose, {
     schema: redirectSchema,
     defaultValues: { from: redirect?.from ?? '', to: redirect?.to ?? '' },
-    version: redirect?.version,
-    save: formSave(redirect, create, update),
-    onSaved: onClose,
-    failure: 'warning',
+    create: useCreateRedirect(),
+    update: useUpdateRedirect(),
   });
   return (
     <ItemDialogForm editor={editor} item={redirect} createText="Add Redirect" onClose={onClose}>
@@ -82,14 +78,13 @@ function RedirectForm({ redirect, onClose }: { redirect: Redirect | null; onClos
         autoComplete="off"
         data-autofocus
       />
-      <TextField
+      <LinkPicker
         control={editor.control}
         name="to"
         label="New Address"
-        description="Where they go instead: a page of this site, like /membership, or another site"
+        description="Where they go instead: a page of this site (type its name to find it) or another site"
         placeholder="/membership or https://example.com"
         withAsterisk
-        autoComplete="off"
       />
     </ItemDialogForm>
   );
