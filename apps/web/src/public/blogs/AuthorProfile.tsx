@@ -24,18 +24,8 @@ export function AuthorProfile({
   const headingId = `author-${author.id}`;
   return (
     <section className={classes.profile} aria-labelledby={heading ? headingId : undefined}>
-      {author.photo ? (
-        // Their name is beside it: the photo adds nothing a screen reader should repeat.
-        <StoredImage
-          className={classes.photo}
-          path={author.photo}
-          sizes="96px"
-          width={96}
-          height={96}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
+      {/* Their name is beside it: the photo adds nothing a screen reader should repeat. */}
+      <StoredImage className={classes.photo} path={author.photo} picture="authorPhoto" />
       <div>
         {heading ? (
           <>

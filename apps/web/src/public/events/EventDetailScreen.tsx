@@ -61,15 +61,14 @@ export function EventDetailScreen() {
 
       <div className={`${page.container} ${page.columns} ${classes.layout}`}>
         <div className={classes.main}>
-          {event.imageUrl ? (
-            <StoredImage
-              className={classes.image}
-              path={event.imageUrl}
-              sizes="(min-width: 62em) 60vw, 100vw"
-              width={1200}
-              height={675}
-            />
-          ) : null}
+          {/* At the top of the page: it is the event's largest paint. */}
+          <StoredImage
+            className={classes.image}
+            path={event.imageUrl}
+            picture="event"
+            loading="eager"
+            decoding="auto"
+          />
           {event.description ? (
             <section className={page.prose} aria-labelledby="about-event">
               <h2 id="about-event">About this event</h2>

@@ -90,18 +90,13 @@ export function BannerCarousel({
             aria-label={`${index + 1} of ${items.length}`}
             className={`${classes.slide} ${page.shaded}`}
           >
-            {item.imagePath ? (
-              <StoredImage
-                className={page.coverImage}
-                path={item.imagePath}
-                sizes="100vw"
-                width={1600}
-                height={900}
-                loading={hero && index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={hero && index === 0 ? 'high' : 'auto'}
-                decoding="async"
-              />
-            ) : null}
+            <StoredImage
+              className={page.coverImage}
+              path={item.imagePath}
+              picture="slide"
+              loading={hero && index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={hero && index === 0 ? 'high' : 'auto'}
+            />
             <div
               className={classes.content}
               style={{ '--slide-justify': JUSTIFY[item.alignment] } as CSSProperties}

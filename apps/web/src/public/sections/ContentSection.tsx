@@ -73,17 +73,9 @@ export function ContentSection({ section }: { section: Section }) {
 }
 
 function Laid({ section, layout }: { section: Section; layout: Exclude<Layout, 'custom'> }) {
-  const picture = section.imagePath ? (
-    <StoredImage
-      className={classes.image}
-      path={section.imagePath}
-      sizes="(min-width: 62em) 50vw, 100vw"
-      width={1200}
-      height={800}
-      loading="lazy"
-      decoding="async"
-    />
-  ) : null;
+  const picture = (
+    <StoredImage className={classes.image} path={section.imagePath} picture="section" />
+  );
   const onPicture = layout === 'overlay' || layout === 'band' || layout === 'hero';
   // Split sections keep their text left; the others place it by the section's alignment.
   const text = (

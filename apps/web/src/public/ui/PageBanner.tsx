@@ -43,17 +43,15 @@ export function PageBanner({
       data-with-image={imagePath ? true : undefined}
       style={style}
     >
-      {imagePath ? (
-        <StoredImage
-          className={page.coverImage}
-          path={imagePath}
-          alt={imageAlt}
-          sizes="100vw"
-          width={1600}
-          height={600}
-          fetchPriority="high"
-        />
-      ) : null}
+      <StoredImage
+        className={page.coverImage}
+        path={imagePath}
+        picture="banner"
+        alt={imageAlt}
+        loading="eager"
+        decoding="auto"
+        fetchPriority="high"
+      />
       <div className={classes.inner}>
         <nav aria-label="Breadcrumb">
           <ol className={classes.crumbs}>

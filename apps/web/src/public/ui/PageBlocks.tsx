@@ -106,16 +106,7 @@ export function MarkedCards({
 export function CardMedia({ path, children }: { path: string | null; children?: ReactNode }) {
   return (
     <div className={page.cardMedia}>
-      {path ? (
-        <StoredImage
-          path={path}
-          sizes="(min-width: 62em) 30vw, (min-width: 36em) 50vw, 100vw"
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
+      <StoredImage path={path} picture="card" />
       {children}
     </div>
   );

@@ -1,17 +1,52 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { responsiveImage } from '../../api/client.ts';
 
-type ImgProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet' | 'sizes' | 'alt'>;
+type ImgProps = Omit<
+  ComponentPropsWithoutRef<'img'>,
+  'src' | 'srcSet' | 'sizes' | 'alt' | 'width' | 'height'
+>;
 
 /**
- * A stored picture in the sizes the server keeps, for the width it takes (`sizes`). Public
- * pictures are decoration beside their text (alt="") unless staff described one (`alt`).
+ * How each kind of public picture is drawn: the width it takes on the page (`sizes`, by which the
+ * browser picks the stored size to download) and its shape (`width` and `height` keep its room
+ * while it loads, so nothing jumps).
+ */
+const PICTURES = {
+  banner: { sizes: '100vw', width: 1600, height: 600 },
+  slide: { sizes: '100vw', width: 1600, height: 900 },
+  section: { sizes: '(min-width: 62em) 50vw, 100vw', width: 1200, height: 800 },
+  event: { sizes: '(min-width: 62em) 60vw, 100vw', width: 1200, height: 675 },
+  card: { sizes: '(min-width: 62em) 30vw, (min-width: 36em) 50vw, 100vw', width: 640, height: 360 },
+  authorPhoto: { sizes: '96px', width: 96, height: 96 },
+} as const;
+
+/**
+ * A stored picture in the sizes the server keeps, drawn as its kind (`picture`) is; nothing without
+ * a `path`. Below the fold unless told otherwise: loaded when it comes near, decoded off the main
+ * thread (the first picture of a page says `loading="eager"`). Public pictures are decoration
+ * beside their text (alt="") unless staff described one (`alt`).
  */
 export function StoredImage({
   path,
-  sizes,
+  picture,
   alt,
   ...props
-}: ImgProps & { path: string; sizes: string; alt?: string | null }) {
-  return <img {...props} {...responsiveImage(path, sizes)} alt={alt ?? ''} />;
+}: ImgProps & {
+  path: string | null | undefined;
+  picture: keyof typeof PICTURES;
+  alt?: string | null;
+}) {
+  if (!path) return null;
+  const { sizes, width, height } = PICTURES[picture];
+  return (
+    <img
+      loading="lazy"
+      decoding="async"
+      width={width}
+      height={height}
+      {...props}
+      {...responsiveImage(path, sizes)}
+      alt={alt ?? ''}
+    />
+  );
 }
