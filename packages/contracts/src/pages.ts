@@ -21,7 +21,7 @@ import {
 } from './endpoints/define.ts';
 import { deleteWithUsesQuery } from './trash.ts';
 import { ownerQuery, pageContentEntry } from './page-content.ts';
-import { FEEDS, PUBLIC_PAGES } from './public-pages.ts';
+import { addressKey, FEEDS, PUBLIC_PAGES } from './public-pages.ts';
 import { draftField, publishingAnswerFields } from './publishing.ts';
 import { PREVIEW_PATH } from './preview.ts';
 import { pageRoutes } from './routes/pages.ts';
@@ -64,7 +64,7 @@ export const URL_PATH_MESSAGE = 'URL must be a path like /about-us, without spac
 
 /** Routes match case-insensitively and with or without a trailing slash. */
 export function isReservedUrl(url: string) {
-  const path = url.trim().toLowerCase().replace(/\/+$/, '') || '/';
+  const path = addressKey(url);
   return (
     RESERVED_URLS.includes(path) ||
     RESERVED_URL_PREFIXES.some((prefix) =>
@@ -86,7 +86,7 @@ function urlProblem(url: string, { allowHome }: { allowHome: boolean }) {
   if (url === '') return null; // the required rule speaks
   if (!url.startsWith('/')) return URL_SLASH_MESSAGE;
   if (!isSitePath(url)) return URL_PATH_MESSAGE;
-  const isHome = url.trim().toLowerCase().replace(/\/+$/, '') === HOME_PAGE_URL;
+  const isHome = addressKey(url) === HOME_PAGE_URL;
   if (isReservedUrl(url) && !(allowHome && isHome)) return RESERVED_URL_MESSAGE;
   return null;
 }

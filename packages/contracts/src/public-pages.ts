@@ -101,6 +101,12 @@ export function publicPageAt(path: string): PublicPage | undefined {
 }
 
 /** An event's own public page: the events list, search, sitemap, calendar and previews link here. */
+/**
+ * An address of the site as it is matched: case-insensitive and with or without a trailing slash,
+ * so "/About-Us/" and "/about-us" are one address. Pages, blogs and redirects are stored this way.
+ */
+export const addressKey = (path: string) => path.trim().toLowerCase().replace(/\/+$/, '') || '/';
+
 export const eventPath = (id: number) => `/events/${id}`;
 
 /**

@@ -16,15 +16,10 @@ import {
 } from './common.ts';
 import { defineEndpoints, resourceEndpoints } from './endpoints/define.ts';
 import { PREVIEW_PATH } from './preview.ts';
+import { addressKey } from './public-pages.ts';
 import { redirectRoutes } from './routes/redirects.ts';
 
 const REDIRECT_LIMITS = { from: 500, to: 500 } as const;
-
-/**
- * An address as the site matches it: case-insensitive and with or without a trailing slash, so
- * "/About-Us/" and "/about-us" are one address (pages and blogs store their url the same way).
- */
-export const addressKey = (path: string) => path.trim().toLowerCase().replace(/\/+$/, '') || '/';
 
 /** Addresses the website answers itself, whatever the redirects say. */
 const OWN_ADDRESSES = ['/admin', '/cms', '/api', '/assets', PREVIEW_PATH];

@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  addressKey,
   DEFAULT_BANNER_COLOR,
   PAGE_LIMITS,
   updateBlogSchema,
@@ -27,7 +28,7 @@ import { userOf } from '../../plugins/auth.ts';
 import { OWNERS, readContentEntries, type ContentOwner } from '../page-content/entries.ts';
 import { removeReplaced, saveWithImage, type Attachments } from '../../plugins/uploads.ts';
 import { readDraft } from '../../lib/drafts.ts';
-import { assertUrlAvailable, freeCopyUrl, normaliseUrl } from './urls.ts';
+import { assertUrlAvailable, freeCopyUrl } from './urls.ts';
 
 /** Pages and blogs have the same columns (db/types.ts `RoutedDocumentColumns`). */
 export type DocumentRow = Selectable<PagesTable>;
@@ -150,11 +151,11 @@ const MENU_LINKS: Reference = {
   ],
 };
 
-/** The columns a save writes; the url is stored in its normal form. */
+/** The columns a save writes; the url is stored as the site matches it (addressKey). */
 const columnsOf = (input: DocumentInput) => ({
   name: input.name,
   title: input.title ?? null,
-  url: normaliseUrl(input.url),
+  url: addressKey(input.url),
   isBannerVisible: input.isBannerVisible,
   bannerColor: input.bannerColor,
   keywords: input.keywords,

@@ -2,6 +2,7 @@
  * The url space pages and blogs share: both are routed by their url, so one url may belong to
  * only one of them. The one place that checks it, for both modules.
  */
+import { addressKey } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../plugins/errors.ts';
 
@@ -9,18 +10,9 @@ type RoutedTable = 'pages' | 'blogs';
 
 const KIND: Record<RoutedTable, string> = { pages: 'page', blogs: 'blog' };
 
-/**
- * The stored form of a url. The site routes urls case-insensitively and with or without a
- * trailing slash, so "/About-Us/" and "/about-us" are one address: keeping one spelling lets the
- * unique index of each table catch duplicates too.
- */
-export function normaliseUrl(url: string) {
-  return url.trim().toLowerCase().replace(/\/+$/, '') || '/';
-}
-
 /** The page or blog that has `url`, but for `self` (the row being saved). */
 async function ownerOf(db: Db, url: string, self?: { table: RoutedTable; id: number }) {
-  const wanted = normaliseUrl(url);
+  const wanted = addressKey(url);
   for (const table of ['pages', 'blogs'] as const) {
     let query = db
       .selectFrom(table)
@@ -43,7 +35,7 @@ export async function assertUrlAvailable(
   const owner = await ownerOf(db, url, self);
   if (owner) {
     throw conflict(
-      `The URL "${normaliseUrl(url)}" is already used by the ${owner.kind} "${owner.name}". Please choose another one.`,
+      `The URL "${addressKey(url)}" is already used by the ${owner.kind} "${owner.name}". Please choose another one.`,
     );
   }
 }
@@ -52,7 +44,7 @@ export async function assertUrlAvailable(
 export async function freeCopyUrl(db: Db, url: string, maxLength: number) {
   for (let n = 1; ; n++) {
     const suffix = n === 1 ? '-copy' : `-copy-${n}`;
-    const candidate = `${normaliseUrl(url).slice(0, maxLength - suffix.length)}${suffix}`;
+    const candidate = `${addressKey(url).slice(0, maxLength - suffix.length)}${suffix}`;
     if (!(await ownerOf(db, candidate))) return candidate;
   }
 }

@@ -8,8 +8,8 @@ import { useId, useState } from 'react';
 import { Button, Collapse, Drawer, Stack } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard, IconLogin } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import type { SiteMenuItem } from '@chamber/contracts';
-import { isCurrent, menuLinkTarget, normalizePath, type LinkTarget } from '../ui/links.ts';
+import { addressKey, type SiteMenuItem } from '@chamber/contracts';
+import { isCurrent, menuLinkTarget, type LinkTarget } from '../ui/links.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import classes from './MobileNav.module.css';
 import { DASHBOARD_PATH } from '../../staffPaths.ts';
@@ -117,7 +117,7 @@ function MobileGroup({ item, onNavigate }: { item: SiteMenuItem; onNavigate: () 
   });
   const [open, setOpen] = useState(() =>
     entries.some(
-      ({ link }) => link.kind === 'route' && normalizePath(link.to) === normalizePath(pathname),
+      ({ link }) => link.kind === 'route' && addressKey(link.to) === addressKey(pathname),
     ),
   );
   const listId = useId();

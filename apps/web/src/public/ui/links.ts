@@ -1,5 +1,5 @@
 /** Where public links lead: menu items, footer items, content buttons. */
-import type { ButtonActionType, SiteMenuLink } from '@chamber/contracts';
+import { addressKey, type ButtonActionType, type SiteMenuLink } from '@chamber/contracts';
 
 export type LinkTarget =
   /** A route of this site, opened by the router. */
@@ -53,12 +53,7 @@ export function buttonTarget(type: ButtonActionType, link: string): LinkTarget {
   }
 }
 
-/** Compares site paths as routes do: case-insensitive, trailing slash ignored. */
-export function normalizePath(path: string): string {
-  return path.trim().toLowerCase().replace(/\/+$/, '') || '/';
-}
-
 /** True when the target is the page being shown (for aria-current). */
 export function isCurrent(target: LinkTarget | null, pathname: string): boolean {
-  return target?.kind === 'route' && normalizePath(target.to) === normalizePath(pathname);
+  return target?.kind === 'route' && addressKey(target.to) === addressKey(pathname);
 }
