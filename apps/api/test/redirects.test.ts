@@ -218,6 +218,19 @@ describe('a published page or blog given a new url', () => {
     },
   );
 
+  it('takes over a redirect typed by hand for the address it leaves', async () => {
+    const live = freshUrl('typed-over');
+    const next = freshUrl('typed-over-moved');
+    const id = await publishedDocument('Page', live);
+    // Unused while the page is there: the page wins.
+    await createRedirect(live, '/events');
+    expect(await visit(live)).toMatchObject({ status: 200 });
+
+    await move('Page', id, next);
+    expect(await visit(live)).toEqual({ status: 301, location: next });
+    expect(await redirectFrom(live)).toMatchObject({ to: next, automatic: true, version: 2 });
+  });
+
   it('leaves the redirect when the new url is published, not when it is saved as a draft', async () => {
     const live = freshUrl('draft-move');
     const next = freshUrl('draft-moved');

@@ -4,6 +4,7 @@
  * redirect never hides a page; the Redirect calls (modules/redirects) edit the list.
  */
 import { addressKey } from '@chamber/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../db/client.ts';
 import { nowIso } from './tokens.ts';
 
@@ -39,34 +40,20 @@ export async function leaveRedirect(db: Db, from: string, to: string) {
   const fromPath = addressKey(from);
   if (fromPath === addressKey(to)) return;
   const now = nowIso();
+  // Qualified: in an upsert, "version" alone could be the new row's too (PostgreSQL refuses it).
+  const moved = { toPath: to, updatedAt: now, version: sql<number>`redirects.version + 1` };
   await db.deleteFrom('redirects').where('fromPath', '=', addressKey(to)).execute();
-  const leadingHere = await db
-    .selectFrom('redirects')
-    .select(['id', 'toPath'])
+  await db
+    .updateTable('redirects')
+    .set(moved)
     .where((eb) => eb(eb.fn('lower', ['toPath']), 'in', [fromPath, `${fromPath}/`]))
     .execute();
-  for (const { id } of leadingHere) {
-    await db
-      .updateTable('redirects')
-      .set({ toPath: to, updatedAt: now, version: (eb) => eb('version', '+', 1) })
-      .where('id', '=', id)
-      .execute();
-  }
-  const existing = await db
-    .selectFrom('redirects')
-    .select('id')
-    .where('fromPath', '=', fromPath)
-    .executeTakeFirst();
-  if (existing) {
-    await db
-      .updateTable('redirects')
-      .set({ toPath: to, automatic: true, updatedAt: now, version: (eb) => eb('version', '+', 1) })
-      .where('id', '=', existing.id)
-      .execute();
-  } else {
-    await db
-      .insertInto('redirects')
-      .values({ fromPath, toPath: to, automatic: true, createdAt: now, updatedAt: now })
-      .execute();
-  }
+  // One redirect per old address: one typed by hand for it (unused while the page was there) too.
+  await db
+    .insertInto('redirects')
+    .values({ fromPath, toPath: to, automatic: true, createdAt: now, updatedAt: now })
+    .onConflict((conflict) =>
+      conflict.column('fromPath').doUpdateSet({ ...moved, automatic: true }),
+    )
+    .execute();
 }
