@@ -53,11 +53,13 @@ test('staff create a banner with three slides, reorder them and rename the banne
   await signInAt(page, '/cms/management/content-sections');
   await page.getByRole('link', { name: 'New Banner' }).click();
   await expect(page).toHaveURL(/\/cms\/management\/banner$/);
-  await page.getByRole('button', { name: 'Create Banner' }).click();
+  await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Banner Name is required')).toBeVisible();
   await page.getByRole('textbox', { name: /^Banner Name/ }).fill(name);
-  await page.getByRole('button', { name: 'Create Banner' }).click();
-  await expect(page.getByText('Banner created successfully.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(
+    page.getByText('Draft saved. The banner is not on the site until you publish it.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/cms\/management\/banner\/edit\/\d+$/);
   const bannerId = Number(page.url().split('/').pop());
 
@@ -98,10 +100,16 @@ test('staff create a banner with three slides, reorder them and rename the banne
   await expect(edit).toBeHidden();
   await expect(page.getByRole('cell', { name: 'Regatta day' })).toBeVisible();
 
-  // Saving the banner returns to the content sections list, where it is listed with its slides.
+  // The slides are drafts until the banner is published: Publish lists them first.
+  await expect(page.getByRole('row').filter({ hasText: dawn })).toContainText('Draft');
   await page.getByRole('textbox', { name: /^Banner Name/ }).fill(`${name} renamed`);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Banner updated successfully.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const goesLive = page.getByRole('dialog', { name: 'Publish the banner' });
+  await expect(goesLive.getByRole('listitem')).toHaveText(
+    [lights, dawn, regatta].map((slide) => `Slider item “${slide}”: new on the site.`),
+  );
+  await goesLive.getByRole('button', { name: 'Publish all' }).click();
+  await expect(page.getByText('Banner published.')).toBeVisible();
   await expect(page).toHaveURL(/\/cms\/management\/content-sections$/);
   // The address changes a moment before the list replaces the editor, whose slider items have a
   // Search box of their own: search once the list shows.

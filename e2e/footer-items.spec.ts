@@ -35,7 +35,7 @@ test('a footer item is created, edited, sorted and deleted', async ({ page, requ
   // Create, after the spec's messages.
   await page.getByRole('button', { name: 'New Footer Item' }).click();
   const modal = page.getByRole('dialog', { name: 'New Footer Item' });
-  await modal.getByRole('button', { name: 'Create Footer Item' }).click();
+  await modal.getByRole('button', { name: 'Save draft' }).click();
   await expect(modal.getByText('Footer label is required')).toBeVisible();
   await expect(modal.getByText('Link is required')).toBeVisible();
   await modal.getByRole('textbox', { name: /^Footer Label/ }).fill(label);
@@ -47,11 +47,11 @@ test('a footer item is created, edited, sorted and deleted', async ({ page, requ
   await screenshot(page, 'footer-items-modal');
   await suggestion.click();
   await expect(link).toHaveValue(target.url);
-  await modal.getByRole('button', { name: 'Create Footer Item' }).click();
-  await expect(page.getByText('Footer item created successfully.')).toBeVisible();
+  await modal.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Footer item published.')).toBeVisible();
   await expect(modal).toBeHidden();
   await expect(row(page, label)).toContainText(target.url);
-  await expect(row(page, label)).toContainText('Yes');
+  await expect(row(page, label)).toContainText('Published');
 
   // Visitors' footer link leads to the page.
   const visitor = await page.context().newPage();
@@ -71,9 +71,18 @@ test('a footer item is created, edited, sorted and deleted', async ({ page, requ
   await editModal.getByRole('textbox', { name: /^Footer Label/ }).fill(edited);
   await editModal.getByRole('combobox', { name: /^Link/ }).fill('https://members.example.com');
   await screenshot(page, 'footer-items-edit-modal');
-  await editModal.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Footer item updated successfully.')).toBeVisible();
+  // Saved as a draft: the public footer keeps the published link until Publish.
+  await editModal.getByRole('button', { name: 'Save draft' }).click();
+  await expect(
+    page.getByText('Draft saved. Visitors see the published footer item until you publish it.'),
+  ).toBeVisible();
   await expect(row(page, edited)).toContainText('https://members.example.com');
+  await expect(row(page, edited)).toContainText('Published — unpublished changes');
+  expect(await publicFooter(request, [label, edited])).toEqual([label]);
+  await row(page, edited).getByRole('button', { name: 'View' }).click();
+  await editModal.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Footer item published.')).toBeVisible();
+  expect(await publicFooter(request, [label, edited])).toEqual([edited]);
 
   // The modal opened again for a new item starts empty.
   await page.getByRole('button', { name: 'New Footer Item' }).click();

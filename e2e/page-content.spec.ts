@@ -106,7 +106,7 @@ test('staff build a page from a new Card section and an existing banner, then re
     // A link picker for a page, a plain text box for a phone number.
     await page.getByRole(type === 'Page' ? 'combobox' : 'textbox', { name: linkName }).fill(link);
   }
-  await page.getByRole('button', { name: 'Create Content Section' }).click();
+  await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Error! Please upload an image')).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles({
     name: 'card.png',
@@ -114,8 +114,11 @@ test('staff build a page from a new Card section and an existing banner, then re
     buffer: await png('#2a6f97'),
   });
   await expect(page.getByText('Error! Please upload an image')).toBeHidden();
-  await page.getByRole('button', { name: 'Create Content Section' }).click();
-  await expect(page.getByText('Content section created successfully.')).toBeVisible();
+  // Saved as a draft: it goes on the site with the page.
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(
+    page.getByText('Draft saved. The section is not on the site until you publish it.'),
+  ).toBeVisible();
 
   // Back in the page editor automatically, the section already on the page.
   await expect(page).toHaveURL(new RegExp(`/cms/management/page/edit/${pageId}$`));
@@ -144,6 +147,16 @@ test('staff build a page from a new Card section and an existing banner, then re
   await expect(content.getByRole('row').nth(1)).toContainText(bannerName);
   await expect(content.getByRole('row').nth(2)).toContainText(cardName);
   await screenshot(page, 'page-content-list');
+
+  // Publishing the page says what goes on the site with it: the new card.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const goesLive = page.getByRole('dialog', { name: 'Publish the page' });
+  await expect(goesLive.getByRole('listitem')).toHaveText([
+    `Content section “${cardName}”: new on the site.`,
+  ]);
+  await screenshot(page, 'page-content-publish-parts');
+  await goesLive.getByRole('button', { name: 'Publish all' }).click();
+  await expect(page.getByText('Page published.')).toBeVisible();
 
   // The public page shows the same order: the banner with its three slides, then the card.
   const response = await page.request.get(`/api/Home/GetDynamicPage?dynamicPageId=${pageId}`);

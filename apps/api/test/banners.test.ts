@@ -21,6 +21,7 @@ import {
   pngImage,
   type TestApp,
   withAdmin,
+  PUBLISHED,
 } from './helpers.ts';
 
 let t: TestApp;
@@ -108,6 +109,7 @@ describe('banners', () => {
       isActive: true,
       // A new item is at its first version (docs/editing.md).
       version: 1,
+      ...PUBLISHED,
       bannerItems: [],
     });
   });

@@ -7,6 +7,7 @@ import {
   expectInvalid,
   type TestApp,
   withSignedInUser,
+  PUBLISHED,
 } from './helpers.ts';
 
 let t: TestApp;
@@ -63,6 +64,7 @@ describe('POST /api/FooterItem/CreateFooterItem', () => {
       isActive: true,
       sortOrder: items.at(-2)!.sortOrder + 1,
       version: 1,
+      ...PUBLISHED,
     });
     expect(await publicFooter()).toContainEqual({
       id,

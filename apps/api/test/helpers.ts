@@ -416,3 +416,11 @@ export async function resetLink(t: TestApp, email: string, forwardedFor?: string
   const mail = t.mails.at(-1)!;
   return { to: mail.to, token: /reset-password#token=([\w-]+)/.exec(mail.text)![1] };
 }
+
+/** What staff answers add for an item visitors see, with no draft and nothing scheduled. */
+export const PUBLISHED = {
+  status: 'published',
+  hasDraft: false,
+  publishAt: null,
+  unpublishAt: null,
+} as const;

@@ -424,7 +424,9 @@ describe('refusals', () => {
   it('an unknown type is refused and an unknown id is not found', async () => {
     const type = await publish(t, { type: 'menu', id: 1 });
     expect(type.statusCode).toBe(400);
-    expect(type.json().errors.type).toBe('Please choose a page, blog or event');
+    expect(type.json().errors.type).toBe(
+      'Please choose a page, blog, event, content section, banner, slider item or footer item',
+    );
     const missing = await publish(t, { type: 'event', id: 999999 });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('The event was not found.');

@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REVISIONS_KEPT, type RevisionType } from '@chamber/contracts';
+import { PUBLISHING_TYPES, REVISIONS_KEPT, type RevisionType } from '@chamber/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { expectSignInRequired } from './access-helpers.ts';
@@ -236,8 +236,8 @@ describe.each(KINDS)('Revisions of a $type', (kind) => {
 
     const restored = ok(await restore({ type: kind.type, id, revisionId: first.id }));
     expect(restored.missingImages).toEqual([]);
-    // A page, blog or event visitors see gets the version as a draft, to publish.
-    const asDraft = ['page', 'blog', 'event'].includes(kind.type)
+    // An item with drafts that visitors see gets the version as a draft, to publish.
+    const asDraft = (PUBLISHING_TYPES as readonly string[]).includes(kind.type)
       ? ' as a draft: visitors see the published .+ until you publish it'
       : '';
     expect(restored.message).toMatch(

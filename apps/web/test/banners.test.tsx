@@ -45,11 +45,11 @@ describe('banner editor', { timeout: 30_000 }, () => {
       'POST /api/Banner/CreateBanner': { message: 'Banner created successfully.', id: 7 },
       'GET /api/Banner/GetBannerById': harbor,
     });
-    await clickAndSee(user, 'Create Banner', 'Banner Name is required');
+    await clickAndSee(user, 'Save draft', 'Banner Name is required');
 
     await user.type(screen.getByRole('textbox', { name: /^Banner Name/ }), 'Harbor slides');
-    await saveThenAt(user, router, 'Create Banner', {
-      message: 'Banner created successfully.',
+    await saveThenAt(user, router, 'Save draft', {
+      message: 'Draft saved. The banner is not on the site until you publish it.',
       path: '/cms/management/banner/edit/7',
     });
     expect(sentBody(calls, '/api/Banner/CreateBanner')).toEqual({
@@ -57,7 +57,45 @@ describe('banner editor', { timeout: 30_000 }, () => {
       isActive: true,
       pageId: 12,
       blogId: null,
+      draft: true,
     });
+  });
+
+  it('lists the slides that go live with it before it is published', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = await open('/cms/management/banner/edit/7', {
+      'GET /api/Banner/GetBannerById': harbor,
+      'PUT /api/Banner/UpdateBanner': { message: 'Banner updated successfully.' },
+      'GET /api/Publishing/GetParts': [
+        { type: 'bannerItem', id: 2, name: 'Regatta', change: 'changes', alsoOn: [] },
+        {
+          type: 'bannerItem',
+          id: 3,
+          name: 'Lights',
+          change: 'new',
+          alsoOn: [{ type: 'page', id: 1, name: 'Home' }],
+        },
+      ],
+      'POST /api/Publishing/Publish': {
+        message: 'Banner published.',
+        status: 'published',
+        hasDraft: false,
+        publishAt: null,
+        unpublishAt: null,
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the banner' });
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Slider item “Regatta”: its changes.',
+      'Slider item “Lights”: new on the site. It is also on the page “Home”, which changes too.',
+    ]);
+    expect(calls.some((c) => c.path === '/api/Publishing/Publish')).toBe(false);
+    await saveThenAt(user, router, 'Publish all', {
+      message: 'Banner published.',
+      path: '/cms/management/content-sections',
+    });
+    expect(sentBody(calls, '/api/Publishing/Publish')).toEqual({ type: 'banner', id: 7 });
   });
 
   it('shows the slider items and links to the home page in a new tab', async () => {

@@ -114,7 +114,7 @@ describe('section editor', { timeout: 30_000 }, () => {
     expect(type).toHaveAccessibleDescription('Each type shows its layout');
     await user.click(type);
     const options = await screen.findAllByRole('option');
-    expect(options).toHaveLength(9);
+    expect(options).toHaveLength(10);
     for (const option of options) expect(option.querySelector('svg')).not.toBeNull();
     expect(options[5]).toHaveAccessibleName('Card');
     expect(options[5]).toHaveTextContent('A picture with your text on a raised card over it.');
@@ -151,7 +151,7 @@ describe('section editor', { timeout: 30_000 }, () => {
   it('asks for what each type needs: title, details, image', async () => {
     const user = userEvent.setup();
     const { calls } = await openEditor('/cms/management/content-section');
-    const create = screen.getByRole('button', { name: 'Create Content Section' });
+    const create = screen.getByRole('button', { name: 'Save draft' });
     await user.click(create);
     for (const message of ['Content Section Name is required', 'Type is required']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
@@ -213,8 +213,8 @@ describe('section editor', { timeout: 30_000 }, () => {
       expect(preview.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/),
     );
 
-    await saveThenAt(user, router, 'Create Content Section', {
-      message: 'Content section created successfully.',
+    await saveThenAt(user, router, 'Save draft', {
+      message: 'Draft saved. The section is not on the site until you publish it.',
       path: '/cms/management/page/edit/12',
     });
     const body = calls.find((c) => c.path === '/api/ContentSection/CreateContentSection')
@@ -240,7 +240,7 @@ describe('section editor', { timeout: 30_000 }, () => {
     await chooseType(user, 'Text Only');
     await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Closed Monday');
     await user.type(screen.getByRole('textbox', { name: /^Content Details/ }), 'Holiday.');
-    await user.click(screen.getByRole('button', { name: 'Create Content Section' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitForPath(router, '/cms/management/content-section/edit/31');
   });
 
@@ -266,7 +266,7 @@ describe('section editor', { timeout: 30_000 }, () => {
       '/api/Attachments/sections/welcome.webp',
     );
 
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     // The server's message: as a warning toast, and under its field.
     await waitFor(() =>
       expect(
@@ -278,7 +278,7 @@ describe('section editor', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/cms/management/content-section/edit/4');
 
     refuse = false;
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitForPath(router, '/cms/management/content-sections');
     const body = calls.findLast((c) => c.path === '/api/ContentSection/UpdateContentSection')
       ?.body as FormData;

@@ -21,6 +21,8 @@ const contact: FooterItem = {
   to: '/contact',
   isActive: true,
   sortOrder: 0,
+  status: 'published',
+  hasDraft: false,
 };
 const news: FooterItem = {
   id: 2,
@@ -29,6 +31,8 @@ const news: FooterItem = {
   isActive: false,
   sortOrder: 1,
   version: 1,
+  status: 'draft',
+  hasDraft: false,
 };
 
 function rowOf(label: string) {
@@ -44,51 +48,64 @@ async function openList(routes: Routes = {}) {
 }
 
 describe('footer items screen', () => {
-  it('lists label, link and Is Active?', async () => {
+  it('lists label, link and whether it is published', async () => {
     await openList();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Actions',
       'Label',
       'Link',
-      'Is Active?',
+      'Publishing',
     ]);
     expect(cellTexts(rowOf('Newsletter'))).toEqual([
       'Newsletter',
       'https://news.example.com',
-      'No',
+      'Draft',
     ]);
+    expect(cellTexts(rowOf('Contact Us')).at(-1)).toBe('Published');
   });
 
-  it('creates an item with the spec messages, and reloads the list and the site info', async () => {
+  it('creates an item with the spec messages, publishes it, and reloads the list and the site info', async () => {
     const user = userEvent.setup();
     const { calls } = await openList({
       'POST /api/FooterItem/CreateFooterItem': {
         message: 'Footer item created successfully.',
         id: 3,
       },
+      'POST /api/Publishing/Publish': {
+        message: 'Footer item published.',
+        status: 'published',
+        hasDraft: false,
+        publishAt: null,
+        unpublishAt: null,
+      },
     });
     const d = await openDialog(user, 'New Footer Item', 'New Footer Item');
-    await user.click(d.getByRole('button', { name: 'Create Footer Item' }));
+    await user.click(d.getByRole('button', { name: 'Save draft' }));
     await expectAllShown(['Footer label is required', 'Link is required'], d);
 
     await user.type(d.getByRole('textbox', { name: /^Footer Label/ }), 'Members');
     await user.type(d.getByRole('combobox', { name: /^Link/ }), 'javascript:alert(1)');
-    await user.click(d.getByRole('button', { name: 'Create Footer Item' }));
+    await user.click(d.getByRole('button', { name: 'Publish' }));
     expect(
       await d.findByText('Please enter a link that begins with / or https://'),
     ).toBeInTheDocument();
     await user.clear(d.getByRole('combobox', { name: /^Link/ }));
     await user.type(d.getByRole('combobox', { name: /^Link/ }), '/members');
-    await clickAndSee(user, 'Create Footer Item', 'Footer item created successfully.', d);
+    await clickAndSee(user, 'Publish', 'Footer item published.', d);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Saved as a draft, then published.
     expect(sentBody(calls, '/api/FooterItem/CreateFooterItem')).toEqual({
       label: 'Members',
       to: '/members',
       isActive: true,
+      draft: true,
     });
+    expect(sentBody(calls, '/api/Publishing/Publish')).toEqual({ type: 'footerItem', id: 3 });
+    // Reloaded (after the save, and after the publish).
+    const loads = (path: string) => calls.filter((c) => c.path === path).length;
     await waitFor(() => {
-      expect(calls.filter((c) => c.path === '/api/FooterItem/GetAllFooterItems')).toHaveLength(2);
-      expect(calls.filter((c) => c.path === '/api/Home/GetCMSInfo')).toHaveLength(2);
+      expect(loads('/api/FooterItem/GetAllFooterItems')).toBeGreaterThanOrEqual(2);
+      expect(loads('/api/Home/GetCMSInfo')).toBeGreaterThanOrEqual(2);
     });
   });
 
@@ -101,24 +118,27 @@ describe('footer items screen', () => {
     });
     const d = await openDialog(user, 'View', 'Edit Footer Item', within(rowOf('Newsletter')));
     expect(d.getByRole('textbox', { name: /^Footer Label/ })).toHaveValue('Newsletter');
-    expect(d.getByRole('checkbox', { name: 'Is Active?' })).not.toBeChecked();
     await user.type(d.getByRole('textbox', { name: /^Footer Label/ }), ' Sign-up');
-    await user.click(d.getByRole('checkbox', { name: 'Is Active?' }));
-    await clickAndSee(user, 'Save Changes', 'Footer item updated successfully.', d);
+    await clickAndSee(
+      user,
+      'Save draft',
+      'Draft saved. The footer item is not on the site until you publish it.',
+      d,
+    );
     expect(sentBody(calls, '/api/FooterItem/UpdateFooterItem')).toEqual({
       id: 2,
       // The version the dialog opened: a save over someone else's is refused (docs/editing.md).
       version: 1,
       label: 'Newsletter Sign-up',
       to: 'https://news.example.com',
-      isActive: true,
+      isActive: false,
+      draft: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     const fresh = await openDialog(user, 'New Footer Item', 'New Footer Item');
     expect(fresh.getByRole('textbox', { name: /^Footer Label/ })).toHaveValue('');
     expect(fresh.getByRole('combobox', { name: /^Link/ })).toHaveValue('');
-    expect(fresh.getByRole('checkbox', { name: 'Is Active?' })).toBeChecked();
   });
 
   it('keeps the modal open with a warning when the save is refused', async () => {
@@ -129,7 +149,7 @@ describe('footer items screen', () => {
     const d = await openDialog(user, 'New Footer Item', 'New Footer Item');
     await user.type(d.getByRole('textbox', { name: /^Footer Label/ }), 'Members');
     await user.type(d.getByRole('combobox', { name: /^Link/ }), '/members');
-    await user.click(d.getByRole('button', { name: 'Create Footer Item' }));
+    await user.click(d.getByRole('button', { name: 'Save draft' }));
     const text = await screen.findByText('Database is busy');
     expect(text.closest('[role="alert"]')).toHaveTextContent('Warning');
     expect(screen.getByRole('dialog', { name: 'New Footer Item' })).toBeInTheDocument();
@@ -170,7 +190,7 @@ describe('a footer item saved by someone else in between', () => {
     const d = await openDialog(user, 'View', 'Edit Footer Item', within(rowOf('Newsletter')));
     await user.type(d.getByRole('textbox', { name: /^Footer Label/ }), ' Sign-up');
     stored = { ...news, label: 'Weekly Newsletter', version: 2 };
-    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    await user.click(d.getByRole('button', { name: 'Save draft' }));
     const conflict = within(
       await screen.findByRole('dialog', { name: 'Someone else saved this first' }),
     );

@@ -178,6 +178,8 @@ describe('page form', () => {
         return json({ message: 'Banner image removed successfully.' });
       },
       'PUT /api/Page/UpdatePage': { message: 'Page updated successfully.' },
+      // Nothing else goes live with it: Publish publishes at once.
+      'GET /api/Publishing/GetParts': [],
       'POST /api/Publishing/Publish': {
         message: 'Page published.',
         status: 'published',

@@ -1,5 +1,6 @@
 /** Banners and their slider items: schemas, limits and validation messages. */
 import { z } from 'zod';
+import { draftField, publishingAnswerFields } from './publishing.ts';
 import { buttonAnswerFields, buttonFields, buttonRules } from './buttons.ts';
 import {
   bool,
@@ -25,6 +26,7 @@ export const bannerSchema = z.object({
   pageId: optionalId,
   blogId: optionalId,
   isActive: bool(true),
+  ...draftField,
 });
 
 /** `PUT /Banner/UpdateBanner`. */
@@ -40,6 +42,7 @@ export const bannerItemSchema = z
     alignment: alignmentOrLeft,
     isActive: bool(true),
     ...buttonFields,
+    ...draftField,
   })
   .superRefine(...buttonRules);
 
@@ -59,6 +62,7 @@ export const bannerItem = z.object({
   sortOrder: z.number(),
   version: z.number(),
   ...buttonAnswerFields,
+  ...publishingAnswerFields,
 });
 export type BannerItem = z.infer<typeof bannerItem>;
 
@@ -70,6 +74,7 @@ const banner = z.object({
   blogId: z.number().nullable(),
   isActive: z.boolean(),
   version: z.number(),
+  ...publishingAnswerFields,
   bannerItems: z.array(bannerItem),
 });
 export type Banner = z.infer<typeof banner>;

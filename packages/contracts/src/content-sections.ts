@@ -1,5 +1,6 @@
 /** Content sections: their kinds, type presets, schemas, limits and validation messages. */
 import { z } from 'zod';
+import { draftField, publishingAnswerFields } from './publishing.ts';
 import { buttonAnswerFields, buttonFields, buttonRules, onceValid } from './buttons.ts';
 import {
   bool,
@@ -82,6 +83,7 @@ export const contentSectionSchema = z
     isTextOnly: bool(false),
     isActive: bool(true),
     ...buttonFields,
+    ...draftField,
   })
   .superRefine(
     (v, ctx) => {
@@ -127,6 +129,7 @@ export const contentSection = z.object({
   isActive: z.boolean(),
   version: z.number(),
   ...buttonAnswerFields,
+  ...publishingAnswerFields,
 });
 export type ContentSection = z.infer<typeof contentSection>;
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { activityEntry } from './activity.ts';
 import { defineEndpoints } from './endpoints/define.ts';
-import { PUBLISHING_TYPES } from './publishing.ts';
+import { ADDRESSED_TYPES } from './publishing.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 
 /** How many items each list of one answer carries at most (newest or soonest first). */
@@ -21,7 +21,7 @@ export const DASHBOARD_LIMITS = {
 /** "New subscribers this week": those who signed up in the last 7 days. */
 export const NEW_SUBSCRIBER_DAYS = 7;
 
-const publishingType = z.enum(PUBLISHING_TYPES);
+const publishingType = z.enum(ADDRESSED_TYPES);
 
 /** A page, blog or event not on the site yet (or taken off), or with changes visitors do not see. */
 const draftItem = z.object({

@@ -1,5 +1,6 @@
 /** Footer quick links: a label and where it leads (`to`). */
 import { z } from 'zod';
+import { draftField, publishingAnswerFields } from './publishing.ts';
 import {
   bool,
   id,
@@ -27,6 +28,7 @@ export const footerItemSchema = z.object({
     ),
   ),
   isActive: bool(true),
+  ...draftField,
 });
 
 /** `PUT /FooterItem/UpdateFooterItem`. */
@@ -40,6 +42,7 @@ export const footerItem = z.object({
   isActive: z.boolean(),
   sortOrder: z.number(),
   version: z.number(),
+  ...publishingAnswerFields,
 });
 export type FooterItem = z.infer<typeof footerItem>;
 

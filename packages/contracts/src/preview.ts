@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { id } from './common.ts';
 import { defineEndpoints, messageAnswer } from './endpoints/define.ts';
-import { PUBLISHING_TYPES } from './publishing.ts';
+import { ADDRESSED_TYPES } from './publishing.ts';
 import { previewRoutes } from './routes/preview.ts';
 
 /** Where preview links point: /preview/<token>. Not an address a page can take. */
@@ -18,7 +18,7 @@ export const PREVIEW_DAYS = 7;
 const PREVIEW_MAX_DAYS = 30;
 
 const item = {
-  type: z.enum(PUBLISHING_TYPES, { error: 'Please choose a page, blog or event' }),
+  type: z.enum(ADDRESSED_TYPES, { error: 'Please choose a page, blog or event' }),
   id,
 };
 

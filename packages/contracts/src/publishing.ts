@@ -9,9 +9,38 @@ import { defineEndpoints, messageAnswer } from './endpoints/define.ts';
 import { toIsoDateTime } from './dates.ts';
 import { publishingRoutes } from './routes/publishing.ts';
 
-/** The types that have drafts and are published. */
-export const PUBLISHING_TYPES = ['page', 'blog', 'event'] as const;
+/**
+ * The types that have drafts and are published (menu items and the settings: not yet). A page's
+ * or blog's sections and banners (with their slides) go live with it (decision 140).
+ */
+export const PUBLISHING_TYPES = [
+  'page',
+  'blog',
+  'event',
+  'contentSection',
+  'banner',
+  'bannerItem',
+  'footerItem',
+] as const;
 export type PublishingType = (typeof PUBLISHING_TYPES)[number];
+
+/**
+ * The types with a public address of their own: they are previewed, scheduled from their editor
+ * and listed on the dashboard. The others are seen on the pages that show them.
+ */
+export const ADDRESSED_TYPES = ['page', 'blog', 'event'] as const satisfies PublishingType[];
+export type AddressedType = (typeof ADDRESSED_TYPES)[number];
+
+/** How messages name each type: "Content section published." */
+export const PUBLISHING_NOUNS: Record<PublishingType, string> = {
+  page: 'page',
+  blog: 'blog',
+  event: 'event',
+  contentSection: 'content section',
+  banner: 'banner',
+  bannerItem: 'slider item',
+  footerItem: 'footer item',
+};
 
 /**
  * 'draft': visitors do not see it (never published, or unpublished); 'published': they do;
@@ -45,7 +74,8 @@ export const publishingAnswerFields = {
 
 const PUBLISHING_TIME_MESSAGE =
   'Please give a date and time like 2026-12-03T09:00:00Z, or leave it out for now';
-const TYPE_MESSAGE = 'Please choose a page, blog or event';
+const TYPE_MESSAGE =
+  'Please choose a page, blog, event, content section, banner, slider item or footer item';
 
 /** A time to do it at (ISO); "", null or absent: now. */
 const when = z
@@ -65,17 +95,33 @@ const MANY_MAX = 100;
 const MANY_MESSAGE = `Please select between 1 and ${MANY_MAX} items`;
 
 /**
- * Items of one type that the lists act on together (their selected rows): all or nothing. An id
+ * Pages, blogs or events of one type that the lists act on together (their selected rows): all
+ * or nothing. An id
  * sent twice counts once.
  */
 export const manyItems = z.object({
-  type: publishingType,
+  type: z.enum(ADDRESSED_TYPES, { error: 'Please choose a page, blog or event' }),
   ids: z
     .array(id, { error: MANY_MESSAGE })
     .min(1, MANY_MESSAGE)
     .max(MANY_MAX, MANY_MESSAGE)
     .transform((ids) => [...new Set(ids)]),
 });
+
+/**
+ * What goes live with an item when it is published (decision 140): the sections and banners of a
+ * page or blog and the slides of its banners (a banner's own slides), each that has a draft or is
+ * not on the site yet; with the other pages and blogs that show it, which change too.
+ */
+const publishingPart = z.object({
+  type: publishingType,
+  id: z.number(),
+  name: z.string(),
+  /** 'changes': visitors see it now, and will see its draft; 'new': it is not on the site yet. */
+  change: z.enum(['changes', 'new']),
+  alsoOn: z.array(z.object({ type: z.enum(['page', 'blog']), id: z.number(), name: z.string() })),
+});
+export type PublishingPart = z.infer<typeof publishingPart>;
 
 /** The item's state after the call; `message` says what happened, in words. */
 const publishingAnswer = messageAnswer.extend(publishingState);
@@ -107,5 +153,12 @@ export const publishingEndpoints = defineEndpoints('Publishing', publishingRoute
     access: 'publish',
     body: manyItems,
     answer: messageAnswer,
+  },
+  'Publishing.GetParts': {
+    summary:
+      "What publishing the item also puts on the site: its sections', banners' and slides' drafts and new ones, each with the other pages and blogs that show it",
+    access: 'publish',
+    query: z.object(item),
+    answer: z.array(publishingPart),
   },
 });

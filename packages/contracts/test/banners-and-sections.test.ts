@@ -31,6 +31,8 @@ describe('banner', () => {
       pageId: null,
       blogId: null,
       isActive: true,
+      // Without `draft` a save is seen at once, as the spec's call always was.
+      draft: false,
     });
     expect(
       updateBannerSchema.parse({ id: '5', name: 'Home', pageId: '2', isActive: 'false' }),
@@ -40,6 +42,7 @@ describe('banner', () => {
       pageId: 2,
       blogId: null,
       isActive: false,
+      draft: false,
     });
   });
 });
@@ -90,6 +93,7 @@ const MATRIX: Record<SectionKind, { title: boolean; description: boolean; image:
   CONTENT_SECTION_BANNER: { title: true, description: false, image: true },
   CONTENT_SECTION_DYNAMIC_BANNER: { title: true, description: true, image: true },
   CONTENT_SECTION_CUSTOM: { title: false, description: false, image: false },
+  CONTENT_SECTION_TILE: { title: true, description: true, image: false },
 };
 
 describe('content section per-type rules', () => {

@@ -108,6 +108,7 @@ describe('footer item', () => {
       label: 'Contact',
       to: '/contact',
       isActive: true,
+      draft: false,
     });
     expect(footerItemSchema.safeParse({ label: 'Map', to: 'https://maps.example' }).success).toBe(
       true,
@@ -129,7 +130,7 @@ describe('footer item', () => {
         to: '/contact',
         isActive: 'false',
       }),
-    ).toEqual({ id: 2, label: 'Contact', to: '/contact', isActive: false });
+    ).toEqual({ id: 2, label: 'Contact', to: '/contact', isActive: false, draft: false });
     expect(updateFooterItemSchema.safeParse({ label: 'Contact', to: '/contact' }).success).toBe(
       false,
     );

@@ -74,10 +74,15 @@ export async function pruneActivity(db: Db, now = new Date()) {
   return Number(result.numDeletedRows);
 }
 
+/** A noun as a type's name is spelt: "Footer item" → footerItem. */
+export function typeNameOf(noun: string) {
+  const [first, ...rest] = noun.toLowerCase().split(/\s+/);
+  return [first, ...rest.map((word) => word[0].toUpperCase() + word.slice(1))].join('');
+}
+
 /** The type a resource's noun names: "Footer item" → footerItem; a type not listed is refused. */
 export function activityTypeOf(noun: string): ActivityType {
-  const [first, ...rest] = noun.toLowerCase().split(/\s+/);
-  const type = [first, ...rest.map((word) => word[0].toUpperCase() + word.slice(1))].join('');
+  const type = typeNameOf(noun);
   if (!(ACTIVITY_TYPES as readonly string[]).includes(type)) {
     throw new Error(`"${noun}" names no activity type: add "${type}" to ACTIVITY_TYPES`);
   }

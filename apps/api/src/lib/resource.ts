@@ -28,7 +28,7 @@ import type { Database } from '../db/types.ts';
 import { userOf } from '../plugins/auth.ts';
 import { endpoint, type Answer as Reply, type Call } from '../plugins/endpoints.ts';
 import { badRequest, conflict, HttpError, notFound, validate } from '../plugins/errors.ts';
-import { activityTypeOf, actorOf, named, recordActivity } from './activity.ts';
+import { activityTypeOf, actorOf, named, recordActivity, typeNameOf } from './activity.ts';
 import {
   definePublishing,
   dropDraft,
@@ -135,9 +135,9 @@ type Definition<T extends ResourceTable, Answer, Created extends string> = {
 /** A save as a draft (`draft`) or, by default, a save that visitors see at once. */
 type SaveOptions = { draft?: boolean };
 
-/** The type that has drafts a noun names ("The page" → page), if it has them. */
+/** The type that has drafts a noun names ("The content section" → contentSection), if any. */
 function draftTypeOf(noun: string): PublishingType | undefined {
-  const type = noun.replace(/^The /, '').toLowerCase();
+  const type = typeNameOf(noun.replace(/^The /, ''));
   return PUBLISHING_TYPES.find((candidate) => candidate === type);
 }
 

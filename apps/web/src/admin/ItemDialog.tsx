@@ -15,6 +15,7 @@ import {
   type Editor,
   type ResourceFormOptions,
 } from '../components/ResourceEditor.tsx';
+import { DialogPublishingButtons, type usePublishingSave } from '../components/Publishing.tsx';
 import { HistoryBar } from '../components/RevisionHistory.tsx';
 
 /** What a dialog editor is given: open or not, the stored item (null: a new one) and a close. */
@@ -45,21 +46,37 @@ export function ItemDialog({
 
 /**
  * The form of a dialog editor: its fields stacked, then Cancel and the submit button, "Save
- * Changes" for a stored item or `createText` for a new one.
+ * Changes" for a stored item or `createText` for a new one; for a type with drafts
+ * (`publishing`), Save draft and Publish.
  */
 export function ItemDialogForm({
   editor,
   item,
   createText,
   onClose,
+  publishing,
   children,
 }: Omit<ItemDialogProps<unknown>, 'opened'> & {
   editor: Editor;
   createText: string;
+  publishing?: ReturnType<typeof usePublishingSave>;
   children: ReactNode;
 }) {
   return (
-    <EditorForm editor={editor} submitText={item ? 'Save Changes' : createText} onCancel={onClose}>
+    <EditorForm
+      editor={editor}
+      submitText={item ? 'Save Changes' : createText}
+      onCancel={onClose}
+      buttons={
+        publishing ? (
+          <DialogPublishingButtons
+            publishing={publishing}
+            submitting={editor.submitting}
+            onCancel={onClose}
+          />
+        ) : undefined
+      }
+    >
       <Stack>{children}</Stack>
     </EditorForm>
   );
@@ -75,16 +92,25 @@ export function useDialogEditor<TIn extends FieldValues, TOut, A extends Message
   {
     create,
     update,
+    publishing,
     ...form
   }: Pick<ResourceFormOptions<TIn, TOut, A>, 'schema' | 'defaultValues' | 'theirs'> & {
     create: { mutateAsync(input: TOut): Promise<A> };
     update: { mutateAsync(input: TOut & Edited): Promise<A> };
+    /** A type with drafts: saved as a draft, then published if Publish was pressed. */
+    publishing?: ReturnType<typeof usePublishingSave>;
   },
 ) {
+  const send: (values: TOut, version: number | undefined) => Promise<A | undefined> = formSave(
+    item,
+    create,
+    update,
+  );
   return useResourceForm({
     ...form,
     version: item?.version,
-    save: formSave(item, create, update),
+    // The wrapped save adds `draft` to the values of a form whose schema has it.
+    save: publishing ? (publishing.wrap(send as never) as typeof send) : send,
     onSaved: onClose,
     failure: 'warning',
   });

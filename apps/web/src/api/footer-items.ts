@@ -5,6 +5,7 @@ import { resource, sendBody } from './resource.ts';
 
 /** Every change also reloads the site info, whose footer lists the active items. */
 const footerItems = resource('footerItems', { alsoInvalidate: [homeKeys.all] });
+export const footerItemKeys = footerItems.keys;
 
 export const useFooterItems = footerItems.list(() => call('FooterItem.GetAllFooterItems'));
 

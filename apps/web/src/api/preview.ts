@@ -1,9 +1,9 @@
 /** An item's preview links (the Preview calls): make one to share, list those that work, revoke. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublishingType } from '@chamber/contracts';
+import type { AddressedType } from '@chamber/contracts';
 import { call } from './client.ts';
 
-export type PreviewItem = { type: PublishingType; id: number };
+export type PreviewItem = { type: AddressedType; id: number };
 
 const keys = { list: ({ type, id }: PreviewItem) => ['previewLinks', type, id] as const };
 

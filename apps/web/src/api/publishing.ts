@@ -1,22 +1,31 @@
 /**
- * Publishing (the Publishing.* calls): Publish applies a page's, blog's or event's draft and shows
+ * Publishing (the Publishing.* calls): Publish applies an item's draft and shows
  * it on the site, now or at a time; Unpublish takes it off the site; the …Many calls do either to
  * a list's selected rows at once. Each reloads its type's screens and the site info.
  */
 import type { PublishingType } from '@chamber/contracts';
+import type { QueryKey } from '@tanstack/react-query';
+import { call } from './client.ts';
+import { contentReloads } from './content-sections.ts';
+import { footerItemKeys } from './footer-items.ts';
 import { blogsApi } from './blogs.ts';
 import { eventKeys } from './events.ts';
 import { homeKeys } from './home.ts';
 import { pagesApi } from './pages.ts';
 import { sendBody, useInvalidatingMutation } from './resource.ts';
 
+/** Where each type is shown (a page's publish also takes its sections and banners live). */
 const SHOWN_IN = {
-  page: pagesApi.keys.all,
-  blog: blogsApi.keys.all,
-  event: eventKeys.all,
-} satisfies Record<PublishingType, readonly unknown[]>;
+  page: [pagesApi.keys.all],
+  blog: [blogsApi.keys.all],
+  event: [eventKeys.all],
+  contentSection: contentReloads,
+  banner: contentReloads,
+  bannerItem: contentReloads,
+  footerItem: [footerItemKeys.all],
+} satisfies Record<PublishingType, readonly QueryKey[]>;
 
-const reloads = [...Object.values(SHOWN_IN), homeKeys.all];
+const reloads = [...Object.values(SHOWN_IN).flat(), homeKeys.all];
 
 export const usePublish = () => useInvalidatingMutation(sendBody('Publishing.Publish'), reloads);
 
@@ -28,3 +37,7 @@ export const usePublishMany = () =>
 
 export const useUnpublishMany = () =>
   useInvalidatingMutation(sendBody('Publishing.UnpublishMany'), reloads);
+
+/** What publishing the item also puts on the site (its sections', banners' and slides' drafts). */
+export const fetchPublishingParts = (type: PublishingType, id: number) =>
+  call('Publishing.GetParts', { query: { type, id } });

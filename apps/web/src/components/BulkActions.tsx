@@ -17,7 +17,7 @@ import {
   Text,
 } from '@mantine/core';
 import type { Table } from '@tanstack/react-table';
-import type { PublishingState, PublishingType } from '@chamber/contracts';
+import type { AddressedType, PublishingState } from '@chamber/contracts';
 import { usePublishMany, useUnpublishMany } from '../api/publishing.ts';
 import { useMoveToTrash, useRestoreMany } from '../api/trash.ts';
 import { useCan } from '../auth/session.ts';
@@ -27,7 +27,7 @@ import { toast } from './toast.ts';
 type Row = { id: number };
 
 /** A list whose rows can be acted on together: their type, and how the confirmation names one. */
-export type Bulk<T> = { type: PublishingType; name: (row: T) => string };
+export type Bulk<T> = { type: AddressedType; name: (row: T) => string };
 
 /** The publishing status a list shows ('all': every row). */
 export type StatusFilterValue = 'all' | PublishingState['status'];
@@ -104,17 +104,16 @@ export function ActionsHeader({ table }: { table: Table<Row> }) {
 }
 
 /** "3 blogs", "1 event". */
-const countOf = (count: number, type: PublishingType) =>
-  `${count} ${type}${count === 1 ? '' : 's'}`;
+const countOf = (count: number, type: AddressedType) => `${count} ${type}${count === 1 ? '' : 's'}`;
 /** "These 3 blogs", "This event". */
-const these = (count: number, type: PublishingType) =>
+const these = (count: number, type: AddressedType) =>
   count === 1 ? `This ${type}` : `These ${countOf(count, type)}`;
 
 type Action = 'publish' | 'unpublish' | 'delete';
 
 const CONFIRMATIONS: Record<
   Action,
-  { verb: string; destructive: boolean; says: (count: number, type: PublishingType) => string }
+  { verb: string; destructive: boolean; says: (count: number, type: AddressedType) => string }
 > = {
   publish: {
     verb: 'Publish',

@@ -5,11 +5,17 @@
  * the lists: "Draft", "Published", "Scheduled for 3 Dec, 09:00", "Published — unpublished changes".
  */
 import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { MessageResponse, PublishingState, PublishingType } from '@chamber/contracts';
+import {
+  PUBLISHING_NOUNS,
+  type MessageResponse,
+  type PublishingPart,
+  type PublishingState,
+  type PublishingType,
+} from '@chamber/contracts';
 import { useTimeZone } from '../api/home.ts';
-import { usePublish, useUnpublish } from '../api/publishing.ts';
+import { fetchPublishingParts, usePublish, useUnpublish } from '../api/publishing.ts';
 import { useCan } from '../auth/session.ts';
 import { pickerDefaults, ZonedDateTimePicker } from './DateTimeField.tsx';
 import { formatScheduleTime } from './dates.ts';
@@ -111,7 +117,7 @@ export function usePublishingSave(
     };
   }
 
-  return { wrap, intent, stored, noun, formId };
+  return { wrap, intent, stored, noun, formId, type };
 }
 
 /**
@@ -120,7 +126,7 @@ export function usePublishingSave(
  * (outside the form) to it.
  */
 function PublishingButtons({
-  publishing: { intent, stored, noun, formId },
+  publishing: { intent, stored, noun, formId, type },
   submitting,
   onCancel,
 }: {
@@ -129,6 +135,24 @@ function PublishingButtons({
   onCancel: () => void;
 }) {
   const [scheduling, setScheduling] = useState(false);
+  // What goes live with it, shown before a Publish that takes more than the item on the site.
+  const [parts, setParts] = useState<PublishingPart[] | null>(null);
+  const [checking, setChecking] = useState(false);
+  const publishNow = () => {
+    intent.current = { action: 'publish' };
+    (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
+  };
+  const checkParts = async () => {
+    if (!stored) return publishNow();
+    setChecking(true);
+    try {
+      const found = await fetchPublishingParts(type, stored.id);
+      if (found.length === 0) publishNow();
+      else setParts(found);
+    } finally {
+      setChecking(false);
+    }
+  };
   // The pickers read and write the chamber's clock, as the event times do.
   const timeZone = useTimeZone();
   // ISO instants, "" while not chosen.
@@ -182,7 +206,7 @@ function PublishingButtons({
           Save draft
         </Button>
         {publishes ? (
-          <Button type="submit" loading={submitting} onClick={press({ action: 'publish' })}>
+          <Button loading={submitting || checking} onClick={() => void checkParts()}>
             Publish
           </Button>
         ) : null}
@@ -192,6 +216,31 @@ function PublishingButtons({
           An editor or administrator publishes it on the site.
         </Text>
       )}
+      <Modal opened={parts !== null} onClose={() => setParts(null)} title={`Publish the ${noun}`}>
+        <Stack>
+          <Text size="sm">Publishing the {noun} also puts these on the site:</Text>
+          <List spacing="xs" size="sm">
+            {(parts ?? []).map((part) => (
+              <List.Item key={`${part.type}-${part.id}`}>
+                <PartLine part={part} />
+              </List.Item>
+            ))}
+          </List>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setParts(null)}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => {
+                setParts(null);
+                publishNow();
+              }}
+            >
+              Publish all
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <Modal
         opened={scheduling}
         onClose={() => setScheduling(false)}
@@ -251,6 +300,66 @@ function PublishingButtons({
         </Stack>
       </Modal>
     </Group>
+  );
+}
+
+/**
+ * The buttons of a dialog editor with drafts (footer items): Cancel, Save draft and Publish, the
+ * state beside them. Scheduling is for the items with an address of their own.
+ */
+export function DialogPublishingButtons({
+  publishing: { intent, stored },
+  submitting,
+  onCancel,
+}: {
+  publishing: ReturnType<typeof usePublishingSave>;
+  submitting: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <Group justify="space-between" mt="lg" gap="sm">
+      <PublishingBadge item={stored ?? { status: 'draft' }} />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel} disabled={submitting}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="default"
+          loading={submitting}
+          onClick={() => {
+            intent.current = { action: 'draft' };
+          }}
+        >
+          Save draft
+        </Button>
+        <Button
+          type="submit"
+          loading={submitting}
+          onClick={() => {
+            intent.current = { action: 'publish' };
+          }}
+        >
+          Publish
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+/** "Content section “Welcome”: its changes. It is also on the page “About”." */
+function PartLine({ part }: { part: PublishingPart }) {
+  const noun = PUBLISHING_NOUNS[part.type];
+  const what = `${noun[0].toUpperCase()}${noun.slice(1)} “${part.name}”`;
+  const change = part.change === 'new' ? 'new on the site' : 'its changes';
+  const elsewhere = part.alsoOn.map((use) => `the ${use.type} “${use.name}”`).join(', ');
+  return (
+    <>
+      <Text span fw={600}>
+        {what}
+      </Text>
+      : {change}.{elsewhere ? ` It is also on ${elsewhere}, which changes too.` : ''}
+    </>
   );
 }
 

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { PUBLISHING_TYPES, type PublishingType, type RevisionSummary } from '@chamber/contracts';
+import { ADDRESSED_TYPES, type AddressedType, type RevisionSummary } from '@chamber/contracts';
 import { errorMessage } from '../api/client.ts';
 import { useCan } from '../auth/session.ts';
 import {
@@ -30,9 +30,9 @@ const KINDS: Record<string, string> = {
 
 const versionName = (revision: RevisionSummary) => `Version ${revision.version}`;
 
-/** Pages, blogs and events have drafts, and so a Preview. */
-const isPublishingItem = (item: RevisionItem): item is { type: PublishingType; id: number } =>
-  (PUBLISHING_TYPES as readonly string[]).includes(item.type);
+/** Pages, blogs and events have an address of their own, and so a Preview. */
+const isPreviewed = (item: RevisionItem): item is { type: AddressedType; id: number } =>
+  (ADDRESSED_TYPES as readonly string[]).includes(item.type);
 
 /**
  * The History button of an editor, at its top right, with Preview for the types that have drafts
@@ -48,7 +48,7 @@ export function HistoryBar({
   // Earlier versions are for roles that change anyone's items, and previews (which show drafts
   // to people without an account) for those who publish: not authors.
   const readsHistory = useCan('revisions');
-  const previews = useCan('publish') && item !== null && isPublishingItem(item);
+  const previews = useCan('publish') && item !== null && isPreviewed(item);
   return item && (readsHistory || previews) ? (
     <Group justify="flex-end" mb="sm">
       {previews ? <PreviewButton item={item} /> : null}

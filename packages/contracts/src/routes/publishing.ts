@@ -5,4 +5,5 @@ export const publishingRoutes = {
   'Publishing.Unpublish': route('POST', '/api/Publishing/Unpublish'),
   'Publishing.PublishMany': route('POST', '/api/Publishing/PublishMany'),
   'Publishing.UnpublishMany': route('POST', '/api/Publishing/UnpublishMany'),
+  'Publishing.GetParts': route('GET', '/api/Publishing/GetParts'),
 };

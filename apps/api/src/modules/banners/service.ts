@@ -4,10 +4,11 @@ import {
   IMAGE_REQUIRED_MESSAGE,
   type Banner,
   type BannerItem,
+  updateBannerItemSchema,
+  updateBannerSchema,
   type bannerItemSchema,
   type bannerSchema,
-  type updateBannerItemSchema,
-  type updateBannerSchema,
+  type PublishingState,
 } from '@chamber/contracts';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
@@ -34,7 +35,10 @@ const itemFields = fieldMap(bannerItem);
 const itemColumns = (input: ItemInput) => itemFields.toColumns(input) as Columns<'bannerItems'>;
 
 /** pageId/blogId are not stored: on create they only name the page or blog that gets the banner. */
-function toBanner(row: Selectable<BannersTable>, items: BannerItem[]): Banner {
+function toBanner(
+  row: Selectable<BannersTable> & Partial<PublishingState>,
+  items: BannerItem[],
+): Banner {
   return {
     id: row.id,
     name: row.name,
@@ -42,6 +46,10 @@ function toBanner(row: Selectable<BannersTable>, items: BannerItem[]): Banner {
     blogId: null,
     isActive: row.isActive,
     version: row.version,
+    status: row.status,
+    hasDraft: row.hasDraft,
+    publishAt: row.publishAt,
+    unpublishAt: row.unpublishAt,
     bannerItems: items.filter((item) => item.bannerId === row.id),
   };
 }
@@ -66,6 +74,7 @@ const bannersOn = (db: Db) =>
         ...entriesShowing('bannerId'),
       ],
     },
+    drafts: { rules: updateBannerSchema },
   });
 
 /** Slider items: each banner's are hand-sorted apart; visitors see the active ones. */
@@ -81,6 +90,7 @@ const itemsOn = (db: Db) =>
       files: ['imagePath'],
       needs: { bannerId: { table: 'banners', what: 'banner', required: true } },
     },
+    drafts: { rules: updateBannerItemSchema },
   });
 
 /** The banners `filter` picks, with their slider items in slide order, as `audience` sees them. */
@@ -111,13 +121,21 @@ export function createBannersService(db: Db) {
     /** With pageId/blogId the new banner is also put at the end of that page or blog, at once. */
     create: (input: z.output<typeof bannerSchema>) =>
       db.transaction().execute(async (trx) => {
-        const id = await bannersOn(trx).create({ name: input.name, isActive: input.isActive });
+        const id = await bannersOn(trx).create(
+          { name: input.name, isActive: input.isActive },
+          { draft: input.draft },
+        );
         await appendToOwners(trx, input, 'BANNER', id);
         return id;
       }),
 
     async update(input: z.output<typeof updateBannerSchema>) {
-      await banners.update(input.id, { name: input.name, isActive: input.isActive }, input.version);
+      await banners.update(
+        input.id,
+        { name: input.name, isActive: input.isActive },
+        input.version,
+        { draft: input.draft },
+      );
     },
 
     /** To the trash with its slider items (their files stay until it is deleted for good). */
@@ -143,7 +161,10 @@ export function createBannerItemsService(db: Db, attachments: Attachments) {
         db
           .transaction()
           .execute((trx) =>
-            itemsOn(trx).create({ ...itemColumns(input), bannerId: banner.id, imagePath }),
+            itemsOn(trx).create(
+              { ...itemColumns(input), bannerId: banner.id, imagePath },
+              { draft: input.draft },
+            ),
           ),
       );
     },
@@ -157,7 +178,9 @@ export function createBannerItemsService(db: Db, attachments: Attachments) {
         });
       }
       await updateWithImage(attachments, image, (newImage) =>
-        items.update(row.id, { ...itemColumns(input), ...newImage }, input.version),
+        items.update(row.id, { ...itemColumns(input), ...newImage }, input.version, {
+          draft: input.draft,
+        }),
       );
     },
 

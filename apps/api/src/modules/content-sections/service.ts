@@ -6,8 +6,8 @@ import {
   sectionNeedsImage,
   sectionTypePreset,
   type AssignType,
+  updateContentSectionSchema,
   type contentSectionSchema,
-  type updateContentSectionSchema,
 } from '@chamber/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -65,6 +65,7 @@ export const sectionsOn = (db: Db) =>
     order: ['name', 'id'],
     public: { column: 'isActive' },
     trash: { files: ['imagePath'], references: entriesShowing('contentSectionId') },
+    drafts: { rules: updateContentSectionSchema },
   });
 
 /**
@@ -116,7 +117,10 @@ export function createContentSectionsService(db: Db, attachments: Attachments) {
       if (!image && sectionNeedsImage(input.type)) throw imageRequired();
       return saveWithImage(attachments, image, (imagePath) =>
         db.transaction().execute(async (trx) => {
-          const id = await sectionsOn(trx).create({ ...columnsOf(input), imagePath });
+          const id = await sectionsOn(trx).create(
+            { ...columnsOf(input), imagePath },
+            { draft: input.draft },
+          );
           await appendToOwners(trx, input, 'CONTENTSECTION', id);
           return id;
         }),
@@ -131,7 +135,9 @@ export function createContentSectionsService(db: Db, attachments: Attachments) {
       const row = await sections.row(input.id);
       if (!image && !row.imagePath && sectionNeedsImage(input.type)) throw imageRequired();
       await updateWithImage(attachments, image, (newImage) =>
-        sections.update(row.id, { ...columnsOf(input), ...newImage }, input.version),
+        sections.update(row.id, { ...columnsOf(input), ...newImage }, input.version, {
+          draft: input.draft,
+        }),
       );
     },
 

@@ -7,11 +7,11 @@ import {
   can,
   DASHBOARD_LIMITS,
   NEW_SUBSCRIBER_DAYS,
-  PUBLISHING_TYPES,
+  ADDRESSED_TYPES,
   ROLES,
   type DashboardDraft,
   type Permission,
-  type PublishingType,
+  type AddressedType,
   type Role,
 } from '@chamber/contracts';
 import type { Config } from '../../config.ts';
@@ -27,7 +27,7 @@ import { pendingJobs } from '../publishing/service.ts';
 import { createSubscribersService } from '../subscribers/service.ts';
 
 /** The permission that opens each type's screens: the lists hold only the types the role opens. */
-const OPENS: Record<PublishingType, Permission> = { page: 'pages', blog: 'blogs', event: 'events' };
+const OPENS: Record<AddressedType, Permission> = { page: 'pages', blog: 'blogs', event: 'events' };
 
 /** Those whose drafts someone else publishes: the roles without `publish` (authors). */
 const REVIEWED_ROLES: Role[] = ROLES.filter((role) => !can(role, 'publish'));
@@ -46,7 +46,7 @@ export function createDashboardService(db: Db, config: Pick<Config, 'publicUrl'>
    * The newest drafts of one type: items visitors do not see and no publish waits for (a
    * scheduled one is under Scheduled), and published items with unpublished changes.
    */
-  async function draftsOfType(type: PublishingType, whose: Whose): Promise<DashboardDraft[]> {
+  async function draftsOfType(type: AddressedType, whose: Whose): Promise<DashboardDraft[]> {
     const { table } = REVISION_TABLES[type];
     // Pages, blogs and events are read alike (their own columns as plain values): typed as pages.
     let query = db
@@ -104,7 +104,7 @@ export function createDashboardService(db: Db, config: Pick<Config, 'publicUrl'>
   }
 
   /** The newest drafts of every type in `types`, newest first. */
-  async function drafts(types: PublishingType[], whose: Whose) {
+  async function drafts(types: AddressedType[], whose: Whose) {
     const each = await Promise.all(types.map((type) => draftsOfType(type, whose)));
     return each
       .flat()
@@ -113,11 +113,11 @@ export function createDashboardService(db: Db, config: Pick<Config, 'publicUrl'>
   }
 
   /** The publishes and unpublishes to come, each with its item's name (as its draft has it). */
-  async function scheduled(types: PublishingType[]) {
+  async function scheduled(types: AddressedType[]) {
     const jobs = await pendingJobs(db, types, DASHBOARD_LIMITS.scheduled);
     const named = await Promise.all(
       jobs.map(async (job) => {
-        const type = job.type as PublishingType;
+        const type = job.type as AddressedType;
         const item = await storedItem(db, type, job.itemId);
         // A job whose item was deleted meanwhile will not happen: nothing to show.
         if (!item) return null;
@@ -138,7 +138,7 @@ export function createDashboardService(db: Db, config: Pick<Config, 'publicUrl'>
     /** The dashboard of `user`, as of `now`. */
     async of(user: CurrentUser, now = new Date()) {
       const may = (permission: Permission) => can(user.role, permission);
-      const types = PUBLISHING_TYPES.filter((type) => may(OPENS[type]));
+      const types = ADDRESSED_TYPES.filter((type) => may(OPENS[type]));
       const yours = drafts(types, { createdById: user.id });
       const onlyIf = <T>(permission: Permission, read: () => Promise<T>) =>
         may(permission) ? read() : Promise.resolve(null);

@@ -24,13 +24,21 @@ export function createDynamicPagesService(db: Db) {
     return document;
   }
 
-  async function activeEntries(owner: ContentOwner, id: number): Promise<DynamicContentEntry[]> {
+  /**
+   * Its sections and banners as `audience` sees them: visitors, what is on the site; a preview,
+   * what publishing the page or blog puts there (their drafts, and new ones: publishing/parts.ts).
+   */
+  async function activeEntries(
+    owner: ContentOwner,
+    id: number,
+    audience: Audience,
+  ): Promise<DynamicContentEntry[]> {
     const entries = await readContentEntries(db, owner, id);
     const sectionIds = entries.flatMap((entry) => entry.contentSectionId ?? []);
     const bannerIds = entries.flatMap((entry) => entry.bannerId ?? []);
     const [sections, banners] = await Promise.all([
-      sectionsOn(db).list(VISITOR, { id: sectionIds }),
-      bannersWithItems(db, VISITOR, { id: bannerIds }),
+      sectionsOn(db).list(audience, { id: sectionIds }),
+      bannersWithItems(db, audience, { id: bannerIds }),
     ]);
     return entries.flatMap((entry) => {
       const section = sections.find((row) => row.id === entry.contentSectionId);
@@ -49,7 +57,7 @@ export function createDynamicPagesService(db: Db) {
   return {
     async page(id: number, audience = VISITOR): Promise<DynamicPage> {
       const page = await activeDocument('page', id, audience);
-      return { ...page, pageContentSectionBanners: await activeEntries('page', id) };
+      return { ...page, pageContentSectionBanners: await activeEntries('page', id, audience) };
     },
 
     /** With its author, categories, tags, excerpt, reading time and related posts (decision 128). */
@@ -58,7 +66,7 @@ export function createDynamicPagesService(db: Db) {
       const { isActive: _isActive, version: _version, ...blog } = toPage(row);
       const [reader, entries, relatedPosts] = await Promise.all([
         blogReader(db, [row]),
-        activeEntries('blog', id),
+        activeEntries('blog', id, audience),
         createBlogListing(db).related(row),
       ]);
       const { writtenExcerpt: _written, ...fields } = reader.fieldsOf(row);

@@ -1,5 +1,5 @@
 /** Footer quick links; the public footer reads them through Home/GetCMSInfo. */
-import { footerItem, type footerItemSchema, type updateFooterItemSchema } from '@chamber/contracts';
+import { footerItem, updateFooterItemSchema, type footerItemSchema } from '@chamber/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { fieldMap } from '../../lib/field-map.ts';
@@ -19,6 +19,7 @@ export function createFooterItemsService(db: Db) {
     public: { column: 'isActive' },
     sortable: true,
     trash: {},
+    drafts: { rules: updateFooterItemSchema },
   });
 
   return {
@@ -26,10 +27,11 @@ export function createFooterItemsService(db: Db) {
     get: footerItems.get,
 
     /** Appends the item at the end of the footer. */
-    create: (input: z.output<typeof footerItemSchema>) => footerItems.create(columnsOf(input)),
+    create: (input: z.output<typeof footerItemSchema>) =>
+      footerItems.create(columnsOf(input), { draft: input.draft }),
 
     update: (input: z.output<typeof updateFooterItemSchema>) =>
-      footerItems.update(input.id, columnsOf(input), input.version),
+      footerItems.update(input.id, columnsOf(input), input.version, { draft: input.draft }),
 
     remove: footerItems.remove,
     sort: footerItems.sort,

@@ -65,24 +65,30 @@ export async function appendToOwners(
   if (owners.blogId !== null) await appendEntry(db, 'blog', owners.blogId, type, targetId);
 }
 
+/** The pages and blogs that show a banner or section, each by name. */
+export async function usesOf(db: Db, type: AssignType, targetId: number) {
+  const { column } = TARGETS[type];
+  const lists = await Promise.all(
+    (['page', 'blog'] as const).map(async (owner) => {
+      const { table, entries, column: ownerColumn } = OWNERS[owner];
+      const rows = await db
+        .selectFrom(table)
+        .select(['id', 'name'])
+        .where('id', 'in', db.selectFrom(entries).select(ownerColumn).where(column, '=', targetId))
+        .orderBy('name')
+        .execute();
+      return rows.map((row) => ({ type: owner, id: row.id, name: row.name }));
+    }),
+  );
+  return lists.flat();
+}
+
 /**
  * A banner or section that a page or blog shows cannot be deleted: the public page would change
  * without anyone deciding it. The message names where it is used.
  */
 export async function assertUnused(db: Db, type: AssignType, targetId: number, name: string) {
-  const { column } = TARGETS[type];
-  const users = await Promise.all(
-    (['page', 'blog'] as const).map(async (owner) => {
-      const { table, entries, column: ownerColumn } = OWNERS[owner];
-      const rows = await db
-        .selectFrom(table)
-        .select('name')
-        .where('id', 'in', db.selectFrom(entries).select(ownerColumn).where(column, '=', targetId))
-        .orderBy('name')
-        .execute();
-      return rows.map((row) => `${owner} "${row.name}"`);
-    }),
-  ).then((lists) => lists.flat());
+  const users = (await usesOf(db, type, targetId)).map((use) => `${use.type} "${use.name}"`);
   if (users.length > 0) {
     throw conflict(
       `"${name}" is used by ${users.join(', ')}. Remove it from ${users.length === 1 ? 'there' : 'them'} first.`,

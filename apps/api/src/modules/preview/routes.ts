@@ -3,7 +3,7 @@
  * /preview/<secret>: the item drawn on the server with its draft, or a plain page saying why not
  * (410 for a link that expired or was revoked, 404 for one that never existed).
  */
-import { PREVIEW_PATH, type PublishingType } from '@chamber/contracts';
+import { PREVIEW_PATH, type AddressedType } from '@chamber/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { userOf } from '../../plugins/auth.ts';
 import { endpoint } from '../../plugins/endpoints.ts';
@@ -73,13 +73,13 @@ export function previewPage(
   );
 }
 
-const NOUN: Record<PublishingType, string> = { page: 'page', blog: 'blog post', event: 'event' };
+const NOUN: Record<AddressedType, string> = { page: 'page', blog: 'blog post', event: 'event' };
 
 /**
  * Says on the page that this is not what visitors see yet: kept in view at the bottom (the site's
  * header holds the top), after the footer, so it covers nothing.
  */
-function previewBar(type: PublishingType, expiresAt: string) {
+function previewBar(type: AddressedType, expiresAt: string) {
   const until = new Date(expiresAt).toLocaleDateString('en-US', {
     day: 'numeric',
     month: 'long',

@@ -8,7 +8,7 @@ import {
   previewPath,
   type InlinedDocument,
   type PreviewLink,
-  type PublishingType,
+  type AddressedType,
 } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
 import { publishingOf } from '../../lib/drafts.ts';
@@ -26,7 +26,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** What a preview address opens: the item, or why not. */
 type Opened =
-  | { kind: 'item'; type: PublishingType; itemId: number; expiresAt: string }
+  | { kind: 'item'; type: AddressedType; itemId: number; expiresAt: string }
   | { kind: 'expired' }
   | { kind: 'unknown' };
 
@@ -36,7 +36,7 @@ export function createPreviewService(db: Db) {
   return {
     /** A new link to the item (404 when there is none); the address is answered only here. */
     async create(
-      { type, id, expiresInDays }: { type: PublishingType; id: number; expiresInDays: number },
+      { type, id, expiresInDays }: { type: AddressedType; id: number; expiresInDays: number },
       by: { id: number; name: string },
     ) {
       await publishingOf(type, db).state(id);
@@ -61,7 +61,7 @@ export function createPreviewService(db: Db) {
     },
 
     /** The item's links that still work, newest first. */
-    async list(type: PublishingType, itemId: number): Promise<PreviewLink[]> {
+    async list(type: AddressedType, itemId: number): Promise<PreviewLink[]> {
       await publishingOf(type, db).state(itemId);
       return db
         .selectFrom('previewLinks')
@@ -100,7 +100,7 @@ export function createPreviewService(db: Db) {
       }
       return {
         kind: 'item',
-        type: link.type as PublishingType,
+        type: link.type as AddressedType,
         itemId: link.itemId,
         expiresAt: link.expiresAt,
       };
@@ -108,7 +108,7 @@ export function createPreviewService(db: Db) {
 
     /** The item as the public will see it once published: its address, title and data. */
     async document(
-      type: PublishingType,
+      type: AddressedType,
       itemId: number,
     ): Promise<{ path: string; title: string; document: InlinedDocument }> {
       if (type === 'event') {

@@ -3,12 +3,15 @@
  * publishes: every instance polls about every second (`app.publishing.runDueJobs` runs one poll,
  * with the "now" a test gives it).
  */
+import { PUBLISHING_NOUNS } from '@chamber/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { endpoint } from '../../plugins/endpoints.ts';
 import type { ModuleOptions } from '../types.ts';
 import { prunePeriodically } from '../../lib/pruning.ts';
 import { countOf } from '../../lib/bulk.ts';
+import { publishingOf } from '../../lib/drafts.ts';
+import { partsOf } from './parts.ts';
 import { createPublishingService, inWords, pruneDoneJobs } from './service.ts';
 
 /** How often each instance looks for due jobs: a scheduled publish happens within this. */
@@ -42,7 +45,7 @@ export const publishingRoutes = fp(async (app: FastifyInstance, { db }: ModuleOp
     at: string | null,
   ) {
     // The messages name the type as staff know it: "Blog published."
-    const noun = job.type;
+    const noun = PUBLISHING_NOUNS[job.type];
     const Noun = noun[0].toUpperCase() + noun.slice(1);
     const done = job.action === 'publish' ? 'published' : 'unpublished';
     if (at !== null && Date.parse(at) > Date.now()) {
@@ -79,6 +82,11 @@ export const publishingRoutes = fp(async (app: FastifyInstance, { db }: ModuleOp
   endpoint(app, 'Publishing.UnpublishMany', async ({ body, request }) => {
     await publishing.many({ ...body, action: 'unpublish' }, actorOf(request), request.ip);
     return { message: `${countOf(body.ids.length, body.type)} unpublished.` };
+  });
+
+  endpoint(app, 'Publishing.GetParts', async ({ query }) => {
+    await publishingOf(query.type, db).state(query.id);
+    return partsOf(db, query.type, query.id);
   });
 
   const runDueJobs = (now = new Date()) =>

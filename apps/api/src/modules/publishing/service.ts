@@ -5,13 +5,14 @@
  * (`runDueJobs`); the instance whose conditional update claims a job runs it in the same
  * transaction, so it happens once, and a crash before the commit leaves it for the next poll.
  */
-import type { PublishingType } from '@chamber/contracts';
+import { PUBLISHING_NOUNS, type PublishingType } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
 import { nameOf, recordActivity, type Actor } from '../../lib/activity.ts';
 import { publishingOf, type Published } from '../../lib/drafts.ts';
 import { recordRevision, storedItem } from '../../lib/revisions.ts';
 import { nowIso } from '../../lib/tokens.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { HttpError, notFound } from '../../plugins/errors.ts';
+import { partsOf } from './parts.ts';
 import { inTransaction } from '../../lib/trash.ts';
 import { forEachItem } from '../../lib/bulk.ts';
 
@@ -35,15 +36,43 @@ export function inWords(iso: string) {
 /** The item's name as staff edit it (404 when there is no such item). */
 async function nameOfItem(db: Db, type: PublishingType, itemId: number) {
   const item = await storedItem(db, type, itemId);
-  if (!item) throw notFound(`The ${type}`);
+  if (!item) throw notFound(`The ${PUBLISHING_NOUNS[type]}`);
   return nameOf(item) ?? `${type} ${itemId}`;
 }
 
 /**
  * Publishes or unpublishes now, on `db` (a transaction): the item, what is pending for it (a
- * publish cancels the pending publish; an unpublish, both), the log and a revision, together.
+ * publish cancels the pending publish; an unpublish, both), the log and a revision, together. A
+ * publish takes the item's parts live with it (parts.ts), each logged and kept as its own; a part
+ * that cannot go live stops it all, saying which.
  */
-async function apply(db: Db, { type, itemId, action }: Job, actor: Actor, address: string) {
+async function apply(db: Db, job: Job, actor: Actor, address: string): Promise<Published> {
+  const parts = job.action === 'publish' ? await partsOf(db, job.type, job.itemId) : [];
+  const done = await applyOne(db, job, actor, address);
+  for (const part of parts) {
+    try {
+      const { replacedFiles } = await applyOne(
+        db,
+        { type: part.type, itemId: part.id, action: 'publish' },
+        actor,
+        address,
+      );
+      done.replacedFiles.push(...replacedFiles);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const what = `the ${PUBLISHING_NOUNS[part.type]} “${part.name}”`;
+      throw new HttpError(
+        error.statusCode,
+        `Nothing was published: ${what} goes live with it. ${error.message}`,
+        error.errors,
+      );
+    }
+  }
+  return done;
+}
+
+/** `apply` for the item alone. */
+async function applyOne(db: Db, { type, itemId, action }: Job, actor: Actor, address: string) {
   const publishing = publishingOf(type, db);
   const done =
     action === 'publish' ? await publishing.publish(itemId) : await publishing.unpublish(itemId);
@@ -59,7 +88,7 @@ async function apply(db: Db, { type, itemId, action }: Job, actor: Actor, addres
     action,
     type,
     itemId,
-    summary: `${VERB[action]} ${type} “${name}”`,
+    summary: `${VERB[action]} ${PUBLISHING_NOUNS[type]} “${name}”`,
     actor,
     address,
   });
@@ -143,7 +172,7 @@ export function createPublishingService(
           action: job.action,
           type: job.type,
           itemId: job.itemId,
-          summary: `Scheduled ${job.type} “${name}” to be ${job.action}ed on ${inWords(job.runAt)}`,
+          summary: `Scheduled ${PUBLISHING_NOUNS[job.type]} “${name}” to be ${job.action}ed on ${inWords(job.runAt)}`,
           actor,
           address,
         });

@@ -1,14 +1,11 @@
 import { Fieldset } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { bannerSchema, type Banner } from '@chamber/contracts';
+import type { z } from 'zod';
 import { useCreateBanner, useUpdateBanner } from '../../api/banners.ts';
-import { CheckboxField, TextField } from '../../components/fields.tsx';
-import {
-  EditorForm,
-  formSave,
-  isCreated,
-  useResourceForm,
-} from '../../components/ResourceEditor.tsx';
+import { TextField } from '../../components/fields.tsx';
+import { PublishingForm, usePublishingSave } from '../../components/Publishing.tsx';
+import { formSave, isCreated, useResourceForm } from '../../components/ResourceEditor.tsx';
 import {
   bannerEditPath,
   CONTENT_SECTIONS_PATH,
@@ -16,9 +13,12 @@ import {
   type ContentOwnerRef,
 } from '../content-sections/paths.ts';
 
+type BannerValues = z.output<typeof bannerSchema>;
+
 /**
  * The banner's own fields: create mode while `banner` is null. A new banner opens its edit
- * screen (where slides are added); an update returns to the content sections list.
+ * screen (where slides are added); an update returns to the content sections list. Saved as a
+ * draft; Publish puts it and its slides' drafts on the site, as publishing its page does.
  */
 export function BannerForm({
   banner,
@@ -31,6 +31,7 @@ export function BannerForm({
   const navigate = useNavigate();
   const create = useCreateBanner();
   const update = useUpdateBanner();
+  const publishing = usePublishingSave('banner', banner, 'banner');
   const editor = useResourceForm({
     schema: bannerSchema,
     defaultValues: {
@@ -40,17 +41,18 @@ export function BannerForm({
       blogId: owner?.owner === 'blog' ? owner.id : null,
     },
     version: banner?.version,
-    save: formSave(banner, create, update),
+    save: publishing.wrap((values: BannerValues, version) =>
+      formSave(banner, create, update)(values, version),
+    ),
     onSaved: (answer) =>
       navigate(isCreated(answer) ? bannerEditPath(answer.id) : CONTENT_SECTIONS_PATH),
     failure: 'warning',
   });
 
   return (
-    <EditorForm
+    <PublishingForm
+      publishing={publishing}
       editor={editor}
-      framed
-      submitText={banner ? 'Save Changes' : 'Create Banner'}
       onCancel={() => navigate(owner ? ownerEditPath(owner) : CONTENT_SECTIONS_PATH)}
     >
       <Fieldset legend="Banner Details">
@@ -62,8 +64,7 @@ export function BannerForm({
           autoComplete="off"
           maw={560}
         />
-        <CheckboxField control={editor.control} name="isActive" label="Is Active?" mt="md" />
       </Fieldset>
-    </EditorForm>
+    </PublishingForm>
   );
 }

@@ -1,8 +1,8 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { bannerItemSchema, IMAGE_REQUIRED_MESSAGE, type BannerItem } from '@chamber/contracts';
 import { useCreateBannerItem, useFetchBanner, useUpdateBannerItem } from '../../api/banners.ts';
 import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.tsx';
-import { CheckboxField, TextareaField, TextField } from '../../components/fields.tsx';
+import { TextareaField, TextField } from '../../components/fields.tsx';
 import { imageFormSave, ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
 import { useResourceForm } from '../../components/ResourceEditor.tsx';
 import { AlignmentField } from '../content-sections/AlignmentField.tsx';
@@ -37,7 +37,9 @@ function SliderItemForm({ bannerId, item, onClose }: Omit<SliderItemDialogProps,
     },
     image,
     version: item?.version,
-    save: imageFormSave(item, image, create, update),
+    // A draft, which goes on the site when the banner (or a page showing it) is published.
+    save: (values, version) =>
+      imageFormSave(item, image, create, update)({ ...values, draft: true }, version),
     onSaved: onClose,
     failure: 'warning',
     // The slide as stored now is read through its banner (not the banner screen's own record).
@@ -56,9 +58,11 @@ function SliderItemForm({ bannerId, item, onClose }: Omit<SliderItemDialogProps,
       </SimpleGrid>
       <TextField control={control} name="title" label="Title" />
       <TextareaField control={control} name="description" label="Description" />
-      <CheckboxField control={control} name="isActive" label="Is Active?" />
       <ButtonFields control={control} />
       <ImageUpload label="Slide Image" {...image.upload} storedPath={item?.imagePath} />
+      <Text size="sm" c="dimmed">
+        Saved as a draft: visitors see it once the banner, or a page showing it, is published.
+      </Text>
     </ItemDialogForm>
   );
 }

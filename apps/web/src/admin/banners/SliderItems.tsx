@@ -5,11 +5,12 @@ import type { Banner, BannerItem } from '@chamber/contracts';
 import { attachmentPath } from '@chamber/contracts';
 import { useDeleteBannerItem, useSortBannerItems } from '../../api/banners.ts';
 import { removalFor, ResourceList, useRowDialog } from '../../components/ResourceList.tsx';
-import { yesNoColumn } from '../../components/tableCells.tsx';
+import { useTimeZone } from '../../api/home.ts';
+import { publishingColumn } from '../../components/Publishing.tsx';
 import { alignmentLabel } from '../content-sections/alignment.ts';
 import { SliderItemDialog } from './SliderItemDialog.tsx';
 
-const COLUMNS: ColumnDef<BannerItem, string>[] = [
+const columns = (timeZone: string): ColumnDef<BannerItem, string>[] => [
   {
     id: 'image',
     header: 'Image',
@@ -29,7 +30,7 @@ const COLUMNS: ColumnDef<BannerItem, string>[] = [
   { accessorKey: 'name', header: 'Name' },
   { id: 'title', header: 'Title', accessorFn: (item) => item.title ?? '' },
   { id: 'alignment', header: 'Alignment', accessorFn: (item) => alignmentLabel(item.alignment) },
-  yesNoColumn('isActive', 'Is Active?'),
+  publishingColumn(timeZone),
 ];
 
 /** A banner's slides, on its edit screen: add and edit (in a modal), remove, sort. */
@@ -37,6 +38,8 @@ export function SliderItems({ banner }: { banner: Banner }) {
   const remove = useDeleteBannerItem();
   const sort = useSortBannerItems();
   const dialog = useRowDialog<BannerItem>();
+  const timeZone = useTimeZone();
+  const COLUMNS = useMemo(() => columns(timeZone), [timeZone]);
   const open = useMemo(() => ({ text: 'Edit' as const, onOpen: dialog.open }), [dialog.open]);
 
   return (

@@ -29,7 +29,8 @@ import {
 import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.tsx';
 import { CheckboxField, TextareaField, TextField } from '../../components/fields.tsx';
 import { imageFormSave, ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
-import { EditorForm, isCreated, useResourceForm } from '../../components/ResourceEditor.tsx';
+import { PublishingForm, usePublishingSave } from '../../components/Publishing.tsx';
+import { isCreated, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { AlignmentField } from './AlignmentField.tsx';
 import {
   CONTENT_SECTIONS_PATH,
@@ -95,12 +96,14 @@ export function SectionForm({
     required: section === null && needsImage,
     message: IMAGE_REQUIRED_MESSAGE,
   });
+  // Saved as a draft; Publish puts it on the site, as publishing the page it is on does.
+  const publishing = usePublishingSave('contentSection', section, 'section');
   const editor = useResourceForm({
     schema: contentSectionSchema,
     defaultValues: toFormValues(section, owner),
     image,
     version: section?.version,
-    save: imageFormSave(section, image, create, update),
+    save: publishing.wrap(imageFormSave(section, image, create, update)),
     // An update returns to the list; a new section to its page or blog, else to its editor.
     onSaved: (answer) => {
       if (!isCreated(answer)) navigate(CONTENT_SECTIONS_PATH);
@@ -111,10 +114,9 @@ export function SectionForm({
   const { control, setValue } = editor;
 
   return (
-    <EditorForm
+    <PublishingForm
+      publishing={publishing}
       editor={editor}
-      framed
-      submitText={section ? 'Save Changes' : 'Create Content Section'}
       onCancel={() => navigate(owner ? ownerEditPath(owner) : CONTENT_SECTIONS_PATH)}
     >
       <Fieldset legend="Section Details">
@@ -171,7 +173,6 @@ export function SectionForm({
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
           {/* Padded, floating card and text only are what the type says: set by choosing it. */}
           <CheckboxField control={control} name="hasRoundedCorners" label="Has Rounded Corners?" />
-          <CheckboxField control={control} name="isActive" label="Is Active?" />
         </SimpleGrid>
       </Fieldset>
 
@@ -197,7 +198,7 @@ export function SectionForm({
       <Fieldset legend="Live Preview">
         <SectionPreview control={control} image={image.file} storedImagePath={section?.imagePath} />
       </Fieldset>
-    </EditorForm>
+    </PublishingForm>
   );
 }
 

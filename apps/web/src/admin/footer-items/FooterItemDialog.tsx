@@ -4,8 +4,9 @@ import {
   useFetchFooterItem,
   useUpdateFooterItem,
 } from '../../api/footer-items.ts';
-import { CheckboxField, TextField } from '../../components/fields.tsx';
+import { TextField } from '../../components/fields.tsx';
 import { LinkPicker } from '../../components/LinkPicker.tsx';
+import { usePublishingSave } from '../../components/Publishing.tsx';
 import {
   ItemDialog,
   ItemDialogForm,
@@ -26,7 +27,10 @@ export function FooterItemDialog({ opened, ...form }: FooterItemDialogProps) {
 
 function FooterItemForm({ item, onClose }: Omit<FooterItemDialogProps, 'opened'>) {
   const fetchItem = useFetchFooterItem();
+  // Saved as a draft; Publish puts it in the site's footer.
+  const publishing = usePublishingSave('footerItem', item, 'footer item');
   const editor = useDialogEditor(item, onClose, {
+    publishing,
     schema: footerItemSchema,
     defaultValues: {
       label: item?.label ?? '',
@@ -39,7 +43,13 @@ function FooterItemForm({ item, onClose }: Omit<FooterItemDialogProps, 'opened'>
   });
 
   return (
-    <ItemDialogForm editor={editor} item={item} createText="Create Footer Item" onClose={onClose}>
+    <ItemDialogForm
+      editor={editor}
+      item={item}
+      createText="Create Footer Item"
+      onClose={onClose}
+      publishing={publishing}
+    >
       <TextField
         control={editor.control}
         name="label"
@@ -54,7 +64,6 @@ function FooterItemForm({ item, onClose }: Omit<FooterItemDialogProps, 'opened'>
         placeholder="/contact or https://example.com"
         withAsterisk
       />
-      <CheckboxField control={editor.control} name="isActive" label="Is Active?" />
     </ItemDialogForm>
   );
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { FooterItem } from '@chamber/contracts';
 import {
@@ -7,13 +8,14 @@ import {
   useSortFooterItems,
 } from '../../api/footer-items.ts';
 import { removalFor, ResourceList, useRowDialog } from '../../components/ResourceList.tsx';
-import { yesNoColumn } from '../../components/tableCells.tsx';
+import { useTimeZone } from '../../api/home.ts';
+import { publishingColumn } from '../../components/Publishing.tsx';
 import { FooterItemDialog } from './FooterItemDialog.tsx';
 
-const COLUMNS: ColumnDef<FooterItem, string>[] = [
+const columns = (timeZone: string): ColumnDef<FooterItem, string>[] => [
   { accessorKey: 'label', header: 'Label' },
   { accessorKey: 'to', header: 'Link' },
-  yesNoColumn('isActive', 'Is Active?'),
+  publishingColumn(timeZone),
 ];
 
 /** /cms/management/footer-items: list, one modal for create and edit, sorting. */
@@ -23,6 +25,8 @@ export function FooterItemsScreen() {
   const remove = useDeleteFooterItem();
   const sort = useSortFooterItems();
   const dialog = useRowDialog<FooterItem>();
+  const timeZone = useTimeZone();
+  const COLUMNS = useMemo(() => columns(timeZone), [timeZone]);
 
   return (
     <ResourceList
