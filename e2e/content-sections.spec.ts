@@ -115,9 +115,10 @@ test('a Custom section keeps bold text, a link and a list as HTML', async ({ pag
     .poll(() => page.evaluate(() => document.getSelection()?.toString()))
     .toBe('our events');
   await page.getByRole('button', { name: 'Link', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Enter URL' }).fill('https://example.com/events');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('textbox', { name: 'Enter URL' })).toBeHidden();
+  const linkTo = page.getByRole('combobox', { name: 'Link to' });
+  await linkTo.fill('https://example.com/events');
+  await linkTo.press('Enter');
+  await expect(linkTo).toBeHidden();
   await expect(editor.locator('strong')).toHaveText('save more');
   await expect(editor.locator('a')).toHaveText('our events');
   await expect(page.getByRole('group', { name: 'Live Preview' }).locator('li')).toHaveText([
@@ -126,8 +127,8 @@ test('a Custom section keeps bold text, a link and a list as HTML', async ({ pag
   ]);
   await screenshot(page, 'content-sections-custom-filled');
 
-  await page.getByRole('button', { name: 'Create Content Section' }).click();
-  await expect(page.getByText('Content section created successfully.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Content section published.')).toBeVisible();
   // Created outside a page or blog: its own edit screen opens.
   await expect(page).toHaveURL(/\/cms\/management\/content-section\/edit\/\d+$/);
   const stored = await storedSection(request, Number(page.url().split('/').pop()));
@@ -142,8 +143,8 @@ test('a Custom section keeps bold text, a link and a list as HTML', async ({ pag
   await expect(page.getByRole('textbox', { name: 'Custom HTML' }).locator('strong')).toHaveText(
     'save more',
   );
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Content section updated successfully.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Content section published.')).toBeVisible();
   await expect(page).toHaveURL(/\/cms\/management\/content-sections$/);
   await expect(page.getByRole('table', { name: 'Content Sections and Banners' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Search' }).fill(name);

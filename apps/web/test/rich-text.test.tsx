@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SearchResult } from '@chamber/contracts';
 import { RichTextEditor } from '../src/components/RichTextEditor.tsx';
-import { renderWithProviders } from './helpers.tsx';
+import { mockApi, renderWithProviders } from './helpers.tsx';
 
 /** The editor as a form holds it: the latest HTML comes back as the value. */
 function Controlled({ initial, onHtml }: { initial: string; onHtml: (html: string) => void }) {
@@ -142,6 +143,106 @@ describe('rich text editor', () => {
     expect(editable().querySelector('iframe')).toHaveAttribute(
       'src',
       expect.stringContaining('https://www.youtube.com/embed/dQw4w9WgXcQ'),
+    );
+  });
+});
+
+describe('rich text links', () => {
+  const hits: SearchResult[] = [
+    { kind: 'page', id: 4, title: 'Member Benefits', url: '/member-benefits', excerpt: '' },
+    { kind: 'event', id: 9, title: 'Members Mixer', url: '/events/9', excerpt: '' },
+  ];
+  /** The editor with the site search answering "mem"; `onHtml` gets each change. */
+  function open(initial: string) {
+    mockApi({
+      'GET /api/Home/Search': ({ url }) =>
+        Response.json(url.searchParams.get('q') === 'mem' ? hits : []),
+    });
+    const onHtml = vi.fn();
+    renderWithProviders(<Controlled initial={initial} onHtml={onHtml} />);
+    return onHtml;
+  }
+  /** The links of the last HTML reported: text, href and target of each. */
+  const linksIn = (onHtml: ReturnType<typeof vi.fn>) => {
+    const html = document.createElement('template');
+    html.innerHTML = String(onHtml.mock.lastCall?.[0] ?? '');
+    return [...html.content.querySelectorAll('a')].map((a) => ({
+      text: a.textContent,
+      href: a.getAttribute('href'),
+      target: a.getAttribute('target'),
+    }));
+  };
+  const linkField = () => screen.findByRole('combobox', { name: 'Link to' });
+
+  it('links the selected words to a page found by typing, with the keyboard alone', async () => {
+    const user = userEvent.setup();
+    const onHtml = open('<p>Read about our benefits</p>');
+    await user.click(editable());
+    await user.keyboard('{Control>}a{/Control}{Control>}k{/Control}');
+    const field = await linkField();
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.keyboard('mem');
+    await screen.findByRole('option', { name: /Member Benefits/ });
+    await user.keyboard('{ArrowDown}{Enter}');
+    // Enter on a suggestion picks it; it does not save the link yet.
+    expect(field).toHaveValue('/member-benefits');
+    expect(screen.queryByText(/Please enter a link/)).toBeNull();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(linksIn(onHtml)).toEqual([
+        { text: 'Read about our benefits', href: '/member-benefits', target: null },
+      ]),
+    );
+    expect(screen.queryByRole('combobox', { name: 'Link to' })).toBeNull();
+  });
+
+  it('takes a typed address, "example.com" as https://example.com, in a new tab if asked', async () => {
+    const user = userEvent.setup();
+    const onHtml = open('<p>Our partner</p>');
+    await user.click(editable());
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    await user.type(await linkField(), 'example.com/join');
+    expect(screen.getByText('Will link to https://example.com/join')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Open in a new tab' }));
+    await user.click(screen.getByRole('button', { name: 'Save link' }));
+    await waitFor(() =>
+      expect(linksIn(onHtml)).toEqual([
+        { text: 'Our partner', href: 'https://example.com/join', target: '_blank' },
+      ]),
+    );
+  });
+
+  it('refuses a link that could run script, and removes a link saved empty', async () => {
+    const user = userEvent.setup();
+    const onHtml = open('<p><a href="/old-page">Old news</a></p>');
+    await user.click(editable());
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    const field = await linkField();
+    // The selected link is shown, to change.
+    expect(field).toHaveValue('/old-page');
+    await user.clear(field);
+    await user.type(field, 'javascript:alert(1){Enter}');
+    expect(
+      await screen.findByText('Please enter a link that begins with /, https://, mailto: or tel:'),
+    ).toBeInTheDocument();
+    expect(onHtml).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Save link' }));
+    await waitFor(() => expect(onHtml).toHaveBeenLastCalledWith('<p>Old news</p>'));
+  });
+
+  it('with nothing selected, inserts the address as the link’s text', async () => {
+    const user = userEvent.setup();
+    const onHtml = open('<p>Write to us: </p>');
+    await user.click(editable());
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    await user.type(await linkField(), 'mailto:info@example.com{Enter}');
+    await waitFor(() =>
+      expect(linksIn(onHtml)).toEqual([
+        { text: 'mailto:info@example.com', href: 'mailto:info@example.com', target: null },
+      ]),
     );
   });
 });

@@ -6,7 +6,9 @@
 import { addressKey } from '@chamber/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/client.ts';
+import { followMovedLinks } from './links.ts';
 import { nowIso } from './tokens.ts';
+import { inTransaction } from './trash.ts';
 
 /** Where `path` leads now, if a redirect says. */
 export async function redirectFor(db: Db, path: string): Promise<string | null> {
@@ -34,26 +36,30 @@ export function redirectLocation(to: string, url: string) {
 /**
  * A published page or blog moved from `from` to `to`: links to the old address, in other sites and
  * in visitors' bookmarks, lead to the new one. Redirects that led to the old address lead to the
- * new one too (no chains), and a redirect from the new address goes: it has a page again.
+ * new one too (no chains), and a redirect from the new address goes: it has a page again. The
+ * site's own links are rewritten to the new address (lib/links.ts), in the same transaction.
  */
 export async function leaveRedirect(db: Db, from: string, to: string) {
   const fromPath = addressKey(from);
   if (fromPath === addressKey(to)) return;
-  const now = nowIso();
-  // Qualified: in an upsert, "version" alone could be the new row's too (PostgreSQL refuses it).
-  const moved = { toPath: to, updatedAt: now, version: sql<number>`redirects.version + 1` };
-  await db.deleteFrom('redirects').where('fromPath', '=', addressKey(to)).execute();
-  await db
-    .updateTable('redirects')
-    .set(moved)
-    .where((eb) => eb(eb.fn('lower', ['toPath']), 'in', [fromPath, `${fromPath}/`]))
-    .execute();
-  // One redirect per old address: one typed by hand for it (unused while the page was there) too.
-  await db
-    .insertInto('redirects')
-    .values({ fromPath, toPath: to, automatic: true, createdAt: now, updatedAt: now })
-    .onConflict((conflict) =>
-      conflict.column('fromPath').doUpdateSet({ ...moved, automatic: true }),
-    )
-    .execute();
+  await inTransaction(db, async (trx) => {
+    const now = nowIso();
+    // Qualified: in an upsert, "version" alone could be the new row's too (PostgreSQL refuses it).
+    const moved = { toPath: to, updatedAt: now, version: sql<number>`redirects.version + 1` };
+    await trx.deleteFrom('redirects').where('fromPath', '=', addressKey(to)).execute();
+    await trx
+      .updateTable('redirects')
+      .set(moved)
+      .where((eb) => eb(eb.fn('lower', ['toPath']), 'in', [fromPath, `${fromPath}/`]))
+      .execute();
+    // One redirect per old address: one typed by hand for it (unused while the page was there) too.
+    await trx
+      .insertInto('redirects')
+      .values({ fromPath, toPath: to, automatic: true, createdAt: now, updatedAt: now })
+      .onConflict((conflict) =>
+        conflict.column('fromPath').doUpdateSet({ ...moved, automatic: true }),
+      )
+      .execute();
+    await followMovedLinks(trx, from, to);
+  });
 }

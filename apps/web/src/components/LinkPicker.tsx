@@ -32,7 +32,8 @@ type LinkInputProps = Omit<AutocompleteProps, 'data' | 'filter' | 'renderOption'
   value: string;
 };
 
-function LinkInput({ value, description, ...props }: LinkInputProps) {
+/** The link field itself, outside a form (the rich text editor's link control). */
+export function LinkInput({ value, description, comboboxProps, ...props }: LinkInputProps) {
   const text = value.trim();
   const [settled] = useDebouncedValue(text, SEARCH_AFTER_MS);
   // A text over the limit is not searched (the search would refuse it).
@@ -60,7 +61,7 @@ function LinkInput({ value, description, ...props }: LinkInputProps) {
       filter={({ options }) => options}
       withScrollArea={false}
       // Close under the input, so an open list covers the field's message whole, never half of it.
-      comboboxProps={{ offset: 4 }}
+      comboboxProps={{ offset: 4, ...comboboxProps }}
       // Typing, a click or the arrow keys open the list; focus alone (tabbing through the form,
       // or a failed save pointing at the field) does not cover its message.
       openOnFocus={false}

@@ -4,13 +4,15 @@
  * indent, link, image, video, clean). Controlled: `value` is HTML, `onChange` gets HTML ("" when
  * empty). Back office only; load it lazily so TipTap stays out of every other chunk.
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Input, NativeSelect, Popover, Stack, TextInput } from '@mantine/core';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Checkbox, Input, NativeSelect, Popover, Stack, TextInput } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { Link, RichTextEditor as MantineEditor } from '@mantine/tiptap';
 import {
   IconBrandYoutube,
   IconIndentDecrease,
   IconIndentIncrease,
+  IconLink,
   IconPhoto,
 } from '@tabler/icons-react';
 import Image from '@tiptap/extension-image';
@@ -19,7 +21,8 @@ import { FontFamily, FontSize, TextStyle } from '@tiptap/extension-text-style';
 import Youtube, { isValidYoutubeUrl } from '@tiptap/extension-youtube';
 import { useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { ATTACHMENTS_PATH, isWebAddress } from '@chamber/contracts';
+import { ATTACHMENTS_PATH, isSafeLink, isWebAddress, withScheme } from '@chamber/contracts';
+import { LinkInput } from './LinkPicker.tsx';
 
 /** The fonts and sizes of the toolbar; the server keeps these styles (plain names, em sizes). */
 const FONTS = [
@@ -50,9 +53,10 @@ const Video = Youtube.extend({
 });
 
 const EXTENSIONS = [
-  // Mantine's Link (Ctrl+K opens its link editor) replaces the kit's own.
+  // Mantine's Link (its Ctrl+K opens LinkControl) replaces the kit's own. A link opens in the
+  // same tab unless staff ask for a new one (TipTap's default is a new tab, marked nofollow).
   StarterKit.configure({ link: false }),
-  Link,
+  Link.configure({ HTMLAttributes: { target: null, rel: null } }),
   TextStyle,
   FontFamily,
   FontSize,
@@ -147,7 +151,7 @@ export function RichTextEditor({
             <MantineEditor.AlignRight />
           </MantineEditor.ControlsGroup>
           <MantineEditor.ControlsGroup>
-            <MantineEditor.Link />
+            <LinkControl editor={editor} />
             <MantineEditor.Unlink />
             <UrlControl
               label="Insert image"
@@ -230,6 +234,107 @@ function IndentControl({ editor, direction }: { editor: Editor; direction: 'in' 
     >
       <Icon size={16} stroke={1.5} />
     </MantineEditor.Control>
+  );
+}
+
+/** Links in rich text: in-site paths, web addresses, e-mail and phone (what the server keeps). */
+const isTextLink = (link: string) => isSafeLink(link) || /^(?:mailto|tel):\S+$/i.test(link);
+const TEXT_LINK_MESSAGE = 'Please enter a link that begins with /, https://, mailto: or tel:';
+
+/**
+ * Link: the selected words (or the link at the cursor) lead to a page, blog post, event or site
+ * page found by typing, or to an address typed whole; "example.com" is taken as
+ * https://example.com. Saving an empty link removes it; with nothing selected, the address is
+ * inserted as the link's text. Ctrl+K opens it too (Mantine's Link extension asks for it with an
+ * "edit-link" window event, which only the focused editor answers).
+ */
+function LinkControl({ editor }: { editor: Editor }) {
+  const [opened, setOpened] = useState(false);
+  const [href, setHref] = useState('');
+  const [newTab, setNewTab] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: state }) => state.isActive('link'),
+  });
+
+  const open = () => {
+    const current = editor.getAttributes('link') as { href?: string; target?: string };
+    setHref(current.href ?? '');
+    setNewTab(current.target === '_blank');
+    setError(null);
+    setOpened(true);
+  };
+  useWindowEvent('edit-link', () => {
+    if (editor.isFocused) open();
+  });
+
+  const submit = (event: FormEvent) => {
+    // The form sits in a portal: React would still hand its submit to the page's form.
+    event.preventDefault();
+    event.stopPropagation();
+    const link = String(withScheme(href.trim()));
+    if (link !== '' && !isTextLink(link)) {
+      setError(TEXT_LINK_MESSAGE);
+      return;
+    }
+    setOpened(false);
+    const chain = editor.chain().focus().extendMarkRange('link');
+    const attrs = { href: link, target: newTab ? '_blank' : null };
+    if (link === '') chain.unsetLink().run();
+    else if (editor.state.selection.empty && !editor.isActive('link')) {
+      chain.insertContent({ type: 'text', text: link, marks: [{ type: 'link', attrs }] }).run();
+    } else chain.setLink(attrs).run();
+  };
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      trapFocus
+      returnFocus
+      shadow="md"
+      withinPortal
+      zIndex={10000}
+    >
+      <Popover.Target>
+        <MantineEditor.Control
+          aria-label="Link"
+          title="Link (Ctrl+K)"
+          active={active}
+          onClick={() => (opened ? setOpened(false) : open())}
+        >
+          <IconLink size={16} stroke={1.5} />
+        </MantineEditor.Control>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="xs" w={300} maw="calc(100vw - 48px)">
+            <LinkInput
+              label="Link to"
+              placeholder="Search pages, or type an address"
+              value={href}
+              error={error}
+              onChange={(value) => {
+                setHref(value);
+                setError(null);
+              }}
+              // Inside the popover: a list in a portal would be a click outside it, closing it.
+              comboboxProps={{ withinPortal: false }}
+              data-autofocus
+            />
+            <Checkbox
+              label="Open in a new tab"
+              checked={newTab}
+              onChange={(event) => setNewTab(event.currentTarget.checked)}
+            />
+            <Button type="submit" size="xs" variant="default">
+              Save link
+            </Button>
+          </Stack>
+        </form>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
 
