@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { DynamicContentEntry, SiteInfo } from '@chamber/contracts';
+import { SECTION_KINDS, type DynamicContentEntry, type SiteInfo } from '@chamber/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAttachments } from '../src/plugins/uploads.ts';
 import { readDemoContent } from '../src/seed/demo-content.ts';
@@ -36,7 +36,7 @@ describe('demo content', () => {
 
     const { db } = t.database;
     const kinds = await db.selectFrom('contentSections').select('type').distinct().execute();
-    expect(kinds).toHaveLength(9);
+    expect(kinds).toHaveLength(SECTION_KINDS.length);
     const events = await db.selectFrom('events').select(['eventType', 'startsAt']).execute();
     expect(new Set(events.map((e) => e.eventType))).toEqual(
       new Set(['webinar', 'conference', 'workshop']),
@@ -50,7 +50,8 @@ describe('demo content', () => {
     const files = readdirSync(path.join(t.config.dataDir, 'attachments')).length;
     expect(await seedDemoContent(t.database.db, attachments, () => {})).toBe(false);
     expect(readdirSync(path.join(t.config.dataDir, 'attachments')).length).toBe(files);
-    expect(await db.selectFrom('pages').select('id').execute()).toHaveLength(3);
+    // The pages of pages.json and of fixed-pages.json (About, Board, Team, 16 bios, guides, Contact).
+    expect(await db.selectFrom('pages').select('id').execute()).toHaveLength(3 + 24);
   });
 
   it('shows each page and blog with the content its demo file lists, in that order', async () => {

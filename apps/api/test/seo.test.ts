@@ -13,7 +13,7 @@ let buildDir: string;
 beforeAll(async () => {
   // A stand-in for the web build: index.html, and a server build (dist-ssr) that writes down what
   // it was asked to draw, so these tests see what the server hands it (the browser tests run the
-  // real one). Drawing /education fails, as a broken screen would.
+  // real one). Drawing /blogs-and-reviews fails, as a broken screen would.
   buildDir = mkdtempSync(path.join(tmpdir(), 'chamber-web-'));
   const webDir = path.join(buildDir, 'dist');
   mkdirSync(webDir);
@@ -25,7 +25,7 @@ beforeAll(async () => {
   writeFileSync(
     path.join(buildDir, 'dist-ssr', 'server.js'),
     `export async function renderPage(url, data) {
-      if (url.pathname === '/education') throw new Error('this screen is broken');
+      if (url.pathname === '/blogs-and-reviews') throw new Error('this screen is broken');
       const drawn = { path: url.pathname, search: url.search, company: data.siteInfo.companyName, kind: data.document?.kind ?? null };
       return '<p id="drawn">' + JSON.stringify(drawn).replace(/</g, '&lt;') + '</p>';
     }`,
@@ -128,7 +128,7 @@ describe('server-rendered heads', () => {
       id: events[0].id,
       data: event,
     });
-    expect((await html('/contact')).body).not.toContain('id="page-data"');
+    expect((await html('/search')).body).not.toContain('id="page-data"');
   });
 
   it('uses a page’s own title, description and keywords', async () => {
@@ -182,9 +182,10 @@ describe('server-rendered heads', () => {
   });
 
   it('falls back to the company SEO text on fixed pages without their own', async () => {
-    const { status, body } = await html('/resources');
+    const { status, body } = await html('/search');
     expect(status).toBe(200);
-    expect(body).toContain('<title>Small Business Resources | Bayport Chamber of Commerce</title>');
+    expect(body).toContain('<title>Search | Bayport Chamber of Commerce</title>');
+    expect(meta(body, 'name', 'description')).toContain('connects local businesses');
     const search = await html('/search?q=harbor');
     expect(meta(search.body, 'name', 'description')).toContain('connects local businesses');
   });
@@ -248,7 +249,7 @@ describe('screens drawn on the server', () => {
     });
     expect(drawn((await html('/events')).body)).toMatchObject({ path: '/events', kind: 'events' });
     expect(drawn((await html('/blog/new-board-chair')).body)).toMatchObject({ kind: 'blog' });
-    expect(drawn((await html('/contact')).body)).toMatchObject({ path: '/contact', kind: null });
+    expect(drawn((await html('/contact')).body)).toMatchObject({ path: '/contact', kind: 'page' });
     // Unknown URLs too: the visitor reads the not-found screen at once.
     const missing = await html('/no-such-page');
     expect(missing.status).toBe(404);
@@ -285,7 +286,7 @@ describe('screens drawn on the server', () => {
       '?ref=partner&x=1',
     ];
     const pages = [
-      ...PUBLIC_PAGES.map(({ path }) => path).filter((path) => path !== '/education'),
+      ...PUBLIC_PAGES.map(({ path }) => path).filter((path) => path !== '/blogs-and-reviews'),
       '/membership',
     ];
     for (const path of pages) {
@@ -346,10 +347,10 @@ describe('screens drawn on the server', () => {
   });
 
   it('still sends the page, for the browser to draw, when drawing it fails', async () => {
-    const { status, body } = await html('/education');
+    const { status, body } = await html('/blogs-and-reviews');
     expect(status).toBe(200);
     expect(body).toContain('<div id="root"></div>');
-    expect(body).toContain('<title>Education | Bayport Chamber of Commerce</title>');
+    expect(body).toContain('<title>Blogs and Reviews | Bayport Chamber of Commerce</title>');
   });
 });
 

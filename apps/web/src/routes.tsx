@@ -30,21 +30,7 @@ function screenRoute({ path, title, load, permission }: Screen & { permission?: 
 
 /** The screen of each fixed public page; their paths and titles come from PUBLIC_PAGES. */
 const publicPageScreens: Record<Exclude<PublicPagePath, '/home'>, Screen['load']> = {
-  '/contact': () => import('./public/contact/ContactScreen.tsx').then((m) => m.ContactScreen),
   '/blogs-and-reviews': () => import('./public/blogs/BlogsScreen.tsx').then((m) => m.BlogsScreen),
-  '/about-the-chamber': () => import('./public/guides/AboutScreen.tsx').then((m) => m.AboutScreen),
-  '/board-of-directors': () =>
-    import('./public/about/MembersScreens.tsx').then((m) => m.BoardOfDirectorsScreen),
-  '/team-members': () =>
-    import('./public/about/MembersScreens.tsx').then((m) => m.TeamMembersScreen),
-  '/economic-development': () =>
-    import('./public/guides/EconomicDevelopmentScreen.tsx').then(
-      (m) => m.EconomicDevelopmentScreen,
-    ),
-  '/resources': () => import('./public/guides/ResourcesScreen.tsx').then((m) => m.ResourcesScreen),
-  '/education': () => import('./public/guides/EducationScreen.tsx').then((m) => m.EducationScreen),
-  '/lifestyle-and-community': () =>
-    import('./public/guides/LifestyleScreen.tsx').then((m) => m.LifestyleScreen),
   '/events': () => import('./public/events/EventsScreen.tsx').then((m) => m.EventsScreen),
   '/search': () => import('./public/search/SearchScreen.tsx').then((m) => m.SearchScreen),
 };
@@ -56,6 +42,13 @@ const publicRoutes = (): RouteObject[] => [
       ? { path: 'home', handle: { title } satisfies RouteHandle, Component: HomeScreen }
       : screenRoute({ path: path.slice(1), title, load: publicPageScreens[path] }),
   ),
+  screenRoute({
+    // The Contact page's content with the contact details and the form; its title comes from
+    // the page (docs/decisions/138-fixed-pages-as-content.md).
+    path: 'contact',
+    title: 'Contact Us',
+    load: () => import('./public/contact/ContactScreen.tsx').then((m) => m.ContactScreen),
+  }),
   screenRoute({
     // The event's own title replaces this one once it has loaded.
     path: 'events/:eventId',
@@ -291,7 +284,7 @@ export const createRoutes = (): RouteObject[] => [
         Component: PublicLayout,
         children: [
           ...publicRoutes(),
-          // Pages and blogs by their url, bios (/bio-{name}), else Not Found.
+          // Pages and blogs by their url, else Not Found.
           {
             path: '*',
             lazy: {

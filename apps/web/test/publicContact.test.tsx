@@ -1,30 +1,58 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { DynamicPage } from '@chamber/contracts';
 import { expectAllShown, json, mockApi, renderApp } from './helpers.tsx';
-import { publicSiteInfo } from './publicFixtures.ts';
+import { publicSiteInfo, section, sectionEntry } from './publicFixtures.ts';
 import { clickAndSee } from './list-helpers.ts';
 
+/** The Contact Us page staff edit in Pages: its title and a welcome with the fax number. */
+const contactPage: DynamicPage = {
+  id: 40,
+  name: 'Contact Us',
+  title: 'Contact Us',
+  url: '/contact',
+  isBannerVisible: true,
+  bannerImageFilePath: null,
+  bannerColor: '#213c63',
+  keywords: null,
+  description: null,
+  addedBy: 'Admin',
+  addedOn: '2030-01-01T10:00:00.000Z',
+  pageContentSectionBanners: [
+    sectionEntry(
+      section({
+        type: 'CONTENT_SECTION_TEXTONLY',
+        title: 'Have a question? We have answers.',
+        description: 'Our fax number is (555) 010-4201.',
+      }),
+    ),
+  ],
+};
+
 async function openContact(send = () => json({ message: 'Message sent.' })) {
+  const summary = { ...publicSiteInfo.pages[0], id: 40, name: 'Contact Us', url: '/contact' };
   const api = mockApi({
-    'GET /api/Home/GetCMSInfo': publicSiteInfo,
+    'GET /api/Home/GetCMSInfo': { ...publicSiteInfo, pages: [...publicSiteInfo.pages, summary] },
+    'GET /api/Home/GetDynamicPage': contactPage,
     'POST /api/Contact/SendEmail': send,
   });
   const app = renderApp('/contact');
-  const form = await screen.findByRole('form', { name: 'Have a question? We have answers.' });
+  const form = await screen.findByRole('form', { name: 'Send us a message' });
   return { ...api, ...app, form: within(form) };
 }
 
 describe('contact screen', () => {
-  it('shows the addresses, phone, fax and the hours that are set', async () => {
+  it('shows the page’s content, then the addresses, phone and hours that are set', async () => {
     await openContact();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    expect(screen.getByText('Our fax number is (555) 010-4201.')).toBeVisible();
     const details = within(screen.getByRole('region', { name: 'Get in touch' }));
     await expectAllShown(['1 Quay Street', 'P.O. Box 12'], details);
     expect(details.getByRole('link', { name: '(555) 010-4200' })).toHaveAttribute(
       'href',
       'tel:5550104200',
     );
-    expect(details.getByRole('heading', { name: 'Fax' })).toBeInTheDocument();
     expect(details.getByText('Mon – Fri 9–5')).toBeInTheDocument();
   });
 
@@ -60,8 +88,7 @@ describe('contact screen', () => {
     });
     expect(router.state.location.pathname).toBe('/contact');
     // A fresh, empty form replaces the one that was sent.
-    const fresh = () =>
-      within(screen.getByRole('form', { name: 'Have a question? We have answers.' }));
+    const fresh = () => within(screen.getByRole('form', { name: 'Send us a message' }));
     await waitFor(() => expect(fresh().getByLabelText(/First Name/)).toHaveValue(''));
     expect(fresh().getByLabelText(/Message/)).toHaveValue('');
     expect(fresh().getByLabelText('Phone Number')).toHaveValue('');

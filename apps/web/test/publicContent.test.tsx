@@ -47,6 +47,44 @@ describe('ContentRenderer', () => {
     expect(rendered.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 
+  it('draws tiles that follow one another as cards in one grid, each leading where its primary button does', () => {
+    const tile = (id: number, title: string, fields = {}) =>
+      sectionEntry(
+        section({ id, type: 'CONTENT_SECTION_TILE', title, imagePath: null, ...fields }),
+      );
+    renderEntries([
+      tile(1, 'Maria Alvarez', {
+        description: 'Chair of the Board\nAlvarez & Daughters Hardware',
+        imagePath: 'pictures/maria.webp',
+        primaryButtonText: 'Read bio',
+        primaryButtonActionType: 'PAGE',
+        primaryButtonLink: '/bio-maria-alvarez',
+        secondaryButtonText: 'maria@example.com',
+        secondaryButtonActionType: 'EMAIL',
+        secondaryButtonLink: 'maria@example.com',
+      }),
+      tile(2, 'David Chen'),
+      sectionEntry(section({ id: 3, type: 'CONTENT_SECTION_TEXTONLY', title: 'Board Members' })),
+      tile(4, 'Priya Nair'),
+    ]);
+    const grids = screen.getAllByRole('list');
+    expect(grids.map((grid) => within(grid).getAllByRole('article').length)).toEqual([2, 1]);
+    expectLink('Maria Alvarez', '/bio-maria-alvarez');
+    expectLink('maria@example.com', 'mailto:maria@example.com');
+    expect(screen.getByText(/Chair of the Board/)).toHaveTextContent(
+      'Chair of the Board Alvarez & Daughters Hardware',
+    );
+    expect(
+      screen
+        .getByRole('heading', { level: 3, name: 'Maria Alvarez' })
+        .parentElement!.querySelector('img'),
+    ).toHaveAttribute('src', '/api/Attachments/pictures/maria.webp');
+    // A tile without a primary button is not a link.
+    expect(screen.getByRole('heading', { level: 3, name: 'David Chen' })).not.toContainElement(
+      screen.queryByRole('link', { name: 'David Chen' }),
+    );
+  });
+
   it('puts the picture right for Reversed and left for Default', () => {
     renderEntries([
       sectionEntry(section({ id: 1, title: 'Left picture' })),

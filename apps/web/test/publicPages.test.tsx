@@ -153,13 +153,6 @@ describe('dynamic pages and blogs', () => {
     expectLink('Search the site', '/search');
   });
 
-  it('shows a member’s bio at /bio-{name}', async () => {
-    api();
-    renderApp('/bio-maria-alvarez');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Maria Alvarez' })).toBeVisible();
-    expectLink('Back to Board of Directors', '/board-of-directors');
-  });
-
   it('builds the home page from the /home page: its carousel, then its content', async () => {
     api();
     renderApp('/home');

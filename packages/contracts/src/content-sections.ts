@@ -36,7 +36,10 @@ export const sectionNeedsDescription = (type: SectionKind) =>
   type !== 'CONTENT_SECTION_BANNER' && type !== 'CONTENT_SECTION_CUSTOM';
 /** Creating a section needs an uploaded image (`IMAGE_REQUIRED_MESSAGE`) except for these kinds. */
 export const sectionNeedsImage = (type: SectionKind) =>
-  type !== 'CONTENT_SECTION_TEXTONLY' && type !== 'CONTENT_SECTION_CUSTOM';
+  type !== 'CONTENT_SECTION_TEXTONLY' &&
+  type !== 'CONTENT_SECTION_CUSTOM' &&
+  // A tile's picture (a person's photo) is optional.
+  type !== 'CONTENT_SECTION_TILE';
 /** Default and Reversed sections keep the alignment their preset gives. */
 export const isAlignmentLocked = (type: SectionKind) =>
   type === 'CONTENT_SECTION_DEFAULT' || type === 'CONTENT_SECTION_REVERSED';

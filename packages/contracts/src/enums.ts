@@ -12,6 +12,7 @@ export const SECTION_KINDS = [
   'CONTENT_SECTION_BANNER',
   'CONTENT_SECTION_DYNAMIC_BANNER',
   'CONTENT_SECTION_CUSTOM',
+  'CONTENT_SECTION_TILE',
 ] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 export const sectionKind = z.enum(SECTION_KINDS, { error: 'Type is required' });
@@ -25,6 +26,7 @@ export const SECTION_KIND_LABELS: Record<SectionKind, string> = {
   CONTENT_SECTION_BANNER: 'Banner',
   CONTENT_SECTION_DYNAMIC_BANNER: 'Dynamic Banner',
   CONTENT_SECTION_CUSTOM: 'Custom',
+  CONTENT_SECTION_TILE: 'Tile',
 };
 
 export const ALIGNMENTS = ['LEFT', 'RIGHT', 'CENTER'] as const;

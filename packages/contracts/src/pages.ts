@@ -46,13 +46,12 @@ export const RESERVED_URLS: readonly string[] = [
   '/page',
   '/deals',
 ];
-/** Url beginnings owned by the website: "/admin" also covers "/admin/…", "/bio-" covers "/bio-jane". */
+/** Url beginnings owned by the website: "/admin" also covers "/admin/…", "/deal/" covers "/deal/7". */
 const RESERVED_URL_PREFIXES = [
   '/admin',
   '/cms',
   '/api',
   '/events/',
-  '/bio-',
   '/deal/',
   PREVIEW_PATH,
 ] as const;

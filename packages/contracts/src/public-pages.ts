@@ -20,48 +20,6 @@ type PublicPage = {
 export const PUBLIC_PAGES = [
   { path: '/home', title: 'Home', inSitemap: true },
   {
-    path: '/about-the-chamber',
-    title: 'About the Chamber',
-    description: 'Who we are, what we do and how the Chamber serves local business.',
-    inSitemap: true,
-  },
-  {
-    path: '/board-of-directors',
-    title: 'Board of Directors',
-    description: 'The volunteer business leaders who guide the Chamber.',
-    inSitemap: true,
-  },
-  {
-    path: '/team-members',
-    title: 'Our Team',
-    description: 'The Chamber staff who are here to help you.',
-    inSitemap: true,
-  },
-  {
-    path: '/economic-development',
-    title: 'Economic Development',
-    description: 'Growing local business: education, resources and support.',
-    inSitemap: true,
-  },
-  {
-    path: '/resources',
-    title: 'Small Business Resources',
-    description: 'Licences, permits, taxes and agencies every new business needs.',
-    inSitemap: true,
-  },
-  {
-    path: '/education',
-    title: 'Education',
-    description: 'Our schools, colleges and universities.',
-    inSitemap: true,
-  },
-  {
-    path: '/lifestyle-and-community',
-    title: 'Lifestyle and Community',
-    description: 'Healthcare, community services, parks and recreation.',
-    inSitemap: true,
-  },
-  {
     path: '/events',
     title: 'Events',
     description: 'Webinars, conferences and workshops from the Chamber.',
@@ -71,12 +29,6 @@ export const PUBLIC_PAGES = [
     path: '/blogs-and-reviews',
     title: 'Blogs and Reviews',
     description: 'News and stories from the Chamber and its members.',
-    inSitemap: true,
-  },
-  {
-    path: '/contact',
-    title: 'Contact Us',
-    description: 'Visit, call or write to the Chamber.',
     inSitemap: true,
   },
   { path: '/search', title: 'Search', inSitemap: false },

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { demoBanners } from './banners.ts';
 import { demoEvents } from './events.ts';
+import { demoFixedPages } from './fixed-pages.ts';
 import { demoFooter } from './footer.ts';
 import { demoPictures } from './images.ts';
 import { demoMenu } from './menu.ts';
@@ -18,6 +19,7 @@ export function readDemoContent() {
     sections: readDemoFile('sections.json', demoSections),
     banners: readDemoFile('banners.json', demoBanners),
     pages: readDemoFile('pages.json', demoPages),
+    fixedPages: readDemoFile('fixed-pages.json', demoFixedPages),
     blogs: readDemoFile('blogs.json', demoBlogs),
     events: readDemoFile('events.json', demoEvents),
     menu: readDemoFile('menu.json', demoMenu),
@@ -26,7 +28,7 @@ export function readDemoContent() {
 }
 export type DemoContent = ReturnType<typeof readDemoContent>;
 
-function readDemoFile<T extends z.ZodType>(file: string, schema: T): z.output<T> {
+export function readDemoFile<T extends z.ZodType>(file: string, schema: T): z.output<T> {
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(new URL(`demo-content/${file}`, import.meta.url), 'utf8'));

@@ -9,6 +9,7 @@ import type { Attachments } from '../plugins/uploads.ts';
 import { seedBanners } from './banners.ts';
 import { readDemoContent, type DemoContent } from './demo-content.ts';
 import { seedEvents } from './events.ts';
+import { seedFixedPages } from './fixed-pages.ts';
 import { seedFooter } from './footer.ts';
 import { drawPicture } from './images.ts';
 import { seedMenu } from './menu.ts';
@@ -18,7 +19,7 @@ import { lookUp, type DemoSeeding } from './seeding.ts';
 import { seedSettings } from './settings.ts';
 
 /** True when there is no page, menu item, event, section or banner yet. */
-async function hasNoContent(db: Db) {
+export async function hasNoContent(db: Db) {
   const tables = [
     'pages',
     'blogs',
@@ -69,8 +70,9 @@ async function fillSite(seeding: DemoSeeding, content: DemoContent) {
   const sections = await seedSections(seeding, content.sections);
   const banners = await seedBanners(seeding, content.banners);
   const pages = await seedPages(seeding, content.pages, { sections, banners });
+  const fixedPages = await seedFixedPages(seeding, content.fixedPages);
   await seedBlogs(seeding, content.blogs, { sections, banners });
   await seedEvents(seeding, content.events);
-  await seedMenu(seeding, content.menu, pages);
+  await seedMenu(seeding, content.menu, new Map([...pages, ...fixedPages]));
   await seedFooter(seeding, content.footer);
 }

@@ -3,7 +3,7 @@ import { menuItemSchema, PAGE_OR_LINK_MESSAGE } from '@chamber/contracts';
 import { z } from 'zod';
 import { demoKey, lookUp, type DemoSeeding } from './seeding.ts';
 
-/** A menu item leads to a page of pages.json by its key, or to a custom link. */
+/** A menu item leads to a page of pages.json or fixed-pages.json by its key, or to a custom link. */
 const demoLink = menuItemSchema
   .safeExtend({ page: demoKey.optional() })
   .strict()
@@ -30,7 +30,10 @@ export async function seedMenu(
         .values({
           name: item.name,
           sortOrder,
-          pageId: item.page === undefined ? null : lookUp(pageIds, item.page, 'pages.json'),
+          pageId:
+            item.page === undefined
+              ? null
+              : lookUp(pageIds, item.page, 'pages.json or fixed-pages.json'),
           customLink: item.customLink,
           parentMenuItemId: parent,
           openInNewTab: item.openInNewTab,

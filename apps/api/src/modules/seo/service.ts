@@ -29,7 +29,6 @@ import { createPageData } from './page-data.ts';
 
 /** Screens that must not be indexed but are real (200); the browser alone draws them. */
 const PRIVATE_SCREENS = /^\/(login|reset-password)$|^\/(admin|cms)(\/|$)/;
-const BIO_PAGE = /^\/bio-[a-z0-9-]+$/;
 
 /** The web app's server-side drawing of a screen (apps/web/src/server.tsx). */
 export type DrawScreen = (url: URL, data: InlinedData) => Promise<string | null>;
@@ -170,9 +169,6 @@ export function createSeoService(db: Db, config: Config) {
         type: 'website',
         noindex: true,
       };
-    }
-    if (BIO_PAGE.test(path)) {
-      return { ...base, status: 200, title: 'Team member', canonicalPath: path, type: 'website' };
     }
     const eventId = eventIdOf(path);
     if (eventId !== null) {

@@ -1,5 +1,5 @@
 /**
- * The nine kinds of content section as staff choose them: a small picture of how the kind is laid
+ * The kinds of content section as staff choose them: a small picture of how the kind is laid
  * out on the site, and one line saying what it is for. What a kind implies (a card, no picture,
  * the page margins) is set by choosing it, so the form asks nothing more about it.
  */
@@ -17,6 +17,7 @@ export const KIND_LINES: Record<SectionKind, string> = {
   CONTENT_SECTION_BANNER: 'A band with a picture behind a title and buttons.',
   CONTENT_SECTION_DYNAMIC_BANNER: 'A tall picture with a big title: the top of a page.',
   CONTENT_SECTION_CUSTOM: 'Your own formatted text, links, lists and videos.',
+  CONTENT_SECTION_TILE: 'A small card (a person, a link, a fact); tiles in a row share a grid.',
 };
 
 // The pictures' parts, in a 72 × 44 frame: a photo, lines of text, a button, a card.
@@ -102,6 +103,16 @@ const PICTURES: Record<SectionKind, ReactNode> = {
       {lines(8, 16, 40)}
       <circle cx={10} cy={36} r={1.5} fill={INK} />
       <rect x={14} y={35} width={30} height={2.5} rx={1} fill={INK} />
+    </>
+  ),
+  CONTENT_SECTION_TILE: (
+    <>
+      {[4, 38].map((x) => (
+        <g key={x}>
+          <rect x={x} y={6} width={30} height={32} rx={2} fill="#fff" stroke="#ced4da" />
+          {lines(x + 4, 12, 20)}
+        </g>
+      ))}
     </>
   ),
 };

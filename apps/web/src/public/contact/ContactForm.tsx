@@ -16,7 +16,6 @@ import {
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useSendMessage } from '../../api/messages.ts';
 import { toast } from '../../components/toast.ts';
-import { CONTACT_PAGE } from '../content/contact.ts';
 import classes from './ContactForm.module.css';
 
 /** The site's phone mask, in the notation of Mantine's mask (9 = a digit). */
@@ -126,7 +125,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
             loading={send.isPending}
             rightSection={<IconSend size={18} aria-hidden />}
           >
-            {CONTACT_PAGE.submit}
+            Send Message
           </Button>
         </div>
       </Stack>

@@ -1,26 +1,31 @@
 /**
- * /contact: addresses, e-mail, phone, fax and opening hours from the company
- * settings, and the contact form. After a message is sent the visitor is back on /contact with
- * an empty form.
+ * /contact: the Contact page staff edit in Pages (its title, banner and content), then the
+ * addresses, e-mail, phone and opening hours from the company settings, and the contact form.
+ * Without an active page at /contact there is nothing here (Not Found), as for any page. After a
+ * message is sent the visitor is back on /contact with an empty form.
  */
 import { useState, type ReactNode } from 'react';
+import { VisuallyHidden } from '@mantine/core';
 import {
   IconClock,
   IconMail,
   IconMailbox,
   IconMapPin,
   IconPhone,
-  IconPrinter,
   type Icon,
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { useSiteInfo } from '../../api/home.ts';
-import { CONTACT_PAGE } from '../content/contact.ts';
+import { useDynamicPage, useSiteInfo } from '../../api/home.ts';
+import { PageLoader } from '../../components/PageLoader.tsx';
+import { findSitePage } from '../dynamic/sitePages.ts';
+import { NotFoundScreen } from '../NotFoundScreen.tsx';
+import { ContentRenderer } from '../sections/ContentRenderer.tsx';
 import { Address, cityLine } from '../ui/Address.tsx';
 import { telHref } from '../ui/links.ts';
 import { TitledSection } from '../ui/PageBlocks.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
+import { usePageTitle } from '../ui/usePageTitle.ts';
 import { ContactForm } from './ContactForm.tsx';
 import classes from './ContactScreen.module.css';
 
@@ -47,10 +52,18 @@ function Detail({
 }
 
 export function ContactScreen() {
-  const { data: info } = useSiteInfo();
+  const { data: info, isPending: infoPending } = useSiteInfo();
+  const summary = findSitePage(info?.pages, '/contact');
+  const pageId = summary && !summary.isBlog ? summary.id : null;
+  const { data: contactPage, isPending, isError } = useDynamicPage(pageId);
+  const title = contactPage ? contactPage.title || contactPage.name : null;
+  usePageTitle(title);
   const navigate = useNavigate();
   // A new key gives a fresh, empty form after each message sent.
   const [formKey, setFormKey] = useState(0);
+
+  if (infoPending || (pageId !== null && isPending)) return <PageLoader />;
+  if (pageId === null || isError || !contactPage || !title) return <NotFoundScreen />;
 
   const city = cityLine(info);
   const hours = [
@@ -62,8 +75,21 @@ export function ContactScreen() {
 
   return (
     <>
-      <PageBanner title={CONTACT_PAGE.title} lead={CONTACT_PAGE.lead} />
-      <div className={`${page.container} ${page.columns} ${classes.layout}`}>
+      {contactPage.isBannerVisible ? (
+        <PageBanner
+          title={title}
+          imagePath={contactPage.bannerImageFilePath}
+          color={contactPage.bannerColor}
+        />
+      ) : (
+        <VisuallyHidden component="h1">{title}</VisuallyHidden>
+      )}
+      <ContentRenderer entries={contactPage.pageContentSectionBanners} />
+      <div
+        className={`${page.container} ${page.columns} ${classes.layout}`}
+        // Right under the page's content, the two share one gap.
+        data-after-content={contactPage.pageContentSectionBanners.length > 0 || undefined}
+      >
         <TitledSection titleId="contact-details-title" title="Get in touch">
           <ul className={classes.details}>
             {info?.streetAddress1 || city ? (
@@ -100,9 +126,6 @@ export function ContactScreen() {
                 </a>
               </Detail>
             ) : null}
-            <Detail icon={IconPrinter} title="Fax">
-              {CONTACT_PAGE.fax}
-            </Detail>
             {hours.length > 0 ? (
               <Detail icon={IconClock} title="Hours">
                 <ul className={classes.hours}>
@@ -119,9 +142,8 @@ export function ContactScreen() {
           className={classes.formCard}
           titleId="contact-form-title"
           titleClassName={classes.formTitle}
-          title={CONTACT_PAGE.formTitle}
+          title="Send us a message"
         >
-          <p className={classes.formLead}>{CONTACT_PAGE.formLead}</p>
           <ContactForm
             key={formKey}
             onSent={() => {

@@ -1,10 +1,13 @@
 /**
  * The ordered content of a page or blog: banners become carousels and
- * content sections are drawn by their kind. Used by dynamic pages, blogs and the home page.
+ * content sections are drawn by their kind, the tiles that follow one another in one grid. Used by
+ * dynamic pages, blogs, the contact page and the home page.
  */
-import type { DynamicContentEntry } from '@chamber/contracts';
+import type { ReactNode } from 'react';
+import type { ContentSection as Section, DynamicContentEntry } from '@chamber/contracts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { ContentSection } from './ContentSection.tsx';
+import { TileGrid } from './TileGrid.tsx';
 
 export function ContentRenderer({
   entries,
@@ -14,23 +17,34 @@ export function ContentRenderer({
   /** False on the home page, which opens with its own carousel: its dynamic banners stay out. */
   withDynamicBanners?: boolean;
 }) {
-  return (
-    <>
-      {entries.map((entry) => {
-        if (entry.banner) {
-          return (
-            <BannerCarousel
-              key={entry.id}
-              items={entry.banner.bannerItems}
-              label={entry.banner.name}
-            />
-          );
-        }
-        const section = entry.contentSection;
-        if (!section) return null;
-        if (!withDynamicBanners && section.type === 'CONTENT_SECTION_DYNAMIC_BANNER') return null;
-        return <ContentSection key={entry.id} section={section} />;
-      })}
-    </>
-  );
+  const drawn: ReactNode[] = [];
+  let tiles: { key: number; section: Section }[] = [];
+  const closeGrid = () => {
+    if (tiles.length > 0) drawn.push(<TileGrid key={`tiles-${tiles[0].key}`} tiles={tiles} />);
+    tiles = [];
+  };
+  for (const entry of entries) {
+    const section = entry.contentSection;
+    if (section?.type === 'CONTENT_SECTION_TILE') {
+      tiles.push({ key: entry.id, section });
+      continue;
+    }
+    closeGrid();
+    if (entry.banner) {
+      drawn.push(
+        <BannerCarousel
+          key={entry.id}
+          items={entry.banner.bannerItems}
+          label={entry.banner.name}
+        />,
+      );
+    } else if (
+      section &&
+      (withDynamicBanners || section.type !== 'CONTENT_SECTION_DYNAMIC_BANNER')
+    ) {
+      drawn.push(<ContentSection key={entry.id} section={section} />);
+    }
+  }
+  closeGrid();
+  return <>{drawn}</>;
 }

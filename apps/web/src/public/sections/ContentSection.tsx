@@ -10,6 +10,7 @@ import { ActionButtons, type Tone } from '../ui/ActionButtons.tsx';
 import page from '../ui/page.module.css';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import classes from './ContentSection.module.css';
+import { TileGrid } from './TileGrid.tsx';
 
 const JUSTIFY = { LEFT: 'flex-start', CENTER: 'center', RIGHT: 'flex-end' } as const;
 const TEXT_ALIGN = { LEFT: 'left', CENTER: 'center', RIGHT: 'right' } as const;
@@ -37,11 +38,16 @@ function layoutOf(section: Section): Layout {
     case 'CONTENT_SECTION_DYNAMIC_BANNER':
       return 'hero';
     case 'CONTENT_SECTION_TEXTONLY':
+    case 'CONTENT_SECTION_TILE':
       return 'text';
   }
 }
 
 export function ContentSection({ section }: { section: Section }) {
+  // A tile on its own (the section editor's preview): a grid of one.
+  if (section.type === 'CONTENT_SECTION_TILE') {
+    return <TileGrid tiles={[{ key: section.id, section }]} />;
+  }
   const layout = layoutOf(section);
   const alignment: Alignment = section.alignment ?? 'LEFT';
   const style = {

@@ -1,11 +1,10 @@
 /**
- * Building blocks of the fixed public pages, in one module (one small shared chunk for the
- * lazily loaded screens rather than one each): titled sections, icon lists, text cards, and
- * the card lists' picture band and loading grid.
+ * Building blocks of the public screens, in one module (one small shared chunk for the lazily
+ * loaded screens rather than one each): titled sections, the card lists' picture band and loading
+ * grid.
  */
 import type { ReactNode } from 'react';
 import { Skeleton } from '@mantine/core';
-import type { Icon } from '@tabler/icons-react';
 import page from './page.module.css';
 import { StoredImage } from './StoredImage.tsx';
 
@@ -30,75 +29,6 @@ export function TitledSection({
       </h2>
       {children}
     </section>
-  );
-}
-
-/** Short texts in a list, each after the same (decorative) icon. */
-export function IconList({
-  items,
-  icon: IconComponent,
-  iconSize,
-  className,
-}: {
-  items: readonly string[];
-  icon: Icon;
-  iconSize: number;
-  className: string;
-}) {
-  return (
-    <ul className={className}>
-      {items.map((item) => (
-        <li key={item}>
-          <IconComponent size={iconSize} aria-hidden />
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** A card of the information pages: its mark (a number or an icon), h3 title and text. */
-export function TextCard({
-  mark,
-  title,
-  text,
-  children,
-}: {
-  mark?: ReactNode;
-  title: ReactNode;
-  text: string;
-  /** What follows the text, e.g. the "Learn more" hint of a card that is a link. */
-  children?: ReactNode;
-}) {
-  return (
-    <article className={`${page.card} ${page.textCard}`}>
-      {mark}
-      <h3 className={page.cardTitle}>{title}</h3>
-      <p>{text}</p>
-      {children}
-    </article>
-  );
-}
-
-/** Text cards in a grid, each with its mark (a number or an icon) chosen by its place. */
-export function MarkedCards({
-  items,
-  mark,
-  className,
-}: {
-  items: readonly { title: string; text: string }[];
-  mark: (index: number) => ReactNode;
-  /** Added to the grid's class (e.g. its column count). */
-  className?: string;
-}) {
-  return (
-    <ul className={className ? `${page.grid} ${className}` : page.grid} style={{ marginTop: 32 }}>
-      {items.map((item, index) => (
-        <li key={item.title}>
-          <TextCard mark={mark(index)} title={item.title} text={item.text} />
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -8,7 +8,7 @@ export type SmartLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href' | 'target'>
 };
 
 /** Tells screen-reader users that a link opens a new tab; the space keeps the words apart. */
-export function NewTabHint() {
+function NewTabHint() {
   return (
     <>
       {' '}
