@@ -186,3 +186,76 @@ test('an author adds events, but reordering everyone’s is for editors', async 
   await expect(page.getByRole('link', { name: 'Add Event' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sort Events' })).toHaveCount(0);
 });
+
+/** "2026-09-28": a day as a date field takes it. */
+const dateText = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** The list's way of writing a day the repeat line writes "19 Jun": "June 19th, 2026". */
+function listDay(label: string) {
+  const [day, month] = label.split(' ');
+  const date = new Date(`${month} ${day}, 2000`);
+  return new RegExp(`${listDate(date).replace(', 2000', '')}, \\d{4}`);
+}
+
+test('staff repeat a luncheon every month until a date, and see the copies in the list', async ({
+  page,
+}) => {
+  const title = unique('Monthly Luncheon ');
+  await signInAt(page, '/cms/management/events');
+  await page.getByRole('link', { name: 'Add Event' }).click();
+  await page.getByRole('textbox', { name: /^Event Title/ }).fill(title);
+  await page.getByRole('combobox', { name: /^Event Type/ }).click();
+  await page.getByRole('option', { name: 'Workshop' }).click();
+  // The 15th is always the third of its weekday in the month.
+  const start = await pickDateTime(page, /^Event Start Date/, {
+    monthsAhead: 2,
+    day: 15,
+    time: ['12', '00', 'PM'],
+  });
+
+  await page.getByRole('combobox', { name: 'Repeat' }).click();
+  await page.getByRole('option', { name: /^Every month on the third / }).click();
+  await expect(page.getByText(/^The same weekday of each month/)).toBeVisible();
+  // Until the 28th, three months on: the third weekday of each of those months comes before it.
+  const until = new Date(start.date.getFullYear(), start.date.getMonth() + 3, 28);
+  await page.getByLabel(/^Until/).fill(dateText(until));
+  const line = page.getByText(/^Makes \d+ events: /);
+  await expect(line).toHaveText(
+    /^Makes 4 events: 15 \w{3}, \d{1,2} \w{3}, \d{1,2} \w{3}, \d{1,2} \w{3}$/,
+  );
+  const days = (await line.textContent())!.replace(/^Makes 4 events: /, '').split(', ');
+
+  await page.getByRole('textbox', { name: /^Street Address/ }).fill('1 Harbor Way');
+  await page.getByRole('textbox', { name: /^City/ }).fill('Bayport');
+  await page.getByRole('textbox', { name: /^State/ }).fill('ME');
+  await page.getByRole('textbox', { name: /^Zipcode/ }).fill('04000');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'luncheon.png',
+    mimeType: 'image/png',
+    buffer: await smallPng(),
+  });
+  await expect(page.getByAltText('Event Image preview')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'events-repeat-monthly');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+
+  await expect(
+    page.getByText(
+      `Event published, and 3 more events made: ${days[1]} – ${days[3]}. They are drafts until they are published from the events list.`,
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/cms\/management\/events$/);
+  await showAllRows(page);
+  const rows = row(page, title);
+  await expect(rows).toHaveCount(4);
+  for (const [index, day] of days.entries()) {
+    const shown = rows.filter({ hasText: listDay(day) });
+    await expect(shown).toHaveCount(1);
+    // At noon on the chamber's clock, each; the first published, the copies drafts.
+    await expect(shown).toContainText(/12:00 PM E[SD]T/);
+    await expect(shown).toContainText(index === 0 ? 'Published' : 'Draft');
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'events-repeat-list');
+});

@@ -14,6 +14,13 @@ import { defineEndpoints, resourceEndpoints } from './endpoints/define.ts';
 import { EVENT_TYPES, eventType } from './enums.ts';
 import { eventRoutes } from './routes/events.ts';
 import { toIsoDateTime } from './dates.ts';
+import {
+  isDateText,
+  REPEAT_EVERY,
+  REPEAT_EVERY_MESSAGE,
+  REPEAT_LIMIT,
+  REPEAT_UNTIL_MESSAGE,
+} from './event-repeats.ts';
 import { draftField, publishingAnswerFields } from './publishing.ts';
 
 export const EVENT_LIMITS = {
@@ -89,6 +96,8 @@ const mapUrl = optionalText('Map', EVENT_LIMITS.mapUrl).transform((v, ctx) => {
 
 const address = (label: string) => requiredText(label, EVENT_LIMITS.address);
 
+export * from './event-repeats.ts';
+
 /** Event form and `POST /Event/CreateEvent` (multipart, with the `image` file). */
 export const eventSchema = z
   .object({
@@ -155,6 +164,19 @@ export type ChamberEvent = z.infer<typeof chamberEvent>;
 
 const eventIdQuery = z.object({ eventId: id });
 
+/**
+ * `POST /Event/RepeatEvent`: draft copies of event `id` every week or month up to the day `until`
+ * (decision 137).
+ */
+export const repeatEventSchema = z.object({
+  id,
+  every: z.enum(REPEAT_EVERY, { error: REPEAT_EVERY_MESSAGE }),
+  until: z.string({ error: REPEAT_UNTIL_MESSAGE }).trim().refine(isDateText, REPEAT_UNTIL_MESSAGE),
+});
+
+/** What RepeatEvent answers: its message, and the copies' ids in date order. */
+const repeatEventAnswer = z.object({ message: z.string(), ids: z.array(z.number()) });
+
 export const eventCalls = { ...standardCalls('Event'), sort: sortCall('Event') };
 
 /** Visitors read active events (cached); staff see and change all of them. */
@@ -192,5 +214,11 @@ export const eventEndpoints = defineEndpoints('Events', eventRoutes, {
     publicCache: true,
     query: eventIdQuery,
     answer: { contentType: 'text/calendar' },
+  },
+  'Event.RepeatEvent': {
+    summary: `Repeat an event every week (same weekday) or month (same weekday of the month: "the third Thursday") until a date, on the chamber's clock: up to ${REPEAT_LIMIT} draft copies, each an event of its own`,
+    access: 'events',
+    body: repeatEventSchema,
+    answer: repeatEventAnswer,
   },
 });

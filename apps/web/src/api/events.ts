@@ -1,4 +1,4 @@
-/** Events (/Event/*): the staff list, one event, create/update/delete and sorting. */
+/** Events (/Event/*): the staff list, one event, create/update/delete, sorting and repeating. */
 import type { eventSchema } from '@chamber/contracts';
 import type { z } from 'zod';
 import { call } from './client.ts';
@@ -26,3 +26,6 @@ export const useDeleteEvent = events.mutation((eventId: number) =>
 );
 
 export const useSortEvents = events.mutation(sendBody('Event.SortEvents'));
+
+/** Draft copies of an event every week or month until a date (decision 137). */
+export const useRepeatEvent = events.mutation(sendBody('Event.RepeatEvent'));

@@ -8,4 +8,5 @@ export const eventRoutes = {
   'Event.UpdateEvent': route('PUT', '/api/Event/UpdateEvent'),
   'Event.DeleteEvent': route('DELETE', '/api/Event/DeleteEvent'),
   'Event.SortEvents': route('PUT', '/api/Event/SortEvents'),
+  'Event.RepeatEvent': route('POST', '/api/Event/RepeatEvent'),
 };

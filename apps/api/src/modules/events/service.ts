@@ -1,23 +1,32 @@
-/** Events: the public list and detail, the staff list, create/update/delete, sorting. */
+/**
+ * Events: the public list and detail, the staff list, create/update/delete, sorting, and repeating
+ * one every week or month (decision 137).
+ */
 import {
   chamberEvent,
   EVENT_IMAGE_REQUIRED_MESSAGE,
   updateEventSchema,
   type eventSchema,
+  type repeatEventSchema,
 } from '@chamber/contracts';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Database } from '../../db/types.ts';
+import { readDraft } from '../../lib/drafts.ts';
 import { fieldMap } from '../../lib/field-map.ts';
+import { assertMayChange } from '../../lib/ownership.ts';
 import { createResource, type Columns, type Files } from '../../lib/resource.ts';
 import type { CurrentUser } from '../../lib/sessions.ts';
+import { inTransaction } from '../../lib/trash.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { saveWithImage, updateWithImage, type Attachments } from '../../plugins/uploads.ts';
 import { DEFAULT_EVENT_LENGTH_MS, type CalendarEvent } from './ics.ts';
+import { plannedRepeat, storedImageCopy } from './repeats.ts';
 
 type EventInput = z.output<typeof eventSchema>;
 type UpdateEventInput = z.output<typeof updateEventSchema>;
+type RepeatEventInput = z.output<typeof repeatEventSchema>;
 
 const fields = fieldMap(chamberEvent, { start: 'startsAt', end: 'endsAt', imageUrl: 'imagePath' });
 const columnsOf = (input: EventInput) => fields.toColumns(input) as Columns<'events'>;
@@ -105,6 +114,57 @@ export function createEventsService(db: Db, attachments: Attachments) {
 
     /** To the trash; its image file stays until it is deleted for good. */
     remove: events.remove,
+
+    /**
+     * Draft copies of event `id` as staff see it (its draft over the live row), one at each later
+     * time of the repeat on the chamber's clock, each with its own image file, by `user` (an
+     * author repeats their own events only, as they change only those). All or none are made.
+     * Answers the copies' ids in date order, the title and the plan.
+     */
+    async repeat({ id, every, until }: RepeatEventInput, user: CurrentUser) {
+      const found = await events.row(id);
+      assertMayChange(user, found, 'save');
+      const source = { ...found, ...(await readDraft(db, 'event', id)) } as typeof found;
+      const { copies, timeZone } = await plannedRepeat(db, source, every, until);
+      const {
+        id: _id,
+        version: _version,
+        createdAt: _createdAt,
+        updatedAt: _updatedAt,
+        sortOrder: _sortOrder,
+        isActive: _isActive,
+        ...columns
+      } = source;
+      const images: (string | null)[] = [];
+      try {
+        for (const _copy of copies)
+          images.push(await storedImageCopy(attachments, source.imagePath));
+        const ids = await inTransaction(db, async (trx) => {
+          const on = eventsOn(trx);
+          const made: number[] = [];
+          for (const [index, copy] of copies.entries()) {
+            made.push(
+              await on.create(
+                {
+                  ...columns,
+                  startsAt: copy.start,
+                  endsAt: copy.end,
+                  imagePath: images[index],
+                  createdById: user.id,
+                  isActive: false,
+                },
+                { draft: true },
+              ),
+            );
+          }
+          return made;
+        });
+        return { ids, title: source.title, copies, timeZone };
+      } catch (error) {
+        for (const image of images) await attachments.remove(image);
+        throw error;
+      }
+    },
 
     /** The same service on a transaction (deleting many at once: lib/bulk.ts). */
     within: (trx: Db) => createEventsService(trx, attachments),

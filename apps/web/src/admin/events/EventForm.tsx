@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, AspectRatio, Fieldset, SimpleGrid, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useWatch, type Control, type DefaultValues } from 'react-hook-form';
@@ -14,7 +14,13 @@ import {
   type ChamberEvent,
   type EventRequest,
 } from '@chamber/contracts';
-import { useCreateEvent, useUpdateEvent, type EventValues } from '../../api/events.ts';
+import { errorMessage } from '../../api/client.ts';
+import {
+  useCreateEvent,
+  useRepeatEvent,
+  useUpdateEvent,
+  type EventValues,
+} from '../../api/events.ts';
 import { useTimeZone } from '../../api/home.ts';
 import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.tsx';
 import { anHourAfter, nextFullHour } from '../../components/dates.ts';
@@ -22,8 +28,10 @@ import { SelectField, TextareaField, TextField } from '../../components/fields.t
 import { DateTimeField } from '../../components/DateTimeField.tsx';
 import { imageFormSave, ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
 import { PublishingForm, usePublishingSave } from '../../components/Publishing.tsx';
-import { useResourceForm } from '../../components/ResourceEditor.tsx';
+import { isCreated, useResourceForm } from '../../components/ResourceEditor.tsx';
+import { toast } from '../../components/toast.ts';
 import { EVENTS_PATH } from './paths.ts';
+import { NO_REPEAT, RepeatFields, repeatPreview, type RepeatChoice } from './RepeatFields.tsx';
 
 const TYPE_OPTIONS = EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }));
 
@@ -62,19 +70,60 @@ const copyTitle = (title: string) => `Copy of ${title}`.slice(0, EVENT_LIMITS.ti
 
 /**
  * The event form: create mode while `event` is null (filled in from `copy` when given), else edit
- * mode.
+ * mode. With a repeat chosen, a save saves the event, then makes its draft copies (RepeatEvent).
  */
 export function EventForm({ event, copy }: { event: ChamberEvent | null; copy?: EventCopy }) {
   const navigate = useNavigate();
   const create = useCreateEvent();
   const update = useUpdateEvent();
+  const repeatEvent = useRepeatEvent();
   const timeZone = useTimeZone();
+  // The Repeat fields keep their own state (choosing does not draw the whole form again); the
+  // save reads what they hold now.
+  const repeat = useRef<RepeatChoice>(NO_REPEAT);
+  const [repeatTried, setRepeatTried] = useState(false);
   const image = useFormImage({
     required: event === null,
     message: EVENT_IMAGE_REQUIRED_MESSAGE,
     initial: copy?.image,
   });
   const publishing = usePublishingSave('event', event, 'event');
+  const saveEvent = publishing.wrap(imageFormSave(event, image, create, update));
+  /**
+   * Saves the event as the button pressed says; then, with a repeat chosen, makes the copies and
+   * says both in one message. A repeat that cannot be made is refused before anything is saved
+   * (its message is under Until); a failure after the save says the event is saved all the same.
+   */
+  async function save(values: EventValues, version: number | undefined) {
+    const planned = repeatPreview(repeat.current, values, timeZone);
+    if (planned.kind === 'problem') {
+      setRepeatTried(true);
+      toast.warning(`Check the repeat: ${planned.message}`);
+      return undefined;
+    }
+    const pressed = publishing.intent.current.action;
+    const answer = await saveEvent(values, version);
+    if (answer === undefined || planned.kind !== 'events') return answer;
+    const id = isCreated(answer) ? answer.id : event!.id;
+    try {
+      const made = await repeatEvent.mutateAsync({
+        id,
+        every: planned.every,
+        until: planned.until,
+      });
+      const copies = made.message.charAt(0).toLowerCase() + made.message.slice(1);
+      return {
+        ...answer,
+        message:
+          pressed === 'draft'
+            ? `Saved, and ${copies}`
+            : `${answer.message.replace(/\.$/, '')}, and ${copies}`,
+      };
+    } catch (error) {
+      toast.error(`The event is saved, but its repeats were not made: ${errorMessage(error)}`);
+      return answer;
+    }
+  }
   const source = copy ? { ...copy.original, title: copyTitle(copy.original.title) } : event;
   const editor = useResourceForm({
     schema: eventSchema,
@@ -82,7 +131,7 @@ export function EventForm({ event, copy }: { event: ChamberEvent | null; copy?: 
     image,
     version: event?.version,
     // Saved as a draft, then published, scheduled or unpublished as the button pressed says.
-    save: publishing.wrap(imageFormSave(event, image, create, update)),
+    save,
     onSaved: () => navigate(EVENTS_PATH),
     failure: 'warning',
   });
@@ -148,6 +197,14 @@ export function EventForm({ event, copy }: { event: ChamberEvent | null; copy?: 
           />
         </SimpleGrid>
         <ZoneNote control={control} timeZone={timeZone} />
+        <RepeatFields
+          control={control}
+          timeZone={timeZone}
+          onChange={(choice) => {
+            repeat.current = choice;
+          }}
+          showMissing={repeatTried}
+        />
         <TextField
           control={control}
           name="organizer"
