@@ -1,4 +1,8 @@
-/** Never losing typing (docs/editing.md): an editor with unsaved changes asks before it is left. */
+/**
+ * Never losing typing (docs/editing.md): the editor saves its draft by itself once typing stops;
+ * until then, or while it cannot (no connection), it asks before it is left and keeps the typing
+ * in the browser.
+ */
 import { expect, test } from './test.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { answerTo, createEventByApi, screenshot, signIn, unique } from './support.ts';
@@ -15,6 +19,10 @@ async function openEditor(page: Page, id: number) {
   expect((await event).status()).toBe(200);
 }
 
+/** The connection drops for the event's saves: the editor cannot save by itself. */
+const SAVES = '**/api/Event/UpdateEvent';
+const offline = (page: Page) => page.route(SAVES, (route) => route.abort('internetdisconnected'));
+
 /** An event made through the API (titled `prefix` made unique), opened in its editor by staff. */
 async function openStoredEvent(page: Page, request: APIRequestContext, prefix: string) {
   const title = unique(prefix);
@@ -29,6 +37,7 @@ test('an editor with unsaved changes asks before it is left, in the back office 
   request,
 }) => {
   const { id, title } = await openStoredEvent(page, request, 'Guarded Gala ');
+  await offline(page);
   const field = page.getByRole('textbox', { name: /^Event Title/ });
   await expect(field).toHaveValue(title);
   await field.fill(`${title} (moved to Friday)`);
@@ -55,6 +64,7 @@ test('an editor with unsaved changes asks before it is left, in the back office 
   await expect(field).toHaveValue(`${title} (moved to Friday)`);
 
   // Saved, the editor is left without a question.
+  await page.unroute(SAVES);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(
     page.getByText('Draft saved. Visitors see the published event until you publish it.'),
@@ -69,6 +79,7 @@ test('typing not saved when the tab closed is offered back when the item is open
   request,
 }) => {
   const { id, title } = await openStoredEvent(page, request, 'Kept Gala ');
+  await offline(page);
   const typed = `${title} (moved to Friday)`;
   await page.getByRole('textbox', { name: /^Event Title/ }).fill(typed);
   await expect(page.getByRole('status').filter({ hasText: 'kept on this computer' })).toBeVisible();
@@ -91,4 +102,26 @@ test('typing not saved when the tab closed is offered back when the item is open
   await openEditor(again, id);
   await expect(again.getByRole('textbox', { name: /^Event Title/ })).toHaveValue(typed);
   await expect(again.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
+});
+
+test('the editor saves the draft by itself once typing stops, and a closed tab loses nothing', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { id, title } = await openStoredEvent(page, request, 'Autosaved Gala ');
+  const typed = `${title} (moved to Friday)`;
+  await page.getByRole('textbox', { name: /^Event Title/ }).fill(typed);
+  await expect(page.getByRole('status')).toHaveText(/^Saved as a draft at \d{1,2}:\d\d [AP]M\.$/);
+  await expect(page.getByText('Published — unpublished changes')).toBeVisible();
+  await screenshot(page, 'editing-autosaved');
+
+  // Closed without a question, opened again: the draft is there; visitors still see the title.
+  await page.close({ runBeforeUnload: true });
+  const again = await context.newPage();
+  await openEditor(again, id);
+  await expect(again.getByRole('textbox', { name: /^Event Title/ })).toHaveValue(typed);
+  await expect(again.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
+  const visitors = await request.get(`/api/Event/GetEventById?eventId=${id}`);
+  expect(((await visitors.json()) as { title: string }).title).toBe(title);
 });

@@ -4,8 +4,9 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { openAs } from './helpers.tsx';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AUTOSAVE } from '../src/components/ResourceEditor.tsx';
+import { json, openAs } from './helpers.tsx';
 import { saveDraftThenAt, sentBody } from './list-helpers.ts';
 import { event } from './publicFixtures.ts';
 
@@ -84,5 +85,69 @@ describe('typing not saved when the tab closed', () => {
     await user.click(within(question).getByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cms/management/events'));
     expect(localStorage.getItem(KEPT)).toBeNull();
+  });
+});
+
+describe('the editor saving its draft by itself', () => {
+  beforeEach(() => {
+    AUTOSAVE.afterMs = 50;
+  });
+  afterEach(() => {
+    AUTOSAVE.afterMs = Infinity;
+  });
+
+  it('saves a draft once typing stops, says when, and counts the version for the next save', async () => {
+    const user = userEvent.setup();
+    const { calls } = openEditor();
+    await user.clear(await title());
+    await user.type(await title(), 'Harbor Expo moved');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        /^Saved as a draft at \d{1,2}:\d\d [AP]M\.$/,
+      ),
+    );
+    const saves = () => calls.filter((c) => c.path === '/api/Event/UpdateEvent');
+    const first = saves().at(-1)!.body as FormData;
+    expect(first.get('title')).toBe('Harbor Expo moved');
+    expect(first.get('draft')).toBe('true');
+    expect(first.get('version')).toBe('3');
+    // A new picture waits for Save: none is sent.
+    expect(first.get('image')).toBe('');
+    // Saved on the server, so nothing is kept in the browser.
+    expect(localStorage.getItem(KEPT)).toBeNull();
+
+    await user.type(await title(), ' to Friday');
+    await waitFor(() =>
+      expect((saves().at(-1)!.body as FormData).get('title')).toBe('Harbor Expo moved to Friday'),
+    );
+    expect((saves().at(-1)!.body as FormData).get('version')).toBe('4');
+  });
+
+  it('stops when a colleague saved in between, and keeps the typing', async () => {
+    const user = userEvent.setup();
+    const stored = event({ title: 'Harbor Expo', version: 3 });
+    openAs({ isAdmin: true }, '/cms/management/event/1', {
+      'GET /api/Event/GetEventById': stored,
+      'GET /api/Event/GetAllEvents': [stored],
+      'PUT /api/Event/UpdateEvent': () =>
+        json(
+          {
+            message: 'Ana Lopez saved this event at 10:42 UTC, after you opened it.',
+            savedBy: 'Ana Lopez',
+            savedOn: '2026-11-25T10:42:00.000Z',
+            version: 4,
+          },
+          409,
+        ),
+    });
+    await user.clear(await title());
+    await user.type(await title(), 'Mine');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Ana Lopez saved this event at 10:42 UTC, after you opened it. Your changes are not saved yet.',
+      ),
+    );
+    // Kept in the browser instead, as the note says once it is.
+    await waitFor(() => expect(localStorage.getItem(KEPT)).toContain('Mine'));
   });
 });

@@ -3,11 +3,16 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { clearSession } from '../src/auth/session.ts';
+import { AUTOSAVE } from '../src/components/ResourceEditor.tsx';
 
 // findBy… and waitFor wait for a state; their 1 s default made them a speed check that a busy
 // 2-core machine fails (a lazily loaded screen can take longer to appear). This only ends a wait
 // for a state that never comes.
 configure({ asyncUtilTimeout: 10_000 });
+
+// The editors' own draft saves come 5 s after typing stops: on a busy machine, in the middle of a
+// test about something else, as an extra call. Off here; the autosave tests turn it on.
+AUTOSAVE.afterMs = Infinity;
 
 // jsdom lacks the layout APIs Mantine calls on mount.
 Object.defineProperty(window, 'matchMedia', {

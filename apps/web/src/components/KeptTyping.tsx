@@ -149,12 +149,23 @@ export function KeptTypingOffer({ typing }: { typing: KeptTyping }) {
  * the start, empty, so the buttons under it stay where they are when it fills: a click aimed at
  * one as it appeared landed beside it.
  */
-export function KeptTypingNote({ typing }: { typing: KeptTyping }) {
+export function KeptTypingNote({
+  typing,
+  autosaved,
+}: {
+  typing: KeptTyping;
+  /** The editor's own draft saves: "Saved as a draft at 10:42", or why it stopped. */
+  autosaved: { at: number } | { stopped: string } | null;
+}) {
+  const time = (at: number) => dayjs(at).format('h:mm A');
+  let line = '\u00a0';
+  if (autosaved && 'stopped' in autosaved) line = autosaved.stopped;
+  else if (typing.keptAt !== null) {
+    line = `Changes kept on this computer at ${time(typing.keptAt)} until you save them.`;
+  } else if (autosaved) line = `Saved as a draft at ${time(autosaved.at)}.`;
   return (
     <Text size="xs" c="dimmed" ta="right" mt="xs" role="status">
-      {typing.keptAt === null
-        ? '\u00a0'
-        : `Changes kept on this computer at ${dayjs(typing.keptAt).format('h:mm A')} until you save them.`}
+      {line}
     </Text>
   );
 }

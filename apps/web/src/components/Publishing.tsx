@@ -89,11 +89,12 @@ export function usePublishingSave(
     send: (values: V, version: number | undefined) => Promise<A | undefined>,
   ) {
     return async (values: V, version: number | undefined): Promise<A | undefined> => {
+      // What the button pressed asks, taken at once: a later save is a draft unless told.
+      const wanted = intent.current;
+      intent.current = { action: 'draft' };
       const answer = await send({ ...values, draft: true }, version);
       if (answer === undefined) return answer;
       const id = isCreated(answer) ? answer.id : stored!.id;
-      const wanted = intent.current;
-      intent.current = { action: 'draft' };
       if (wanted.action === 'publish') {
         return { ...answer, message: (await publish.mutateAsync({ type, id })).message };
       }
@@ -117,7 +118,14 @@ export function usePublishingSave(
     };
   }
 
-  return { wrap, intent, stored, noun, formId, type };
+  /** The save as a draft only, whatever button was pressed last (the editor's own saves). */
+  function draftSave<V extends { draft?: boolean }>(
+    send: (values: V, version: number | undefined) => Promise<unknown>,
+  ) {
+    return (values: V, version: number | undefined) => send({ ...values, draft: true }, version);
+  }
+
+  return { wrap, draftSave, intent, stored, noun, formId, type };
 }
 
 /**

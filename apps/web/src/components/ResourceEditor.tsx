@@ -64,7 +64,22 @@ export type ResourceFormOptions<TIn extends FieldValues, TOut, A extends Message
    * record; a dialog over a list or inside another item's screen reads its own).
    */
   theirs?: () => Promise<object>;
+  /**
+   * A stored item's draft save of its fields, without a new picture (usePublishingSave's
+   * `draftSave`): the editor saves its draft by itself once typing stops for AUTOSAVE.afterMs,
+   * when the form is complete.
+   */
+  autosave?: (values: TOut, version: number | undefined) => Promise<unknown>;
 };
+
+/**
+ * How long after the last change an editor saves its draft by itself. A setting, so the tests of
+ * what happens before it (typing kept in the browser) can turn it off (`Infinity`).
+ */
+export const AUTOSAVE = { afterMs: 5000 };
+
+/** What the editor's own saves did: when the last one was, or why it stopped saving by itself. */
+export type Autosaved = { at: number } | { stopped: string } | null;
 
 export function useResourceForm<TIn extends FieldValues, TOut, A extends MessageResponse>({
   schema,
@@ -76,10 +91,24 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
   image,
   version: opened,
   theirs,
+  autosave,
 }: ResourceFormOptions<TIn, TOut, A>) {
   const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues });
-  // The version this editor's next save is made on: the one opened, then one more per save.
+  // The version this editor's next save is made on: the one opened, then one more per save. The
+  // ref is read by a save that waited for the editor's own save before it.
   const [version, setVersion] = useState(opened);
+  const versionNow = useRef(opened);
+  const setSavedVersion = (next: number | undefined) => {
+    versionNow.current = next;
+    setVersion(next);
+  };
+  const savedOnce = () =>
+    setSavedVersion(versionNow.current === undefined ? undefined : versionNow.current + 1);
+  // The editor's own save under way: any other save waits for it, so both count their version.
+  const ownSave = useRef<Promise<unknown> | null>(null);
+  // Changes made so far: a change during the editor's own save is still unsaved after it.
+  const changes = useRef(0);
+  const [autosaved, setAutosaved] = useState<Autosaved>(null);
   const [refused, setRefused] = useState<{ message: string; values: TOut; version?: number }>();
   const [savingMine, setSavingMine] = useState(false);
   const stored = useContext(StoredRecord);
@@ -88,7 +117,9 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
   const edited = useRef(false);
   useEffect(() => {
     const watching = form.watch((_values, { type }) => {
-      if (type === 'change') edited.current = true;
+      if (type !== 'change') return;
+      edited.current = true;
+      changes.current += 1;
     });
     return () => watching.unsubscribe();
   }, [form]);
@@ -101,10 +132,12 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
   );
   const typing = useKeptTyping(form, edited, version);
 
-  async function run(values: TOut, sent: number | undefined) {
+  /** Saves; `checked`: on the version this editor holds (else the save wins whatever came first). */
+  async function run(values: TOut, checked: boolean) {
+    await ownSave.current;
     let answer: A | undefined;
     try {
-      answer = await save(values, sent);
+      answer = await save(values, checked ? versionNow.current : undefined);
     } catch (error) {
       // A save conflict says who saved (other 409s, such as a url in use, do not).
       if (error instanceof ApiError && error.status === 409 && 'savedBy' in error.details) {
@@ -127,14 +160,15 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
     edited.current = false;
     savedImage.current = image?.file ?? null;
     form.reset(form.getValues());
-    setVersion((saved) => (saved === undefined ? undefined : saved + 1));
+    savedOnce();
+    setAutosaved(null);
     toast.success(answer.message);
     await onSaved?.(answer, values);
   }
 
   const send = form.handleSubmit(async (values) => {
     if (image?.missing) return; // its message is already under the upload
-    await run(values, version);
+    await run(values, true);
   });
   const submit = image ? image.onSubmit(send) : send;
   const conflict: SaveConflict | null = refused
@@ -157,9 +191,9 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
         saveMine: async () => {
           setSavingMine(true);
           // Their save is the version stored now; ours goes over it and counts one more.
-          setVersion(refused.version);
+          setSavedVersion(refused.version);
           try {
-            await run(refused.values, undefined);
+            await run(refused.values, false);
           } finally {
             setSavingMine(false);
             setRefused(undefined);
@@ -167,6 +201,55 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
         },
       }
     : null;
+  /**
+   * The editor's own draft save: the values as they are, if complete, on the version it holds,
+   * with no toast. A colleague's save in between stops it (the next Save asks what to keep); any
+   * other failure leaves the typing kept in the browser, for the next save to say.
+   */
+  async function saveByItself() {
+    if (!autosave || ownSave.current || form.formState.isSubmitting || refused) return;
+    if (!unsaved() || (autosaved !== null && 'stopped' in autosaved)) return;
+    const checked = schema.safeParse(form.getValues());
+    if (!checked.success) return;
+    const changesBefore = changes.current;
+    ownSave.current = (async () => {
+      try {
+        await autosave(checked.data, versionNow.current);
+        savedOnce();
+        // A new picture is not sent by these saves: it waits for Save, and so does leaving.
+        if (changes.current === changesBefore) {
+          edited.current = false;
+          typing.forget();
+        }
+        setAutosaved({ at: Date.now() });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409 && 'savedBy' in error.details) {
+          setAutosaved({ stopped: `${error.message} Your changes are not saved yet.` });
+        }
+      } finally {
+        ownSave.current = null;
+      }
+    })();
+    await ownSave.current;
+  }
+  const byItself = useRef(saveByItself);
+  byItself.current = saveByItself;
+  // Subscribed once: the timer must outlive the renders typing causes.
+  const autosaves = autosave !== undefined && opened !== undefined;
+  useEffect(() => {
+    if (!autosaves) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const watching = form.watch((_values, { type }) => {
+      if (type !== 'change' || !Number.isFinite(AUTOSAVE.afterMs)) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => void byItself.current(), AUTOSAVE.afterMs);
+    });
+    return () => {
+      watching.unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [form, autosaves]);
+
   return {
     ...form,
     submit,
@@ -174,6 +257,7 @@ export function useResourceForm<TIn extends FieldValues, TOut, A extends Message
     conflict,
     unsaved,
     typing,
+    autosaved,
   };
 }
 
@@ -202,6 +286,8 @@ export type Editor = {
   unsaved?: () => boolean;
   /** Unsaved typing kept in the browser (editor screens: KeptTyping). */
   typing?: KeptTyping;
+  /** The editor's own draft saves (editors with `autosave`). */
+  autosaved?: Autosaved;
 };
 
 /**
@@ -256,7 +342,9 @@ export function EditorForm({
             {editor.typing ? <KeptTypingOffer typing={editor.typing} /> : null}
             {children}
           </Stack>
-          {editor.typing ? <KeptTypingNote typing={editor.typing} /> : null}
+          {editor.typing ? (
+            <KeptTypingNote typing={editor.typing} autosaved={editor.autosaved ?? null} />
+          ) : null}
           {buttons}
         </Paper>
       ) : (

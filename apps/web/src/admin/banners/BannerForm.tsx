@@ -44,6 +44,11 @@ export function BannerForm({
     save: publishing.wrap((values: BannerValues, version) =>
       formSave(banner, create, update)(values, version),
     ),
+    autosave: banner
+      ? publishing.draftSave((values: BannerValues, version) =>
+          update.mutateAsync({ ...values, id: banner.id, version }),
+        )
+      : undefined,
     onSaved: (answer) =>
       navigate(isCreated(answer) ? bannerEditPath(answer.id) : CONTENT_SECTIONS_PATH),
     failure: 'warning',

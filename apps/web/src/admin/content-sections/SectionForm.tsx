@@ -104,6 +104,11 @@ export function SectionForm({
     image,
     version: section?.version,
     save: publishing.wrap(imageFormSave(section, image, create, update)),
+    autosave: section
+      ? publishing.draftSave((values: ContentSectionValues, version) =>
+          update.mutateAsync({ id: section.id, values, image: null, version }),
+        )
+      : undefined,
     // An update returns to the list; a new section to its page or blog, else to its editor.
     onSaved: (answer) => {
       if (!isCreated(answer)) navigate(CONTENT_SECTIONS_PATH);

@@ -132,6 +132,11 @@ export function EventForm({ event, copy }: { event: ChamberEvent | null; copy?: 
     version: event?.version,
     // Saved as a draft, then published, scheduled or unpublished as the button pressed says.
     save,
+    autosave: event
+      ? publishing.draftSave((values: EventValues, version) =>
+          update.mutateAsync({ id: event.id, values, image: null, version }),
+        )
+      : undefined,
     onSaved: () => navigate(EVENTS_PATH),
     failure: 'warning',
   });

@@ -61,6 +61,11 @@ export function DocumentForm<T extends StoredDocument>({
         ? update.mutateAsync({ id: stored.id, values, bannerImage, version })
         : create.mutateAsync({ values, bannerImage }),
     ),
+    autosave: stored
+      ? publishing.draftSave((values, version) =>
+          update.mutateAsync({ id: stored.id, values, bannerImage: null, version }),
+        )
+      : undefined,
     onSaved: (answer) =>
       navigate(
         isCreated(answer) && kind.afterCreate === 'edit' ? kind.editPath(answer.id) : kind.listPath,
