@@ -196,11 +196,14 @@ export function createResource<
       return { ...toAnswer({ ...found, ...draft }), ...state };
     });
   }
-  /** After a change visitors see: if it moved a published item's address, the old one leads on. */
-  async function followMove(before: Row<T>, after: Record<string, unknown>) {
+  /**
+   * After a change visitors see: if it moved a published item's address, the old one leads on
+   * (on `on`: the change's own transaction).
+   */
+  async function followMove(on: Db, before: Row<T>, after: Record<string, unknown>) {
     if (!address || !visible(before)) return;
     const [from, to] = [(before as Record<string, unknown>)[address], after[address]];
-    if (typeof from === 'string' && typeof to === 'string') await leaveRedirect(db, from, to);
+    if (typeof from === 'string' && typeof to === 'string') await leaveRedirect(on, from, to);
   }
   /** Narrows any query on this table to what visitors may see (`as`: the table's alias there). */
   const forVisitors = <Q>(query: Q, as?: string): Q =>
@@ -218,10 +221,10 @@ export function createResource<
    * The 409 of a save made on an older version: who saved the row last and when, from the
    * activity log (“Someone” and the row's own stamp when the log does not say).
    */
-  async function staleSave(id: number, current: Row<T>) {
+  async function staleSave(id: number, current: Row<T>, on: Db = db) {
     const { updatedAt, version } = current as { updatedAt: string; version: number };
     // The entry of the save that made this version: logged just after its row was stamped.
-    const last = await db
+    const last = await on
       .selectFrom('activity')
       .select(['userName', 'at'])
       .where('type', '=', activityTypeOf(noun.replace(/^The /, '')))
@@ -269,7 +272,7 @@ export function createResource<
       .where('id', '=', id)
       .execute();
     await dropDraft(db, draftType!, id);
-    await followMove(found, content as Record<string, unknown>);
+    await followMove(db, found, content as Record<string, unknown>);
     const before = found as Record<string, unknown>;
     const after = content as Record<string, unknown>;
     const replacedFiles = fileColumns
@@ -405,49 +408,56 @@ export function createResource<
             ...(versioned ? { version: sql`version + 1` } : {}),
             updatedAt: nowIso(),
           };
-      let query = (db as any).updateTable(table).set(set).where('id', '=', id);
-      if (checked) query = query.where('version', '=', expectedVersion);
-      const result = await query.executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) {
-        // Deleted by someone else in the meantime (404), or saved by someone else (409).
-        const now = await from().where('id', '=', id).executeTakeFirst();
-        if (!now || !checked) throw notFound(noun);
-        throw await staleSave(id, now);
-      }
-      if (asDraft) {
-        const content: Record<string, unknown> = { ...existing, ...columns };
-        delete content[publicColumn];
-        // A draft the same as what visitors see is no draft: the list would say "unpublished
-        // changes" where there are none (a Schedule… or Unpublish from an untouched editor).
-        if (sameAsLive(content, before)) await dropDraft(db, draftType, id);
-        else await writeDraft(db, draftType, id, content);
-        // What this save replaced is the old draft; the files the live row still shows are not
-        // the caller's to remove.
-        const replaced: Record<string, unknown> = { ...before, ...existing };
-        for (const column of fileColumns) {
-          if (replaced[column] === (before as Record<string, unknown>)[column]) {
-            replaced[column] = null;
-          }
+      // The row, its draft and the redirect a move leaves change together, or none of them.
+      return inTransaction(db, async (trx): Promise<Row<T> & DiscardedFiles> => {
+        let query = (trx as any).updateTable(table).set(set).where('id', '=', id);
+        if (checked) query = query.where('version', '=', expectedVersion);
+        const result = await query.executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) {
+          // Deleted by someone else in the meantime (404), or saved by someone else (409).
+          const now = await (trx as any)
+            .selectFrom(table)
+            .selectAll()
+            .where('id', '=', id)
+            .executeTakeFirst();
+          if (!now || !checked) throw notFound(noun);
+          throw await staleSave(id, now, trx);
         }
-        return replaced as Row<T>;
-      }
-      await followMove(before, columns as Record<string, unknown>);
-      const drafted = draftTypeOf(noun);
-      if (!drafted) return before;
-      // A plain save discards the draft: a file only the draft showed (a new image uploaded to
-      // it) is used by nothing now, and the caller removes it with the file the save replaced.
-      const dropped = (await readDraft(db, drafted, id)) ?? {};
-      await dropDraft(db, drafted, id);
-      const inUse = new Set(
-        fileColumns.flatMap((column) => [
-          (before as Record<string, unknown>)[column],
-          (columns as Record<string, unknown>)[column],
-        ]),
-      );
-      const discardedFiles = fileColumns
-        .map((column) => dropped[column])
-        .filter((file): file is string => typeof file === 'string' && !inUse.has(file));
-      return { ...before, discardedFiles };
+        if (asDraft) {
+          const content: Record<string, unknown> = { ...existing, ...columns };
+          delete content[publicColumn];
+          // A draft the same as what visitors see is no draft: the list would say "unpublished
+          // changes" where there are none (a Schedule… or Unpublish from an untouched editor).
+          if (sameAsLive(content, before)) await dropDraft(trx, draftType, id);
+          else await writeDraft(trx, draftType, id, content);
+          // What this save replaced is the old draft; the files the live row still shows are not
+          // the caller's to remove.
+          const replaced: Record<string, unknown> = { ...before, ...existing };
+          for (const column of fileColumns) {
+            if (replaced[column] === (before as Record<string, unknown>)[column]) {
+              replaced[column] = null;
+            }
+          }
+          return replaced as Row<T>;
+        }
+        await followMove(trx, before, columns as Record<string, unknown>);
+        const drafted = draftTypeOf(noun);
+        if (!drafted) return before;
+        // A plain save discards the draft: a file only the draft showed (a new image uploaded to
+        // it) is used by nothing now, and the caller removes it with the file the save replaced.
+        const dropped = (await readDraft(trx, drafted, id)) ?? {};
+        await dropDraft(trx, drafted, id);
+        const inUse = new Set(
+          fileColumns.flatMap((column) => [
+            (before as Record<string, unknown>)[column],
+            (columns as Record<string, unknown>)[column],
+          ]),
+        );
+        const discardedFiles = fileColumns
+          .map((column) => dropped[column])
+          .filter((file): file is string => typeof file === 'string' && !inUse.has(file));
+        return { ...before, discardedFiles };
+      });
     },
 
     /**
