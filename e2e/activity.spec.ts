@@ -33,8 +33,8 @@ test('an administrator finds their change in Activity, filtered to it, and downl
   const modal = page.getByRole('dialog', { name: 'New Footer Item' });
   await modal.getByRole('textbox', { name: /^Footer Label/ }).fill(label);
   await modal.getByRole('combobox', { name: /^Link/ }).fill('/visit');
-  await modal.getByRole('button', { name: 'Create Footer Item' }).click();
-  await expect(page.getByText('Footer item created successfully.')).toBeVisible();
+  await modal.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Footer item published.')).toBeVisible();
 
   await openFromMenu(page, 'Activity');
   await expect(page).toHaveURL(/\/admin\/management\/activity$/);
@@ -48,7 +48,8 @@ test('an administrator finds their change in Activity, filtered to it, and downl
   await page.getByLabel('Item type', { exact: true }).selectOption({ label: 'Footer item' });
   await page.getByLabel('From', { exact: true }).fill(today());
   await page.getByLabel('To', { exact: true }).fill(today());
-  const summary = `Created footer item “${label}”`;
+  // Saved as a draft, then published (a publish is an entry of its own).
+  const summary = `Created footer item “${label}” (draft)`;
   // Only this test's one change is left: who, what, when and from where.
   await expect(table.getByRole('row')).toHaveCount(2);
   const row = table.getByRole('row').filter({ hasText: summary });

@@ -81,8 +81,8 @@ test('a footer item is created, edited, sorted and deleted', async ({ page, requ
   expect(await publicFooter(request, [label, edited])).toEqual([label]);
   await row(page, edited).getByRole('button', { name: 'View' }).click();
   await editModal.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Footer item published.')).toBeVisible();
-  expect(await publicFooter(request, [label, edited])).toEqual([edited]);
+  await expect(editModal).toBeHidden();
+  await expect.poll(() => publicFooter(request, [label, edited])).toEqual([edited]);
 
   // The modal opened again for a new item starts empty.
   await page.getByRole('button', { name: 'New Footer Item' }).click();

@@ -14,8 +14,8 @@ async function createThroughForm(page: Page, name: string, customLink: string) {
   await page.getByRole('combobox', { name: 'Custom Link' }).fill(customLink);
   // A custom link and a page exclude each other.
   await expect(page.getByRole('combobox', { name: 'Assigned Page' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Create Menu Item' }).click();
-  await expect(page.getByText('Menu item created successfully.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Menu item published.')).toBeVisible();
   // Straight on to its edit screen, where children can be assigned.
   await expect(page).toHaveURL(/\/cms\/management\/menu-item\/edit\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Edit Menu Item', level: 1 })).toBeVisible();
@@ -152,7 +152,7 @@ test('the menu items list and its Sort Items dialog', async ({ page }) => {
       'Assigned Page',
       'Parent Menu Item',
       'Will Open In A New Tab?',
-      'Is Active?',
+      'Publishing',
       'Place in Menu',
     ],
   };

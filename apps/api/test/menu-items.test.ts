@@ -9,6 +9,7 @@ import {
   multipart,
   type TestApp,
   withSignedInUser,
+  PUBLISHED,
 } from './helpers.ts';
 
 let t: TestApp;
@@ -116,6 +117,7 @@ describe('POST /api/MenuItem/CreateMenuItem', () => {
       isActive: true,
       sortOrder: 0,
       version: 1,
+      ...PUBLISHED,
       assignedMenuItems: [],
     });
   });

@@ -1,6 +1,6 @@
 /**
  * Drafts of the parts of a page (docs/decisions/140-drafts-of-the-parts-of-a-page.md): a content
- * section, banner, slider item or footer item saved as a draft stays out of visitors' sight; a
+ * section, banner, slider item, menu item or footer item saved as a draft stays out of visitors' sight; a
  * page's Publish takes its sections', banners' and slides' drafts (and new ones) live with it,
  * after GetParts has listed them with the other pages they are on.
  */
@@ -247,6 +247,71 @@ describe('a footer item', () => {
   });
 });
 
+describe('a menu item', () => {
+  const menuNames = async () => {
+    const info = await ok(t.request({ method: 'GET', url: '/api/Home/GetCMSInfo' }));
+    return info.menuItems.flatMap(
+      (item: { name: string; assignedMenuItems: { name: string }[] }) => [
+        item.name,
+        ...item.assignedMenuItems.map((child) => `${item.name} > ${child.name}`),
+      ],
+    );
+  };
+  const item = (fields: Record<string, unknown>) => ({
+    pageId: null,
+    parentMenuItemId: null,
+    customLink: '/visit',
+    openInNewTab: false,
+    isActive: true,
+    ...fields,
+  });
+  const staffItem = (id: number) =>
+    ok(send('GET', `/api/MenuItem/GetMenuItemById?menuItemId=${id}`));
+
+  it('keeps its draft out of the site menu; where it sits changes at once, and keeps the draft', async () => {
+    const parent = (
+      await ok(send('POST', '/api/MenuItem/CreateMenuItem', item({ name: unique('Visit') })))
+    ).id as number;
+    const parentName = (await staffItem(parent)).name;
+    const name = unique('Ferries');
+    const { id } = await ok(send('POST', '/api/MenuItem/CreateMenuItem', item({ name })));
+    await ok(
+      send(
+        'PUT',
+        '/api/MenuItem/UpdateMenuItems',
+        item({ id, name: `${name} and boats`, draft: true }),
+      ),
+    );
+    expect(await staffItem(id)).toMatchObject({ name: `${name} and boats`, hasDraft: true });
+    expect(await menuNames()).toContain(name);
+
+    // Given a parent in the meantime: it moves on the site now, its draft waits.
+    await ok(
+      send('PUT', '/api/MenuItem/AssignParentMenuItem', {
+        parentId: parent,
+        childMenuItemIds: [id],
+      }),
+    );
+    expect(await menuNames()).toContain(`${parentName} > ${name}`);
+    expect(await staffItem(id)).toMatchObject({ name: `${name} and boats`, hasDraft: true });
+
+    const published = await ok(publish('menuItem', id));
+    expect(published.message).toBe('Menu item published.');
+    expect(await menuNames()).toContain(`${parentName} > ${name} and boats`);
+  });
+
+  it('a new item saved as a draft is not in the site menu until published', async () => {
+    const name = unique('Harbor tours');
+    const { id } = await ok(
+      send('POST', '/api/MenuItem/CreateMenuItem', item({ name, draft: true })),
+    );
+    expect(await staffItem(id)).toMatchObject({ status: 'draft', isActive: false });
+    expect(await menuNames()).not.toContain(name);
+    await ok(publish('menuItem', id));
+    expect(await menuNames()).toContain(name);
+  });
+});
+
 describe('GetParts refusals', () => {
   it('needs signing in, the right to publish, a known type and an item that exists', async () => {
     const pageId = await createPage();
@@ -259,7 +324,7 @@ describe('GetParts refusals', () => {
     const badType = await parts('menu', pageId);
     expect(badType.statusCode).toBe(400);
     expect(badType.json().errors.type).toBe(
-      'Please choose a page, blog, event, content section, banner, slider item or footer item',
+      'Please choose a page, blog, event, content section, banner, slider item, menu item or footer item',
     );
     const missing = await parts('page', 999999);
     expect(missing.statusCode).toBe(404);

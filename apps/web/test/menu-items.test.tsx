@@ -38,6 +38,8 @@ const item = (fields: Partial<MenuItem> & Pick<MenuItem, 'id' | 'name'>): MenuIt
   customLink: null,
   openInNewTab: false,
   isActive: true,
+  status: fields.isActive === false ? 'draft' : 'published',
+  hasDraft: false,
   sortOrder: 0,
   assignedMenuItems: [],
   ...fields,
@@ -104,7 +106,7 @@ describe('menu items list', () => {
       'About Us',
       '-',
       'No',
-      'Yes',
+      'Published',
       '1',
     ]);
     expect(cellsOf(rowOf('Menu Items', 'Board')).slice(1)).toEqual([
@@ -112,7 +114,7 @@ describe('menu items list', () => {
       'About Us',
       'About',
       'No',
-      'No',
+      'Draft',
       '1.2',
     ]);
     expect(cellsOf(rowOf('Menu Items', 'Contact')).slice(1, 5)).toEqual([
@@ -185,16 +187,16 @@ describe('menu items list', () => {
 });
 
 describe('menu item form', () => {
-  it('starts active and not in a new tab; a page and a custom link exclude each other', async () => {
+  it('starts as a draft, not in a new tab; a page and a custom link exclude each other', async () => {
     const user = userEvent.setup();
     open('/cms/management/menu-item');
     const name = await screen.findByRole('textbox', { name: /^Menu Item Name/ });
-    expect(screen.getByRole('checkbox', { name: 'Is Menu Item Active?' })).toBeChecked();
+    expect(screen.getByText('Draft')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Open In A New Tab?' })).not.toBeChecked();
     expect(screen.queryByRole('table', { name: 'Assigned Menu Items' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Return to Listing' })).toBeNull();
 
-    await clickAndSee(user, 'Create Menu Item', 'Menu Item Name is required');
+    await clickAndSee(user, 'Save draft', 'Menu Item Name is required');
     await user.type(name, 'Events');
 
     const pageSelect = screen.getByRole('combobox', { name: 'Assigned Page' });
@@ -219,8 +221,8 @@ describe('menu item form', () => {
     await user.click(await screen.findByRole('option', { name: 'Visit Bayport' }));
     await user.click(screen.getByRole('combobox', { name: 'Parent Menu Item' }));
     await user.click(await screen.findByRole('option', { name: 'Contact' }));
-    await saveThenAt(user, router, 'Create Menu Item', {
-      message: 'Menu item created successfully.',
+    await saveThenAt(user, router, 'Save draft', {
+      message: 'Draft saved. The menu item is not on the site until you publish it.',
       path: '/cms/management/menu-item/edit/9',
     });
     expect(sentBody(calls, '/api/MenuItem/CreateMenuItem')).toEqual({
@@ -230,6 +232,7 @@ describe('menu item form', () => {
       customLink: null,
       openInNewTab: false,
       isActive: true,
+      draft: true,
     });
   });
 
@@ -256,7 +259,7 @@ describe('menu item form', () => {
       '/cms/management/menu-item/edit/3',
     );
     expect(screen.getByRole('button', { name: 'Return to Listing' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sort Menu Items' }));
     const sort = await screen.findByRole('dialog', { name: 'Sort Menu Items' });
     expect(
@@ -307,7 +310,7 @@ describe('menu item form', () => {
     const name = await screen.findByRole('textbox', { name: /^Menu Item Name/ });
     await user.clear(name);
     await user.type(name, 'Reach Us');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     const toast = await toastOf('The chosen parent menu item does not exist.');
     expect(toast).toHaveTextContent('Warning');
     expect(screen.getAllByText('The chosen parent menu item does not exist.')).toHaveLength(2);

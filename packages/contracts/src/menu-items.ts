@@ -1,5 +1,6 @@
 /** Navigation menu items: schemas, limits and validation messages. */
 import { z } from 'zod';
+import { draftField, publishingAnswerFields } from './publishing.ts';
 import {
   bool,
   id,
@@ -28,6 +29,7 @@ export const menuItemSchema = z
     customLink: optionalLink('Custom Link', MENU_ITEM_LIMITS.customLink),
     openInNewTab: bool(false),
     isActive: bool(true),
+    ...draftField,
   })
   .refine((v) => v.pageId === null || v.customLink === null, {
     message: PAGE_OR_LINK_MESSAGE,
@@ -71,6 +73,7 @@ const menuItem = z.object({
   isActive: z.boolean(),
   sortOrder: z.number(),
   version: z.number(),
+  ...publishingAnswerFields,
   assignedMenuItems: z.array(assignedMenuItem),
 });
 export type MenuItem = z.infer<typeof menuItem>;

@@ -20,6 +20,7 @@ describe('menu item', () => {
       customLink: null,
       openInNewTab: false,
       isActive: true,
+      draft: false,
     });
   });
 

@@ -129,11 +129,20 @@ type Definition<T extends ResourceTable, Answer, Created extends string> = {
     beforePublish?: (db: Db, content: Record<string, unknown>) => Promise<void>;
     /** Columns a publish sets besides the draft's (a blog's date of first publishing). */
     onPublish?: (content: Record<string, unknown>) => Record<string, unknown>;
+    /**
+     * Columns that say where the item sits rather than what it shows (a menu item's parent): a
+     * draft save changes them on the live row at once, as the Sort and Assign calls do.
+     */
+    live?: Column<T>[];
   };
 };
 
 /** A save as a draft (`draft`) or, by default, a save that visitors see at once. */
-type SaveOptions = { draft?: boolean };
+type SaveOptions = {
+  draft?: boolean;
+  /** A change of where the item sits (a menu item's parent), which leaves its draft as it is. */
+  keepDraft?: boolean;
+};
 
 /** The type that has drafts a noun names ("The content section" → contentSection), if any. */
 function draftTypeOf(noun: string): PublishingType | undefined {
@@ -386,7 +395,7 @@ export function createResource<
       id: number,
       columns: Updateable<Database[T]>,
       expectedVersion?: number,
-      { draft = false }: SaveOptions = {},
+      { draft = false, keepDraft = false }: SaveOptions = {},
     ): Promise<Row<T> & DiscardedFiles> {
       const before = await row(id);
       const versioned = 'version' in before;
@@ -398,9 +407,23 @@ export function createResource<
       const asDraft =
         draft && draftType !== undefined && (visible(before) || existing !== undefined);
       const group = groupOf(columns);
-      const moved = !asDraft && group !== undefined && group !== groupOf(before);
+      const liveNow = asDraft
+        ? Object.fromEntries(
+            (drafts?.live ?? []).flatMap((column) =>
+              column in columns ? [[column, (columns as Record<string, unknown>)[column]]] : [],
+            ),
+          )
+        : {};
+      const moved =
+        (!asDraft || (within !== null && within in liveNow)) &&
+        group !== undefined &&
+        group !== groupOf(before);
       const set = asDraft
-        ? { version: sql`version + 1` }
+        ? {
+            ...liveNow,
+            ...(moved ? { sortOrder: await lastIn(group) } : {}),
+            version: sql`version + 1`,
+          }
         : {
             ...columns,
             ...(draft && draftType ? { [publicColumn]: visible(before) } : {}),
@@ -426,6 +449,7 @@ export function createResource<
         if (asDraft) {
           const content: Record<string, unknown> = { ...existing, ...columns };
           delete content[publicColumn];
+          for (const column of Object.keys(liveNow)) delete content[column];
           // A draft the same as what visitors see is no draft: the list would say "unpublished
           // changes" where there are none (a Schedule… or Unpublish from an untouched editor).
           if (sameAsLive(content, before)) await dropDraft(trx, draftType, id);
@@ -442,7 +466,7 @@ export function createResource<
         }
         await followMove(trx, before, columns as Record<string, unknown>);
         const drafted = draftTypeOf(noun);
-        if (!drafted) return before;
+        if (!drafted || keepDraft) return before;
         // A plain save discards the draft: a file only the draft showed (a new image uploaded to
         // it) is used by nothing now, and the caller removes it with the file the save replaced.
         const dropped = (await readDraft(trx, drafted, id)) ?? {};

@@ -8,6 +8,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { call } from './client.ts';
 import { contentReloads } from './content-sections.ts';
 import { footerItemKeys } from './footer-items.ts';
+import { menuItemKeys } from './menu-items.ts';
 import { blogsApi } from './blogs.ts';
 import { eventKeys } from './events.ts';
 import { homeKeys } from './home.ts';
@@ -22,6 +23,7 @@ const SHOWN_IN = {
   contentSection: contentReloads,
   banner: contentReloads,
   bannerItem: contentReloads,
+  menuItem: [menuItemKeys.all],
   footerItem: [footerItemKeys.all],
 } satisfies Record<PublishingType, readonly QueryKey[]>;
 

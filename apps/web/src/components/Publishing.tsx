@@ -130,17 +130,20 @@ export function usePublishingSave(
 
 /**
  * The editor's buttons and state: Cancel, Unpublish (or Cancel schedule), Schedule…, Save draft
- * and Publish; each saves the form as a draft first. `formId` ties the Schedule dialog's button
- * (outside the form) to it.
+ * and Publish; each saves the form as a draft first. `formId` ties them to the form, so they may
+ * stand outside it (the Schedule dialog's; the menu item editor's, under its assigned items).
+ * `children` go first (Return to Listing).
  */
-function PublishingButtons({
+export function PublishingButtons({
   publishing: { intent, stored, noun, formId, type },
   submitting,
   onCancel,
+  children,
 }: {
   publishing: ReturnType<typeof usePublishingSave>;
   submitting: boolean;
   onCancel: () => void;
+  children?: ReactNode;
 }) {
   const [scheduling, setScheduling] = useState(false);
   // What goes live with it, shown before a Publish that takes more than the item on the site.
@@ -186,12 +189,14 @@ function PublishingButtons({
         <PublishingBadge item={stored ?? { status: 'draft' }} />
       </Group>
       <Group justify="flex-end" gap="sm">
+        {children}
         <Button variant="default" onClick={onCancel} disabled={submitting}>
           Cancel
         </Button>
         {publishes && (stored?.status === 'published' || stored?.status === 'scheduled') ? (
           <Button
             type="submit"
+            form={formId}
             variant="default"
             color="red"
             loading={submitting}
@@ -207,6 +212,7 @@ function PublishingButtons({
         ) : null}
         <Button
           type="submit"
+          form={formId}
           variant={publishes ? 'default' : 'filled'}
           loading={submitting}
           onClick={press({ action: 'draft' })}

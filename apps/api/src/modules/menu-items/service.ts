@@ -3,9 +3,15 @@
  * (child) items. The nesting rules are enforced here, not only in the form
  * (docs/decisions/019-menu-nesting-rules.md).
  */
-import type { MenuItem, menuItemSchema, updateMenuItemSchema } from '@chamber/contracts';
+import {
+  updateMenuItemSchema,
+  type MenuItem,
+  type menuItemSchema,
+  type PublishingState,
+} from '@chamber/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { publishingStates } from '../../lib/drafts.ts';
 import { createResource, type Audience } from '../../lib/resource.ts';
 import type { Deletion } from '../../lib/trash.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
@@ -38,10 +44,44 @@ export const menuItemsOn = (db: Db) =>
         parentMenuItemId: { table: 'menuItems', what: 'parent menu item' },
       },
     },
+    // A draft's page and parent are checked again when it goes live: either may have changed.
+    drafts: {
+      rules: updateMenuItemSchema,
+      live: ['parentMenuItemId'],
+      beforePublish: (db, content) =>
+        checkReferences(db, content as MenuItemInput, content as { id: number; name: string }),
+    },
   });
 
-/** Every item in sort order, with its page's name. */
+/** Every item in sort order, with its page's name, as staff see it: its draft laid over it. */
 async function allRows(db: Db) {
+  const rows = await liveRows(db);
+  const states = await publishingStates(
+    db,
+    'menuItem',
+    rows.map((row) => ({ id: row.id, isPublic: row.isActive })),
+  );
+  const drafted = rows.map((row) => {
+    const { draft, ...state } = states.get(row.id)!;
+    return { ...row, ...(draft as Partial<typeof row>), ...state };
+  });
+  // A draft that chose another page is named after that page.
+  const pageIds = drafted.flatMap((row) =>
+    row.pageId !== null && states.get(row.id)!.hasDraft ? [row.pageId] : [],
+  );
+  const pages =
+    pageIds.length === 0
+      ? []
+      : await db.selectFrom('pages').select(['id', 'name']).where('id', 'in', pageIds).execute();
+  return drafted.map((row) =>
+    states.get(row.id)!.hasDraft
+      ? { ...row, pageName: pages.find((page) => page.id === row.pageId)?.name ?? null }
+      : row,
+  );
+}
+
+/** Every item in sort order, with its page's name, as visitors' menu has it. */
+function liveRows(db: Db) {
   return db
     .selectFrom('menuItems as m')
     .leftJoin('pages as p', 'p.id', 'm.pageId')
@@ -61,7 +101,7 @@ async function allRows(db: Db) {
     .orderBy('m.id')
     .execute();
 }
-type Row = Awaited<ReturnType<typeof allRows>>[number];
+type Row = Awaited<ReturnType<typeof liveRows>>[number] & Partial<PublishingState>;
 
 /** `rows` are all items in sort order: they give the parent's name and the children. */
 function toMenuItem(row: Row, rows: Row[]): MenuItem {
@@ -78,6 +118,10 @@ function toMenuItem(row: Row, rows: Row[]): MenuItem {
     isActive: row.isActive,
     sortOrder: row.sortOrder,
     version: row.version,
+    status: row.status,
+    hasDraft: row.hasDraft,
+    publishAt: row.publishAt,
+    unpublishAt: row.unpublishAt,
     assignedMenuItems: rows
       .filter((child) => child.parentMenuItemId === row.id)
       .map((child) => ({
@@ -185,14 +229,14 @@ export function createMenuItemsService(db: Db) {
     create: (input: MenuItemInput) =>
       db.transaction().execute(async (trx) => {
         await checkReferences(trx, input);
-        return menuItemsOn(trx).create(columnsOf(input));
+        return menuItemsOn(trx).create(columnsOf(input), { draft: input.draft });
       }),
 
     async update(input: z.output<typeof updateMenuItemSchema>) {
       await db.transaction().execute(async (trx) => {
         const items = menuItemsOn(trx);
         await checkReferences(trx, input, await items.row(input.id));
-        await items.update(input.id, columnsOf(input), input.version);
+        await items.update(input.id, columnsOf(input), input.version, { draft: input.draft });
       });
     },
 
@@ -223,7 +267,7 @@ export function createMenuItemsService(db: Db) {
         if (row.parentMenuItemId === null) {
           throw badRequest(`"${row.name}" is not assigned to a parent menu item.`);
         }
-        await items.update(id, { parentMenuItemId: null });
+        await items.update(id, { parentMenuItemId: null }, undefined, { keepDraft: true });
         return row;
       });
     },
@@ -245,7 +289,9 @@ export function createMenuItemsService(db: Db) {
           if ((await childNames(trx, childId)).length > 0) {
             throw badRequest(hasChildrenMessage(child.name));
           }
-          await items.update(childId, { parentMenuItemId: parentId });
+          await items.update(childId, { parentMenuItemId: parentId }, undefined, {
+            keepDraft: true,
+          });
         }
         return parent.name;
       });

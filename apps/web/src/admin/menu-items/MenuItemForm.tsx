@@ -1,13 +1,13 @@
-import { useId } from 'react';
 import { Button, Fieldset, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useWatch, type DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { menuItemSchema, type MenuItem, type MenuItemRequest } from '@chamber/contracts';
+import type { z } from 'zod';
 import { useCreateMenuItem, useMenuItems, useUpdateMenuItem } from '../../api/menu-items.ts';
 import { usePages } from '../../api/pages.ts';
 import { CheckboxField, SelectField, TextField } from '../../components/fields.tsx';
-import { FormButtons } from '../../components/FormButtons.tsx';
 import { LinkPicker } from '../../components/LinkPicker.tsx';
+import { PublishingButtons, usePublishingSave } from '../../components/Publishing.tsx';
 import {
   EditorQuestions,
   formSave,
@@ -17,7 +17,9 @@ import {
 import { AssignedMenuItems } from './AssignedMenuItems.tsx';
 import { editMenuItemPath, MENU_ITEMS_PATH } from './paths.ts';
 
-/** Defaults of a new item: active, not opening in a new tab. Selects hold ids as text. */
+type MenuItemValues = z.output<typeof menuItemSchema>;
+
+/** Defaults of a new item: not opening in a new tab. Selects hold ids as text. */
 function toFormValues(item: MenuItem | null): DefaultValues<MenuItemRequest> {
   return {
     name: item?.name ?? '',
@@ -37,17 +39,21 @@ const isBlank = (value: unknown) =>
  * assigned items here.
  */
 export function MenuItemForm({ item }: { item: MenuItem | null }) {
-  const formId = useId();
   const navigate = useNavigate();
   const create = useCreateMenuItem();
   const update = useUpdateMenuItem();
   const pages = usePages();
   const menuItems = useMenuItems();
+  // Saved as a draft; Publish shows it in the site's menu. Where it sits changes at once.
+  const publishing = usePublishingSave('menuItem', item, 'menu item');
+  const formId = publishing.formId;
   const editor = useResourceForm({
     schema: menuItemSchema,
     defaultValues: toFormValues(item),
     version: item?.version,
-    save: formSave(item, create, update),
+    save: publishing.wrap((values: MenuItemValues, version) =>
+      formSave(item, create, update)(values, version),
+    ),
     // A new item goes straight to its edit screen, where children can be assigned.
     onSaved: (answer) => {
       if (isCreated(answer)) navigate(editMenuItemPath(answer.id));
@@ -119,7 +125,6 @@ export function MenuItemForm({ item }: { item: MenuItem | null }) {
             </SimpleGrid>
             <Group mt="md">
               <CheckboxField control={control} name="openInNewTab" label="Open In A New Tab?" />
-              <CheckboxField control={control} name="isActive" label="Is Menu Item Active?" />
             </Group>
           </Fieldset>
         </Paper>
@@ -129,10 +134,8 @@ export function MenuItemForm({ item }: { item: MenuItem | null }) {
       {item && item.parentMenuItemId === null ? <AssignedMenuItems parent={item} /> : null}
 
       {/* Cancel drops unsaved changes: back to the stored values, or out of a new item. */}
-      <FormButtons
-        form={formId}
-        mt={0}
-        submitText={item ? 'Save Changes' : 'Create Menu Item'}
+      <PublishingButtons
+        publishing={publishing}
         submitting={editor.submitting}
         onCancel={() => (item ? editor.reset(toFormValues(item)) : navigate(MENU_ITEMS_PATH))}
       >
@@ -141,7 +144,7 @@ export function MenuItemForm({ item }: { item: MenuItem | null }) {
             Return to Listing
           </Button>
         ) : null}
-      </FormButtons>
+      </PublishingButtons>
     </Stack>
   );
 }

@@ -3,6 +3,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { MenuItem } from '@chamber/contracts';
 import { useDeleteMenuItem, useMenuItems, useSortMenuItems } from '../../api/menu-items.ts';
 import { removalFor, ResourceList } from '../../components/ResourceList.tsx';
+import { useTimeZone } from '../../api/home.ts';
+import { publishingColumn } from '../../components/Publishing.tsx';
 import { yesNoColumn } from '../../components/tableCells.tsx';
 import classes from './MenuItemsScreen.module.css';
 import { editMenuItemPath, NEW_MENU_ITEM_PATH } from './paths.ts';
@@ -31,7 +33,7 @@ function asTree(items: MenuItem[]) {
 }
 type PlacedMenuItem = ReturnType<typeof asTree>[number];
 
-const COLUMNS: ColumnDef<PlacedMenuItem, string>[] = [
+const columns = (timeZone: string): ColumnDef<PlacedMenuItem, string>[] => [
   {
     accessorKey: 'name',
     header: 'Menu Item Name',
@@ -50,7 +52,7 @@ const COLUMNS: ColumnDef<PlacedMenuItem, string>[] = [
     accessorFn: (item) => item.parentMenuItem?.name ?? '-',
   },
   yesNoColumn('openInNewTab', 'Will Open In A New Tab?'),
-  yesNoColumn('isActive', 'Is Active?'),
+  publishingColumn(timeZone),
   { accessorKey: 'place', header: 'Place in Menu' },
 ];
 
@@ -62,6 +64,8 @@ export function MenuItemsScreen() {
   const menuItems = useMenuItems();
   const remove = useDeleteMenuItem();
   const sort = useSortMenuItems();
+  const timeZone = useTimeZone();
+  const COLUMNS = useMemo(() => columns(timeZone), [timeZone]);
   const tree = useMemo(
     () => (menuItems.data ? asTree(menuItems.data) : undefined),
     [menuItems.data],
