@@ -80,7 +80,7 @@ test('company name, phone and logo changed in Resources show in the admin shell 
     await expect(companyName).toHaveValue(before.companyName ?? '');
 
     await companyName.fill('');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText('Company Name is required')).toBeVisible();
 
     await companyName.fill(name);
@@ -104,8 +104,16 @@ test('company name, phone and logo changed in Resources show in the admin shell 
     await expect(page.getByAltText('Company Logo preview')).toBeVisible();
     await screenshot(page, 'assets-resources');
 
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Company settings updated successfully.')).toBeVisible();
+    // A draft first: the site keeps the published settings.
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(
+      page.getByText('Draft saved. Visitors see the published settings until you publish them.'),
+    ).toBeVisible();
+    const published = async () =>
+      ((await (await request.get('/api/Home/GetCMSInfo')).json()) as Settings).companyName;
+    expect(await published()).toBe(before.companyName);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Settings published.')).toBeVisible();
 
     // The top bar follows without a reload: the new logo, named after the new company name.
     const topBarLogo = page.getByRole('banner').getByRole('img', { name });
@@ -146,8 +154,8 @@ test('a colleague who is not an administrator sees no analytics settings and sav
 
     await cityField.fill(city);
     const saved = page.waitForRequest('**/api/Asset/UpdateAsset');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Company settings updated successfully.')).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Settings published.')).toBeVisible();
     // The analytics settings are not sent at all: the server keeps the administrator's.
     const body = (await saved).postData() ?? '';
     expect(body).toContain(city);

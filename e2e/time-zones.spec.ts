@@ -89,8 +89,8 @@ test('the chamber’s time zone: set in Settings, entered and read on its clock 
     await expect(zone).toHaveValue(/^America\/Detroit/);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'time-zone-setting');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Company settings updated successfully.')).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Settings published.')).toBeVisible();
     expect((await storedSettings(request)).timeZone).toBe(ZONE);
 
     // A new event on the chamber's clock, entered from a computer in Los Angeles.

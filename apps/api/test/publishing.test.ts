@@ -425,7 +425,7 @@ describe('refusals', () => {
     const type = await publish(t, { type: 'menu', id: 1 });
     expect(type.statusCode).toBe(400);
     expect(type.json().errors.type).toBe(
-      'Please choose a page, blog, event, content section, banner, slider item, menu item or footer item',
+      'Please choose a page, blog, event, content section, banner, slider item, menu item, footer item or the settings',
     );
     const missing = await publish(t, { type: 'event', id: 999999 });
     expect(missing.statusCode).toBe(404);

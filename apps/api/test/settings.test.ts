@@ -19,6 +19,7 @@ import {
   type RefusalCase,
   type TestApp,
   withAdminAndUser,
+  PUBLISHED,
 } from './helpers.ts';
 
 let t: TestApp;
@@ -112,7 +113,7 @@ describe('PUT /api/Asset/UpdateAsset', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Company settings updated successfully.' });
     const expected = { ...fullSettings, companyLogoPath: null, companyIconPath: null };
-    expect(await getSettings()).toEqual(expected);
+    expect(await getSettings()).toEqual({ ...expected, ...PUBLISHED });
     const info = (await t.request({ method: 'GET', url: '/api/Home/GetCMSInfo' })).json();
     expect(info).toMatchObject(expected);
   });
@@ -307,5 +308,70 @@ describe('the analytics settings (a script on every page) are for administrators
       200,
     );
     expect(await getSettings()).toMatchObject({ googleAnalyticsId: null, facebookPixelCode: null });
+  });
+});
+
+describe('a draft of the settings', () => {
+  const siteInfo = async () =>
+    (await t.request({ method: 'GET', url: '/api/Home/GetCMSInfo' })).json() as Promise<{
+      companyName: string;
+      companyLogoPath: string | null;
+    }>;
+  const publishSettings = (action: 'Publish' | 'Unpublish') =>
+    t.request({
+      method: 'POST',
+      url: `/api/Publishing/${action}`,
+      token,
+      payload: { type: 'settings', id: 1 },
+    });
+
+  it('is what staff edit while the site shows the published settings, until Publish', async () => {
+    expect((await updateSettings(fullSettings, {}, adminToken)).statusCode).toBe(200);
+    const logo = await pngImage(120, 40);
+    const drafted = await updateSettings(
+      { ...fullSettings, companyName: 'Bayview Chamber (new name)', draft: 'true' },
+      { companyLogo: logo },
+      adminToken,
+    );
+    expect(drafted.json()).toEqual({
+      message: 'Draft saved. The site shows the published settings until you publish them.',
+    });
+    const staff = await getSettings();
+    expect(staff).toMatchObject({ companyName: 'Bayview Chamber (new name)', hasDraft: true });
+    expect((await siteInfo()).companyName).toBe('Bayview Chamber');
+
+    // Another logo in the draft: the first draft logo is used by nothing and goes.
+    const firstDraftLogo = staff.companyLogoPath!;
+    await updateSettings(
+      { ...fullSettings, companyName: 'Bayview Chamber (new name)', draft: 'true' },
+      { companyLogo: await pngImage(100, 40, '#3a3') },
+      adminToken,
+    );
+    expect(fileExists(firstDraftLogo)).toBe(false);
+    const draftLogo = (await getSettings()).companyLogoPath!;
+
+    const published = await publishSettings('Publish');
+    expect(published.json()).toMatchObject({ message: 'Settings published.', hasDraft: false });
+    expect(await siteInfo()).toMatchObject({
+      companyName: 'Bayview Chamber (new name)',
+      companyLogoPath: draftLogo,
+    });
+    expect(fileExists(draftLogo)).toBe(true);
+  });
+
+  it('cannot be taken off the site, and a plain save (an API client) discards the draft', async () => {
+    const refused = await publishSettings('Unpublish');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'The settings are always on the site: publish a draft of them instead.',
+    );
+    await updateSettings(
+      { ...fullSettings, companyName: 'Draft name', draft: 'true' },
+      {},
+      adminToken,
+    );
+    await updateSettings({ ...fullSettings, companyName: 'Saved name' }, {}, adminToken);
+    expect(await getSettings()).toMatchObject({ companyName: 'Saved name', hasDraft: false });
+    expect((await siteInfo()).companyName).toBe('Saved name');
   });
 });

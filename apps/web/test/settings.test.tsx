@@ -32,6 +32,10 @@ const stored: Settings = {
   companyLogoPath: 'logos/old.png',
   companyIconPath: null,
   timeZone: 'America/New_York',
+  status: 'published',
+  hasDraft: false,
+  publishAt: null,
+  unpublishAt: null,
 };
 
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
@@ -61,7 +65,7 @@ describe('resources screen', () => {
     expect(field('Zip Code')).toHaveValue('12345');
     await user.type(field('Twitter Link'), 'javascript:alert(1)');
     await user.type(field('Google Analytics Id'), 'not an id');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     await expectAllShown([
       'Company Name is required',
@@ -75,14 +79,23 @@ describe('resources screen', () => {
     expect(calls.some((c) => c.path === '/api/Asset/UpdateAsset')).toBe(false);
   });
 
-  it('saves with the new logo, toasts the message and updates the top bar without a reload', async () => {
+  it('publishes with the new logo, toasts the message and updates the top bar without a reload', async () => {
     const user = userEvent.setup();
     let info = { ...siteInfo, companyName: 'Harbor Chamber' };
     const { calls } = openWith({ 'GET /api/Asset/GetAsset': stored }, RESOURCES, {
       'GET /api/Home/GetCMSInfo': () => json(info),
-      'PUT /api/Asset/UpdateAsset': () => {
+      'PUT /api/Asset/UpdateAsset': {
+        message: 'Draft saved. The site shows the published settings until you publish them.',
+      },
+      'POST /api/Publishing/Publish': () => {
         info = { ...info, companyName: 'Bayport Chamber of Commerce' };
-        return json({ message: 'Company settings updated successfully.' });
+        return json({
+          message: 'Settings published.',
+          status: 'published',
+          hasDraft: false,
+          publishAt: null,
+          unpublishAt: null,
+        });
       },
     });
     const banner = await screen.findByRole('banner');
@@ -97,7 +110,7 @@ describe('resources screen', () => {
     const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
     const [logoInput] = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
     await user.upload(logoInput, logo);
-    await clickAndSee(user, 'Save Changes', 'Company settings updated successfully.');
+    await clickAndSee(user, 'Publish', 'Settings published.');
     expect(await within(banner).findByText('Bayport Chamber of Commerce')).toBeInTheDocument();
     const body = sentBody(calls, '/api/Asset/UpdateAsset') as FormData;
     expect(body.get('companyName')).toBe('Bayport Chamber of Commerce');
@@ -106,8 +119,11 @@ describe('resources screen', () => {
     expect(body.get('facebookLink')).toBe('https://facebook.com/harbor');
     expect((body.get('companyLogo') as File).name).toBe('logo.png');
     expect(body.get('companyIcon')).toBe('');
+    // Reloaded (after the draft, and after the publish).
     await waitFor(() =>
-      expect(calls.filter((c) => c.path === '/api/Asset/GetAsset')).toHaveLength(2),
+      expect(calls.filter((c) => c.path === '/api/Asset/GetAsset').length).toBeGreaterThanOrEqual(
+        2,
+      ),
     );
   });
 
@@ -127,7 +143,11 @@ describe('resources screen', () => {
 
     await user.clear(city);
     await user.type(city, 'Ozark');
-    await clickAndSee(user, 'Save Changes', 'Company settings updated successfully.');
+    await clickAndSee(
+      user,
+      'Save draft',
+      'Draft saved. Visitors see the published settings until you publish them.',
+    );
     const body = sentBody(calls, '/api/Asset/UpdateAsset') as FormData;
     expect(body.get('city')).toBe('Ozark');
     expect(body.has('googleAnalyticsId')).toBe(false);
@@ -143,7 +163,11 @@ describe('resources screen', () => {
     const analyticsId = await screen.findByRole('textbox', { name: 'Google Analytics Id' });
     expect(field('Facebook Pixel Code')).toHaveValue('42');
     await user.type(analyticsId, 'G-NEW1234567');
-    await clickAndSee(user, 'Save Changes', 'Company settings updated successfully.');
+    await clickAndSee(
+      user,
+      'Save draft',
+      'Draft saved. Visitors see the published settings until you publish them.',
+    );
     const body = sentBody(calls, '/api/Asset/UpdateAsset') as FormData;
     expect(body.get('googleAnalyticsId')).toBe('G-NEW1234567');
     expect(body.get('facebookPixelCode')).toBe('42');
@@ -163,7 +187,11 @@ describe('resources screen', () => {
     await user.type(zone, 'chicago');
     await user.click(await screen.findByRole('option', { name: /^America\/Chicago \(C[SD]T\)$/ }));
     expect((zone as HTMLInputElement).value).toMatch(/^America\/Chicago \(C[SD]T\)$/);
-    await clickAndSee(user, 'Save Changes', 'Company settings updated successfully.');
+    await clickAndSee(
+      user,
+      'Save draft',
+      'Draft saved. Visitors see the published settings until you publish them.',
+    );
     const body = sentBody(calls, '/api/Asset/UpdateAsset') as FormData;
     expect(body.get('timeZone')).toBe('America/Chicago');
   });

@@ -10,7 +10,7 @@ import { toIsoDateTime } from './dates.ts';
 import { publishingRoutes } from './routes/publishing.ts';
 
 /**
- * The types that have drafts and are published (the settings: not yet). A page's
+ * The types that have drafts and are published: every editable type. A page's
  * or blog's sections and banners (with their slides) go live with it (decision 140).
  */
 export const PUBLISHING_TYPES = [
@@ -22,6 +22,7 @@ export const PUBLISHING_TYPES = [
   'bannerItem',
   'menuItem',
   'footerItem',
+  'settings',
 ] as const;
 export type PublishingType = (typeof PUBLISHING_TYPES)[number];
 
@@ -42,6 +43,7 @@ export const PUBLISHING_NOUNS: Record<PublishingType, string> = {
   bannerItem: 'slider item',
   menuItem: 'menu item',
   footerItem: 'footer item',
+  settings: 'settings',
 };
 
 /**
@@ -77,7 +79,7 @@ export const publishingAnswerFields = {
 const PUBLISHING_TIME_MESSAGE =
   'Please give a date and time like 2026-12-03T09:00:00Z, or leave it out for now';
 const TYPE_MESSAGE =
-  'Please choose a page, blog, event, content section, banner, slider item, menu item or footer item';
+  'Please choose a page, blog, event, content section, banner, slider item, menu item, footer item or the settings';
 
 /** A time to do it at (ISO); "", null or absent: now. */
 const when = z

@@ -11,6 +11,7 @@ import {
   ZIP_MESSAGE,
   ZIP_PATTERN,
 } from './common.ts';
+import { draftField, publishingAnswerFields } from './publishing.ts';
 import { defineEndpoints, messageAnswer } from './endpoints/define.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { isTimeZone, TIME_ZONE_MESSAGE } from './time-zones.ts';
@@ -105,6 +106,7 @@ export type SettingsRequest = z.input<typeof settingsSchema>;
 export const updateSettingsSchema = settingsSchema.extend({
   googleAnalyticsId: settingsSchema.shape.googleAnalyticsId.optional(),
   facebookPixelCode: settingsSchema.shape.facebookPixelCode.optional(),
+  ...draftField,
 });
 
 const storedText = z.string().nullable();
@@ -140,6 +142,7 @@ export const settingsAnswer = z.object({
   facebookPixelCode: storedText,
   /** The IANA zone of event times ("America/New_York"). */
   timeZone: z.string(),
+  ...publishingAnswerFields,
 });
 export type Settings = z.infer<typeof settingsAnswer>;
 

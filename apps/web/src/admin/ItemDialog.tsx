@@ -15,7 +15,7 @@ import {
   type Editor,
   type ResourceFormOptions,
 } from '../components/ResourceEditor.tsx';
-import { DialogPublishingButtons, type usePublishingSave } from '../components/Publishing.tsx';
+import { SimplePublishingButtons, type usePublishingSave } from '../components/Publishing.tsx';
 import { HistoryBar } from '../components/RevisionHistory.tsx';
 
 /** What a dialog editor is given: open or not, the stored item (null: a new one) and a close. */
@@ -69,7 +69,7 @@ export function ItemDialogForm({
       onCancel={onClose}
       buttons={
         publishing ? (
-          <DialogPublishingButtons
+          <SimplePublishingButtons
             publishing={publishing}
             submitting={editor.submitting}
             onCancel={onClose}

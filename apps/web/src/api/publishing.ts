@@ -9,6 +9,7 @@ import { call } from './client.ts';
 import { contentReloads } from './content-sections.ts';
 import { footerItemKeys } from './footer-items.ts';
 import { menuItemKeys } from './menu-items.ts';
+import { settingsKeys } from './settings.ts';
 import { blogsApi } from './blogs.ts';
 import { eventKeys } from './events.ts';
 import { homeKeys } from './home.ts';
@@ -25,6 +26,7 @@ const SHOWN_IN = {
   bannerItem: contentReloads,
   menuItem: [menuItemKeys.all],
   footerItem: [footerItemKeys.all],
+  settings: [settingsKeys.all],
 } satisfies Record<PublishingType, readonly QueryKey[]>;
 
 const reloads = [...Object.values(SHOWN_IN).flat(), homeKeys.all];

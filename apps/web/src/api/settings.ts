@@ -16,6 +16,7 @@ export type SettingsUpdate = SettingsValues | Omit<SettingsValues, AdminOnlySett
  * follow a save without a page reload.
  */
 const settings = resource('settings', { alsoInvalidate: [homeKeys.all] });
+export const settingsKeys = settings.keys;
 
 /** One record, no list: stored under the resource's own key. */
 export function useSettings() {

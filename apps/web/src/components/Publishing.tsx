@@ -84,6 +84,8 @@ export function usePublishingSave(
   const publish = usePublish();
   const unpublish = useUnpublish();
   const isPublic = stored?.status === 'published';
+  // "the settings" are many.
+  const them = type === 'settings' ? 'them' : 'it';
 
   function wrap<V extends { draft?: boolean }, A extends MessageResponse>(
     send: (values: V, version: number | undefined) => Promise<A | undefined>,
@@ -112,8 +114,8 @@ export function usePublishingSave(
         return { ...answer, message: (await unpublish.mutateAsync({ type, id })).message };
       }
       const message = isPublic
-        ? `Draft saved. Visitors see the published ${noun} until you publish it.`
-        : `Draft saved. The ${noun} is not on the site until you publish it.`;
+        ? `Draft saved. Visitors see the published ${noun} until you publish ${them}.`
+        : `Draft saved. The ${noun} is not on the site until you publish ${them}.`;
       return { ...answer, message };
     };
   }
@@ -318,10 +320,10 @@ export function PublishingButtons({
 }
 
 /**
- * The buttons of a dialog editor with drafts (footer items): Cancel, Save draft and Publish, the
- * state beside them. Scheduling is for the items with an address of their own.
+ * Cancel, Save draft and Publish, the state beside them: for the editors without a schedule (a
+ * footer item's dialog, the settings). Scheduling is for the items with an address of their own.
  */
-export function DialogPublishingButtons({
+export function SimplePublishingButtons({
   publishing: { intent, stored },
   submitting,
   onCancel,

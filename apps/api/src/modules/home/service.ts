@@ -76,7 +76,7 @@ export function createHomeService(db: Db) {
   return {
     async getSiteInfo(): Promise<SiteInfo> {
       const [settings, menu, pages, footer] = await Promise.all([
-        settingsService.get(),
+        settingsService.live(),
         menuItems(),
         pageSummaries(),
         footerItems(),

@@ -20,30 +20,33 @@ export async function settingsRoutes(app: FastifyInstance, { db }: ModuleOptions
 
   endpoint(app, 'Asset.UpdateAsset', async ({ body, files, request }) => {
     const images: CompanyImages = {};
-    let before: Awaited<ReturnType<typeof settings.update>>;
+    let unused: string[];
     try {
       for (const { field, column } of IMAGE_FIELDS) {
         if (files[field]) images[column] = await attachments.storeImage(files[field]);
       }
-      before = await settings.update(body, images, userOf(request));
+      unused = await settings.update(body, images, userOf(request));
     } catch (error) {
       for (const { column } of IMAGE_FIELDS) await attachments.remove(images[column]);
       throw error;
     }
-    // Only now that the row points at the new files may the old ones go.
-    for (const { column } of IMAGE_FIELDS) {
-      if (images[column]) await attachments.remove(before[column]);
-    }
+    // Only now that the row (or the draft) points at the new files may the old ones go.
+    for (const file of unused) await attachments.remove(file);
+    const draft = body.draft === true;
     await app.activity.record(request, {
       action: 'update',
       type: 'settings',
-      summary: 'Updated the company settings',
+      summary: `Updated the company settings${draft ? ' (draft)' : ''}`,
     });
     await app.revisions.record(request, {
       type: 'settings',
       itemId: SETTINGS_ITEM_ID,
-      kind: 'save',
+      kind: draft ? 'draft' : 'save',
     });
-    return { message: 'Company settings updated successfully.' };
+    return {
+      message: draft
+        ? 'Draft saved. The site shows the published settings until you publish them.'
+        : 'Company settings updated successfully.',
+    };
   });
 }

@@ -1,4 +1,9 @@
-/** Settings: the single row with id 1 (bootstrap creates it). */
+/**
+ * Settings: the single row with id 1 (bootstrap creates it). Like every editable type they may be
+ * saved as a draft (docs/decisions/140-drafts-of-the-parts-of-a-page.md): the row stays what the
+ * site shows, staff read the draft over it, and Publish applies it. They are always on the site,
+ * so there is no Unpublish.
+ */
 import {
   ADMIN_ONLY_SETTINGS,
   ADMIN_ONLY_SETTINGS_MESSAGE,
@@ -12,12 +17,22 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { CompanySettingsTable } from '../../db/types.ts';
+import {
+  definePublishing,
+  dropDraft,
+  publishingStates,
+  readDraft,
+  writeDraft,
+} from '../../lib/drafts.ts';
 import { nowIso } from '../../lib/tokens.ts';
-import { forbidden, notFound } from '../../plugins/errors.ts';
+import { badRequest, forbidden, notFound } from '../../plugins/errors.ts';
 
 const SETTINGS_ID = SETTINGS_ITEM_ID;
+const IMAGE_COLUMNS = ['companyLogoPath', 'companyIconPath'] as const;
 
-function toSettings(row: Selectable<CompanySettingsTable>): Settings {
+type Row = Selectable<CompanySettingsTable>;
+
+function toSettings(row: Row): Settings {
   const { id: _id, updatedAt: _updatedAt, ...settings } = row;
   // Required once staff save the settings; empty until then.
   return { ...settings, emailAddress: settings.emailAddress ?? '' };
@@ -26,52 +41,114 @@ function toSettings(row: Selectable<CompanySettingsTable>): Settings {
 /** The stored logo and icon; a new upload replaces the one it names. */
 export type CompanyImages = { companyLogoPath?: string; companyIconPath?: string };
 
-export function createSettingsService(db: Db) {
-  async function getRow() {
-    const row = await db
-      .selectFrom('companySettings')
-      .selectAll()
-      .where('id', '=', SETTINGS_ID)
-      .executeTakeFirst();
-    if (!row) throw notFound('The company settings');
-    return row;
-  }
+async function getRow(db: Db) {
+  const row = await db
+    .selectFrom('companySettings')
+    .selectAll()
+    .where('id', '=', SETTINGS_ID)
+    .executeTakeFirst();
+  if (!row) throw notFound('The company settings');
+  return row;
+}
 
+/** The files of `from` that `to` no longer shows, and that the live row does not show either. */
+const filesLeft = (from: Partial<Row>, to: Partial<Row>, live: Row) =>
+  IMAGE_COLUMNS.flatMap((column) => {
+    const file = from[column];
+    return file && file !== to[column] && file !== live[column] ? [file] : [];
+  });
+
+/** Whether every setting the draft holds is what the site shows already. */
+const sameAsLive = (draft: Partial<Row>, live: Row) =>
+  Object.entries(draft).every(
+    ([column, value]) => (value ?? null) === (live[column as keyof Row] ?? null),
+  );
+
+// What the settings' Publish does (Publishing.Publish with type "settings"); restoring a
+// version saves it as the draft.
+definePublishing('settings', (db) => ({
+  async publish() {
+    const live = await getRow(db);
+    const draft = ((await readDraft(db, 'settings', SETTINGS_ID)) ?? {}) as Partial<Row>;
+    await db
+      .updateTable('companySettings')
+      .set({ ...draft, updatedAt: nowIso() })
+      .where('id', '=', SETTINGS_ID)
+      .execute();
+    await dropDraft(db, 'settings', SETTINGS_ID);
+    const after = { ...live, ...draft };
+    return { item: { name: 'company settings' }, replacedFiles: filesLeft(live, after, after) };
+  },
+  async unpublish() {
+    throw badRequest('The settings are always on the site: publish a draft of them instead.');
+  },
+  async state() {
+    const states = await publishingStates(db, 'settings', [{ id: SETTINGS_ID, isPublic: true }]);
+    const { draft: _draft, ...state } = states.get(SETTINGS_ID)!;
+    return state;
+  },
+  async saveDraft(_id, columns) {
+    const { id: _rowId, updatedAt: _updatedAt, ...draft } = columns as Partial<Row>;
+    await writeDraft(db, 'settings', SETTINGS_ID, draft);
+  },
+}));
+
+export function createSettingsService(db: Db) {
   return {
+    /** As the site shows them (the public site info). */
+    async live() {
+      return toSettings(await getRow(db));
+    },
+
+    /** As staff edit them: the draft (if any) laid over what the site shows. */
     async get() {
-      return toSettings(await getRow());
+      const row = await getRow(db);
+      const states = await publishingStates(db, 'settings', [{ id: SETTINGS_ID, isPublic: true }]);
+      const { draft, ...state } = states.get(SETTINGS_ID)!;
+      return { ...toSettings({ ...row, ...(draft as Partial<Row>) }), ...state };
     },
 
     /**
-     * Saves the settings; answers the image paths they had before, for the caller to remove.
-     * A role without scriptSettings (an editor) cannot change ADMIN_ONLY_SETTINGS: left out of the
-     * request (undefined) or sent unchanged, they are not written; sent with other values, the
-     * save is refused. An administrator who leaves one out clears it.
+     * Saves the settings, or (`draft`) keeps them as the draft the site does not show yet; answers
+     * the image files nothing shows any more, for the caller to remove. A plain save discards the
+     * draft. A role without scriptSettings (an editor) cannot change ADMIN_ONLY_SETTINGS: left out
+     * of the request (undefined) or sent unchanged, they are not written; sent with other values,
+     * the save is refused. An administrator who leaves one out clears it.
      */
     async update(
-      input: z.output<typeof updateSettingsSchema>,
+      { draft: asDraft, ...input }: z.output<typeof updateSettingsSchema>,
       images: CompanyImages,
       { role }: { role: Role },
-    ) {
-      const before = await getRow();
-      const settings = { ...input };
+    ): Promise<string[]> {
+      const live = await getRow(db);
+      const existing = ((await readDraft(db, 'settings', SETTINGS_ID)) ?? {}) as Partial<Row>;
+      const settings: Partial<Row> = { ...input, ...images };
       const writesScripts = can(role, 'scriptSettings');
       for (const name of ADMIN_ONLY_SETTINGS) {
+        const shown = existing[name] !== undefined ? existing[name] : live[name];
         if (writesScripts) {
           settings[name] = input[name] ?? null;
         } else {
-          if (input[name] !== undefined && input[name] !== before[name]) {
+          if (input[name] !== undefined && input[name] !== shown) {
             throw forbidden(ADMIN_ONLY_SETTINGS_MESSAGE);
           }
           delete settings[name];
         }
       }
+      if (asDraft) {
+        const next = { ...existing, ...settings };
+        if (sameAsLive(next, live)) await dropDraft(db, 'settings', SETTINGS_ID);
+        else await writeDraft(db, 'settings', SETTINGS_ID, next);
+        return filesLeft(existing, next, live);
+      }
       await db
         .updateTable('companySettings')
-        .set({ ...settings, ...images, updatedAt: nowIso() })
+        .set({ ...settings, updatedAt: nowIso() })
         .where('id', '=', SETTINGS_ID)
         .execute();
-      return { companyLogoPath: before.companyLogoPath, companyIconPath: before.companyIconPath };
+      await dropDraft(db, 'settings', SETTINGS_ID);
+      const after = { ...live, ...settings };
+      return [...filesLeft(live, after, after), ...filesLeft(existing, after, after)];
     },
   };
 }

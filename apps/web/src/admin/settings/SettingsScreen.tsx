@@ -19,6 +19,7 @@ import { useCan } from '../../auth/session.ts';
 import { MaskedField, SelectField, TextareaField, TextField } from '../../components/fields.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { ColleaguesEditing } from '../ColleaguesEditing.tsx';
+import { SimplePublishingButtons, usePublishingSave } from '../../components/Publishing.tsx';
 import { EditorForm, LoadedRecord, useResourceForm } from '../../components/ResourceEditor.tsx';
 
 /** /cms/management/assets-and-resources, "Assets Links and Resources": the company settings. */
@@ -113,15 +114,22 @@ function SettingsForm({ settings }: { settings: Settings }) {
   const update = useUpdateSettings();
   const [companyLogo, setCompanyLogo] = useState<File | null>(null);
   const [companyIcon, setCompanyIcon] = useState<File | null>(null);
+  // Saved as a draft; Publish shows the changes on the site.
+  const publishing = usePublishingSave(
+    'settings',
+    { id: SETTINGS_ITEM_ID, ...settings },
+    'settings',
+  );
   const editor = useResourceForm({
     schema: settingsSchema,
     defaultValues: toFormValues(settings),
-    save: (values) =>
+    save: publishing.wrap((values: SettingsValues & { draft?: boolean }) =>
       update.mutateAsync({
         values: isAdmin ? values : withoutAdminOnly(values),
         companyLogo,
         companyIcon,
       }),
+    ),
     // The stored images now are the chosen ones; their previews come from the reloaded settings.
     onSaved: () => {
       setCompanyLogo(null);
@@ -133,7 +141,18 @@ function SettingsForm({ settings }: { settings: Settings }) {
 
   const grid = { cols: { base: 1, sm: 2 } } as const;
   return (
-    <EditorForm editor={editor} submitText="Save Changes" guard>
+    <EditorForm
+      editor={editor}
+      guard
+      id={publishing.formId}
+      buttons={
+        <SimplePublishingButtons
+          publishing={publishing}
+          submitting={editor.submitting}
+          onCancel={() => editor.reset(toFormValues(settings))}
+        />
+      }
+    >
       <Stack gap="lg">
         <Fieldset legend="Company">
           <SimpleGrid {...grid}>
