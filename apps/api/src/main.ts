@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createAttachments } from './plugins/uploads.ts';
 import { seedDemoContent } from './seed/demo.ts';
+import { upgradeContent } from './seed/upgrades.ts';
 import { registerBareRoute } from './bench-bare-route.ts';
 
 /** A setting or existing data the operator must fix: say what, without a stack trace. */
@@ -24,6 +25,8 @@ try {
 const database = openDatabase(config);
 await migrateToLatest(database).catch(refuseToStart);
 await bootstrap(database.db, config, (line) => console.log(line));
+for (const upgrade of await upgradeContent(database.db))
+  console.log(`Content upgraded: ${upgrade}`);
 if (config.seedDemo) {
   await seedDemoContent(database.db, createAttachments(config.dataDir), (line) =>
     console.log(line),

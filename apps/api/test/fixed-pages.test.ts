@@ -1,12 +1,13 @@
 /**
  * The pages that were fixed screens are ordinary pages (docs/decisions/138-fixed-pages-as-content.md):
- * the demo content loads them, Pages lists them, each url draws its page, and migration 0022 gives
- * them to a site that already had content without taking a url staff use.
+ * the demo content loads them, Pages lists them, each url draws its page, and a content upgrade
+ * at start gives them to a site that already had content without taking a url staff use.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { createAttachments } from '../src/plugins/uploads.ts';
 import { seedDemoContent } from '../src/seed/demo.ts';
+import { upgradeContent } from '../src/seed/upgrades.ts';
 import { databaseMigratedTo, withSiteApp, type TestApp } from './helpers.ts';
 
 /** Each fixed page's url and the heading (title) it opens with, a bio page among them. */
@@ -87,14 +88,19 @@ describe('the fixed pages in the demo content', () => {
   });
 });
 
-describe('migration 0022', () => {
+describe('the fixed-pages content upgrade', () => {
   let drop: () => Promise<void> = async () => {};
   afterEach(() => drop());
 
-  async function siteBefore0022() {
+  /** A site as it was before: the pages come with the next start (migrate, then upgrade). */
+  async function siteBefore() {
     const old = await databaseMigratedTo('0020_redirects');
     drop = old.drop;
     return old.handle;
+  }
+  async function start(handle: Awaited<ReturnType<typeof siteBefore>>) {
+    await migrateToLatest(handle);
+    return upgradeContent(handle.db);
   }
   const stamp = new Date().toISOString();
   const pageRow = (name: string, url: string) => ({
@@ -109,13 +115,13 @@ describe('migration 0022', () => {
   });
 
   it('adds the fixed pages to a site with content, leaving a url staff use to their page', async () => {
-    const handle = await siteBefore0022();
+    const handle = await siteBefore();
     await handle.db
       .insertInto('pages')
       .values([pageRow('Membership', '/membership'), pageRow('Our schools', '/Education')])
       .execute();
 
-    await migrateToLatest(handle);
+    expect(await start(handle)).toEqual(['fixed-pages']);
 
     const pages = await handle.db.selectFrom('pages').select(['name', 'title', 'url']).execute();
     expect(pages.filter((page) => page.url.toLowerCase() === '/education')).toEqual([
@@ -145,11 +151,22 @@ describe('migration 0022', () => {
       .where('name', 'like', 'Education –%')
       .execute();
     expect(educationSections).toEqual([]);
+
+    // Once: a page staff delete afterwards is not brought back at the next start.
+    await handle.db.deleteFrom('pageContentEntries').execute();
+    await handle.db.deleteFrom('pages').where('url', '=', '/resources').execute();
+    expect(await upgradeContent(handle.db)).toEqual([]);
+    const resources = await handle.db
+      .selectFrom('pages')
+      .select('id')
+      .where('url', '=', '/resources')
+      .execute();
+    expect(resources).toEqual([]);
   });
 
   it('leaves a new, empty database empty (the demo content brings the pages)', async () => {
-    const handle = await siteBefore0022();
-    await migrateToLatest(handle);
+    const handle = await siteBefore();
+    expect(await start(handle)).toEqual([]);
     expect(await handle.db.selectFrom('pages').select('id').execute()).toEqual([]);
     expect(await handle.db.selectFrom('contentSections').select('id').execute()).toEqual([]);
   });

@@ -4,6 +4,7 @@
  * page's Publish takes its sections', banners' and slides' drafts (and new ones) live with it,
  * after GetParts has listed them with the other pages they are on.
  */
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { expectSignInRequired } from './access-helpers.ts';
 import { multipart, pngImage, withTestApp, type TestApp } from './helpers.ts';
@@ -23,7 +24,7 @@ const unique = (prefix: string) => `${prefix}-${++counter}`;
 const send = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object, as = token) =>
   t.request({ method, url, token: as, ...(payload ? { payload } : {}) });
 
-async function ok(response: Promise<{ statusCode: number; body: string; json(): any }>) {
+async function ok(response: Promise<LightMyRequestResponse>) {
   const answer = await response;
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json();

@@ -86,7 +86,11 @@ describe('banner editor', { timeout: 30_000 }, () => {
     });
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish the banner' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Slider item “Regatta”: its changes.',
       'Slider item “Lights”: new on the site. It is also on the page “Home”, which changes too.',
     ]);

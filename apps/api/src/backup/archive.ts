@@ -27,9 +27,17 @@ import { userKeys } from '../lib/identity.ts';
 const FORMAT = 'chamber-backup';
 const VERSION = 1;
 
-/** Short-lived secrets, and who has what open: nothing a moved site needs. */
+/**
+ * Short-lived secrets, who has what open, and which content upgrades this database has had:
+ * nothing a moved site needs.
+ */
 type LeftOut =
-  'sessions' | 'refreshTokens' | 'passwordResetTokens' | 'previewLinks' | 'editingSessions';
+  | 'sessions'
+  | 'refreshTokens'
+  | 'passwordResetTokens'
+  | 'previewLinks'
+  | 'editingSessions'
+  | 'contentUpgrades';
 
 /** The tables backed up; a new table not named here or in LeftOut does not compile. */
 function backedUp<const T extends readonly (keyof Database)[]>(
@@ -181,9 +189,8 @@ export async function importSite(handle: DatabaseHandle, dataDir: string, file: 
       for (const table of BACKUP_TABLES) {
         const rows = tables[table];
         for (let start = 0; start < rows.length; start += 100) {
-          const batch = rows.slice(start, start + 100) as unknown as Parameters<
-            ReturnType<typeof trx.insertInto>['values']
-          >[0];
+          // The rows are the table's own, as read by the export: typed per table only there.
+          const batch = rows.slice(start, start + 100) as never;
           await trx.insertInto(table).values(batch).execute();
         }
         if (handle.dialect === 'postgres' && table !== 'companySettings') {

@@ -233,6 +233,9 @@ type FooterItemsTable = {
   version: Generated<number>;
 };
 
+/** A content upgrade this database has had, by name (seed/upgrades.ts). */
+type ContentUpgradesTable = { name: string; doneAt: Timestamp };
+
 /** An old address of the site and where it leads now (modules/redirects). */
 type RedirectsTable = {
   id: Id;
@@ -441,6 +444,7 @@ export type Database = {
   events: EventsTable;
   footerItems: FooterItemsTable;
   redirects: RedirectsTable;
+  contentUpgrades: ContentUpgradesTable;
   companySettings: CompanySettingsTable;
   contactMessages: ContactMessagesTable;
   newsletterSubscribers: NewsletterSubscribersTable;

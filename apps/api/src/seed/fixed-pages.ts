@@ -3,7 +3,8 @@
  * 138-fixed-pages-as-content.md): About the Chamber, Board of Directors, Our Team with a bio page
  * per person, Economic Development, Small Business Resources, Education, Lifestyle and Community,
  * and Contact Us, with the words those screens showed (demo-content/fixed-pages.json). The demo
- * content loads them with the rest; migration 0022 gives them to a site that already had content.
+ * content loads them with the rest; an upgrade (upgrades.ts) gives them to a site that already had
+ * content.
  * A page whose url is taken (by a page or blog staff made) is left out, so nothing is overwritten.
  */
 import { addressKey } from '@chamber/contracts';
