@@ -2,7 +2,14 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
-import { apiToken, createUserByApi, screenshot, signInAt, unique } from './support.ts';
+import {
+  apiToken,
+  createUserByApi,
+  screenshot,
+  signInAt,
+  unique,
+  withSettingsToMyself,
+} from './support.ts';
 
 type Settings = Record<string, string | null>;
 
@@ -59,13 +66,15 @@ async function keepingSettings(
   request: APIRequestContext,
   steps: (before: Settings) => Promise<void>,
 ) {
-  const before = await storedSettings(request);
-  const beforeLogo = await downloadLogo(request, before);
-  try {
-    await steps(before);
-  } finally {
-    await restoreSettings(request, before, beforeLogo);
-  }
+  await withSettingsToMyself(async () => {
+    const before = await storedSettings(request);
+    const beforeLogo = await downloadLogo(request, before);
+    try {
+      await steps(before);
+    } finally {
+      await restoreSettings(request, before, beforeLogo);
+    }
+  });
 }
 
 test('company name, phone and logo changed in Resources show in the admin shell and the site info', async ({

@@ -1,5 +1,5 @@
 /** Shared steps of the browser tests: signing in, calling the API for setup, screenshots. */
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -280,3 +280,24 @@ export async function pickDateTime(
  */
 export const answerTo = (page: Page, matches: (response: Response) => boolean) =>
   page.waitForResponse((response) => matches(response) && response.status() !== 401);
+
+/**
+ * Runs `steps` while no other test changes the company settings: they are one row, saved whole,
+ * so two tests saving them at once would undo each other's change (a time zone set back in the
+ * middle of the other's steps). A test in another worker waits until the lock (a folder in this
+ * run's data folder, made or not in one step) is free.
+ */
+export async function withSettingsToMyself<T>(steps: () => Promise<T>): Promise<T> {
+  const lock = path.join(process.env.E2E_DATA_DIR ?? '', 'settings.lock');
+  const take = () =>
+    mkdir(lock).then(
+      () => true,
+      () => false,
+    );
+  await expect.poll(take, { timeout: 50_000, intervals: [100] }).toBe(true);
+  try {
+    return await steps();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}

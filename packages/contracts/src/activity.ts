@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { idOf } from './common.ts';
 import { defineEndpoints } from './endpoints/define.ts';
-import { REVISION_TYPES } from './revisions.ts';
+import { REVISION_TYPES } from './item-types.ts';
 import { activityRoutes } from './routes/activity.ts';
 
 /** What was done. Publish and unpublish are named for the drafts to come. */

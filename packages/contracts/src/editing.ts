@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { defineEndpoints, messageAnswer } from './endpoints/define.ts';
 import type { Permission } from './permissions.ts';
-import { editableItem, type RevisionType } from './revisions.ts';
+import type { RevisionType } from './item-types.ts';
+import { editableItem } from './revisions.ts';
 import { editingRoutes } from './routes/editing.ts';
 
 /** How often an open editor says it is still open. */

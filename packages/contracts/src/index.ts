@@ -28,6 +28,7 @@ export * from './search.ts';
 export * from './activity.ts';
 export * from './revisions.ts';
 export * from './trash.ts';
+export * from './item-types.ts';
 export * from './dashboard.ts';
 export * from './editing.ts';
 export * from './routes/index.ts';

@@ -7,23 +7,14 @@ import { z } from 'zod';
 import { bool, id } from './common.ts';
 import { defineEndpoints, messageAnswer } from './endpoints/define.ts';
 import { toIsoDateTime } from './dates.ts';
+import { REVISION_TYPES } from './item-types.ts';
 import { publishingRoutes } from './routes/publishing.ts';
 
 /**
  * The types that have drafts and are published: every editable type. A page's
  * or blog's sections and banners (with their slides) go live with it (decision 140).
  */
-export const PUBLISHING_TYPES = [
-  'page',
-  'blog',
-  'event',
-  'contentSection',
-  'banner',
-  'bannerItem',
-  'menuItem',
-  'footerItem',
-  'settings',
-] as const;
+export const PUBLISHING_TYPES = REVISION_TYPES;
 export type PublishingType = (typeof PUBLISHING_TYPES)[number];
 
 /**

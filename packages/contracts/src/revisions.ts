@@ -7,11 +7,7 @@ import { z } from 'zod';
 import { idOf } from './common.ts';
 import { defineEndpoints, messageAnswer } from './endpoints/define.ts';
 import { revisionRoutes } from './routes/revisions.ts';
-import { TRASH_TYPES } from './trash.ts';
-
-/** The editable types: each keeps revisions (the ones that go to the trash, and the settings). */
-export const REVISION_TYPES = [...TRASH_TYPES, 'settings'] as const;
-export type RevisionType = (typeof REVISION_TYPES)[number];
+import { REVISION_TYPES } from './item-types.ts';
 
 /** How a revision came about: a save, a draft save, a publish or unpublish, a restore. */
 export type RevisionKind = 'create' | 'save' | 'restore' | 'draft' | 'publish' | 'unpublish';

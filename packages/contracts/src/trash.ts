@@ -5,24 +5,12 @@
 import { z } from 'zod';
 import { bool, id } from './common.ts';
 import { defineEndpoints, messageAnswer } from './endpoints/define.ts';
+import { TRASH_TYPES } from './item-types.ts';
 import { manyItems } from './publishing.ts';
 import { trashRoutes } from './routes/trash.ts';
 
 /** How long a deleted item can be restored; after that it is deleted for good, with its files. */
 export const TRASH_KEEP_DAYS = 30;
-
-/** The types that go to the trash when deleted (the first of ACTIVITY_TYPES). */
-export const TRASH_TYPES = [
-  'page',
-  'blog',
-  'event',
-  'contentSection',
-  'banner',
-  'bannerItem',
-  'menuItem',
-  'footerItem',
-] as const;
-export type TrashType = (typeof TRASH_TYPES)[number];
 
 const TYPE_MESSAGE = 'Please choose one of the types that go to the trash';
 const trashType = z.enum(TRASH_TYPES, { error: TYPE_MESSAGE });
