@@ -113,7 +113,7 @@ describe('PUT /api/Asset/UpdateAsset', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Company settings updated successfully.' });
     const expected = { ...fullSettings, companyLogoPath: null, companyIconPath: null };
-    expect(await getSettings()).toEqual({ ...expected, ...PUBLISHED });
+    expect(await getSettings()).toEqual({ ...expected, ...PUBLISHED, version: expect.any(Number) });
     const info = (await t.request({ method: 'GET', url: '/api/Home/GetCMSInfo' })).json();
     expect(info).toMatchObject(expected);
   });
@@ -373,5 +373,40 @@ describe('a draft of the settings', () => {
     await updateSettings({ ...fullSettings, companyName: 'Saved name' }, {}, adminToken);
     expect(await getSettings()).toMatchObject({ companyName: 'Saved name', hasDraft: false });
     expect((await siteInfo()).companyName).toBe('Saved name');
+  });
+});
+
+describe('two people saving the settings', () => {
+  it('refuses a save made on an older version, saying who saved in between', async () => {
+    const { version } = await getSettings();
+    const first = await updateSettings(
+      { ...fullSettings, city: 'Enterprise', version: String(version) },
+      {},
+      adminToken,
+    );
+    expect(first.statusCode).toBe(200);
+    expect((await getSettings()).version).toBe(version + 1);
+
+    // A colleague who opened the same version saves after: refused, nothing changes.
+    const second = await updateSettings(
+      { ...fullSettings, city: 'Ozark', version: String(version) },
+      {},
+      adminToken,
+    );
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({
+      message: expect.stringMatching(
+        /^.+ saved the settings at \d\d:\d\d UTC, after you opened them\.$/,
+      ),
+      savedBy: expect.any(String),
+      version: version + 1,
+    });
+    expect((await getSettings()).city).toBe('Enterprise');
+
+    // Without a version (an API client as the spec had it) the save wins, and counts.
+    expect(
+      (await updateSettings({ ...fullSettings, city: 'Ozark' }, {}, adminToken)).statusCode,
+    ).toBe(200);
+    expect(await getSettings()).toMatchObject({ city: 'Ozark', version: version + 2 });
   });
 });

@@ -148,6 +148,7 @@ const link = (id: number, name: string, fields: Partial<SiteInfo['menuItems'][nu
 /** A small chamber: a menu with a sub-menu, two pages, a blog and footer links. */
 export const publicSiteInfo: SiteInfo = {
   companyName: 'Harbor Chamber',
+  version: 1,
   companyLogoPath: null,
   companyIconPath: null,
   emailAddress: 'hello@harbor.example',

@@ -32,6 +32,7 @@ const stored: Settings = {
   companyLogoPath: 'logos/old.png',
   companyIconPath: null,
   timeZone: 'America/New_York',
+  version: 4,
   status: 'published',
   hasDraft: false,
   publishAt: null,
@@ -114,6 +115,8 @@ describe('resources screen', () => {
     expect(await within(banner).findByText('Bayport Chamber of Commerce')).toBeInTheDocument();
     const body = sentBody(calls, '/api/Asset/UpdateAsset') as FormData;
     expect(body.get('companyName')).toBe('Bayport Chamber of Commerce');
+    // Made on the version opened.
+    expect(body.get('version')).toBe('4');
     expect(body.get('phoneNumber')).toBe('(555) 987-6543');
     expect(body.get('streetAddress2')).toBe('');
     expect(body.get('facebookLink')).toBe('https://facebook.com/harbor');

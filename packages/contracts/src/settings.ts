@@ -8,6 +8,7 @@ import {
   PHONE_PATTERN,
   requiredEmail,
   requiredText,
+  version,
   ZIP_MESSAGE,
   ZIP_PATTERN,
 } from './common.ts';
@@ -107,6 +108,7 @@ export const updateSettingsSchema = settingsSchema.extend({
   googleAnalyticsId: settingsSchema.shape.googleAnalyticsId.optional(),
   facebookPixelCode: settingsSchema.shape.facebookPixelCode.optional(),
   ...draftField,
+  version,
 });
 
 const storedText = z.string().nullable();
@@ -142,6 +144,8 @@ export const settingsAnswer = z.object({
   facebookPixelCode: storedText,
   /** The IANA zone of event times ("America/New_York"). */
   timeZone: z.string(),
+  /** Counts the saves: UpdateAsset with an older one answers 409 (docs/editing.md). */
+  version: z.number(),
   ...publishingAnswerFields,
 });
 export type Settings = z.infer<typeof settingsAnswer>;

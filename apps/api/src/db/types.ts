@@ -282,6 +282,8 @@ export type CompanySettingsTable = {
   /** IANA name; the column's default until staff choose (migration 0016). */
   timeZone: Generated<string>;
   updatedAt: Timestamp;
+  /** Counts the saves: a save of an older version is refused (modules/settings). */
+  version: Generated<number>;
 };
 
 type ContactMessagesTable = {

@@ -27,7 +27,12 @@ export function useSettings() {
   });
 }
 
-type SaveInput = { values: SettingsUpdate; companyLogo: File | null; companyIcon: File | null };
+type SaveInput = {
+  /** With the version the screen opened (a save over a colleague's is refused). */
+  values: SettingsUpdate & { version?: number };
+  companyLogo: File | null;
+  companyIcon: File | null;
+};
 
 /** Multipart; a logo or icon file replaces the stored one. */
 export const useUpdateSettings = settings.mutation(

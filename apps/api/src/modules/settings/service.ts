@@ -13,7 +13,7 @@ import {
   type Role,
   type updateSettingsSchema,
 } from '@chamber/contracts';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { CompanySettingsTable } from '../../db/types.ts';
@@ -25,7 +25,7 @@ import {
   writeDraft,
 } from '../../lib/drafts.ts';
 import { nowIso } from '../../lib/tokens.ts';
-import { badRequest, forbidden, notFound } from '../../plugins/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 
 const SETTINGS_ID = SETTINGS_ITEM_ID;
 const IMAGE_COLUMNS = ['companyLogoPath', 'companyIconPath'] as const;
@@ -58,6 +58,36 @@ const filesLeft = (from: Partial<Row>, to: Partial<Row>, live: Row) =>
     return file && file !== to[column] && file !== live[column] ? [file] : [];
   });
 
+/**
+ * Counts one more save of the settings, if they are still at `expected` (when given): two saves
+ * of one version cannot both win. Otherwise 409 saying who saved since, and when.
+ */
+async function countSave(db: Db, expected?: number) {
+  let query = db
+    .updateTable('companySettings')
+    .set({ version: sql`version + 1` })
+    .where('id', '=', SETTINGS_ID);
+  if (expected !== undefined) query = query.where('version', '=', expected);
+  const counted = await query.executeTakeFirst();
+  if (Number(counted.numUpdatedRows) === 1) return;
+  const { version, updatedAt } = await getRow(db);
+  const last = await db
+    .selectFrom('activity')
+    .select(['userName', 'at'])
+    .where('type', '=', 'settings')
+    .where('action', '=', 'update')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const savedBy = last?.userName ?? 'Someone';
+  const savedOn = last?.at ?? updatedAt;
+  const at = `${savedOn.slice(11, 16)} UTC${savedOn.slice(0, 10) === nowIso().slice(0, 10) ? '' : ` on ${savedOn.slice(0, 10)}`}`;
+  throw conflict(`${savedBy} saved the settings at ${at}, after you opened them.`, {
+    savedBy,
+    savedOn,
+    version,
+  });
+}
+
 /** Whether every setting the draft holds is what the site shows already. */
 const sameAsLive = (draft: Partial<Row>, live: Row) =>
   Object.entries(draft).every(
@@ -72,7 +102,7 @@ definePublishing('settings', (db) => ({
     const draft = ((await readDraft(db, 'settings', SETTINGS_ID)) ?? {}) as Partial<Row>;
     await db
       .updateTable('companySettings')
-      .set({ ...draft, updatedAt: nowIso() })
+      .set({ ...draft, version: sql`version + 1`, updatedAt: nowIso() })
       .where('id', '=', SETTINGS_ID)
       .execute();
     await dropDraft(db, 'settings', SETTINGS_ID);
@@ -88,7 +118,13 @@ definePublishing('settings', (db) => ({
     return state;
   },
   async saveDraft(_id, columns) {
-    const { id: _rowId, updatedAt: _updatedAt, ...draft } = columns as Partial<Row>;
+    const {
+      id: _rowId,
+      updatedAt: _updatedAt,
+      version: _version,
+      ...draft
+    } = columns as Partial<Row>;
+    await countSave(db);
     await writeDraft(db, 'settings', SETTINGS_ID, draft);
   },
 }));
@@ -116,7 +152,7 @@ export function createSettingsService(db: Db) {
      * the save is refused. An administrator who leaves one out clears it.
      */
     async update(
-      { draft: asDraft, ...input }: z.output<typeof updateSettingsSchema>,
+      { draft: asDraft, version: expected, ...input }: z.output<typeof updateSettingsSchema>,
       images: CompanyImages,
       { role }: { role: Role },
     ): Promise<string[]> {
@@ -135,6 +171,7 @@ export function createSettingsService(db: Db) {
           delete settings[name];
         }
       }
+      await countSave(db, expected);
       if (asDraft) {
         const next = { ...existing, ...settings };
         if (sameAsLive(next, live)) await dropDraft(db, 'settings', SETTINGS_ID);

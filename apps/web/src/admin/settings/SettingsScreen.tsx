@@ -123,9 +123,11 @@ function SettingsForm({ settings }: { settings: Settings }) {
   const editor = useResourceForm({
     schema: settingsSchema,
     defaultValues: toFormValues(settings),
-    save: publishing.wrap((values: SettingsValues & { draft?: boolean }) =>
+    // Made on the version opened: a colleague's save in between is a conflict to settle.
+    version: settings.version,
+    save: publishing.wrap((values: SettingsValues & { draft?: boolean }, version) =>
       update.mutateAsync({
-        values: isAdmin ? values : withoutAdminOnly(values),
+        values: { ...(isAdmin ? values : withoutAdminOnly(values)), version },
         companyLogo,
         companyIcon,
       }),
