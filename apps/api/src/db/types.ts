@@ -334,7 +334,7 @@ type RevisionsTable = {
   /** ActivityType of @chamber/contracts ('page', 'bannerItem', 'settings', …). */
   type: string;
   itemId: number;
-  /** The item's version after this save (settings: counted here). */
+  /** The item's version after this save. */
   version: number;
   /** RevisionKind of @chamber/contracts: 'create' | 'save' | 'restore' (later 'autosave', 'publish'). */
   kind: string;

@@ -118,7 +118,7 @@ export async function recordRevision(
     .values({
       type,
       itemId,
-      // The item's own count of saves; settings have none, so they are counted here.
+      // The item's own count of saves (a row without one: counted here).
       version: typeof row.version === 'number' ? row.version : (previous?.version ?? 0) + 1,
       kind,
       snapshot: JSON.stringify(row),
