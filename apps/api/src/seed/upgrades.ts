@@ -45,11 +45,15 @@ export async function upgradeContent(db: Db): Promise<string[]> {
         .where('name', '=', upgrade.name)
         .executeTakeFirst();
       if (had) return false;
-      // A second instance starting at the same moment fails on the key and rolls back its copy.
-      await trx
+      // Claimed by its row: a second instance starting at the same moment waits for the first's
+      // commit, then finds the row there and leaves the upgrade to it.
+      const claimed = await trx
         .insertInto('contentUpgrades')
         .values({ name: upgrade.name, doneAt: new Date().toISOString() })
-        .execute();
+        .onConflict((conflict) => conflict.column('name').doNothing())
+        .returning('name')
+        .executeTakeFirst();
+      if (!claimed) return false;
       if (await hasNoContent(trx)) return false;
       await upgrade.run(trx);
       return true;

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { Fieldset, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useWatch, type Control } from 'react-hook-form';
 import {
   ADMIN_ONLY_SETTINGS,
@@ -19,6 +19,7 @@ import { useCan } from '../../auth/session.ts';
 import { MaskedField, SelectField, TextareaField, TextField } from '../../components/fields.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { ColleaguesEditing } from '../ColleaguesEditing.tsx';
+import classes from './SettingsScreen.module.css';
 import { SimplePublishingButtons, usePublishingSave } from '../../components/Publishing.tsx';
 import { EditorForm, LoadedRecord, useResourceForm } from '../../components/ResourceEditor.tsx';
 
@@ -148,11 +149,14 @@ function SettingsForm({ settings }: { settings: Settings }) {
       guard
       id={publishing.formId}
       buttons={
-        <SimplePublishingButtons
-          publishing={publishing}
-          submitting={editor.submitting}
-          onCancel={() => editor.reset(toFormValues(settings))}
-        />
+        // A long form: its buttons stay in view at the bottom of the window while it scrolls.
+        <Paper withBorder shadow="sm" px="md" pb="sm" mt="lg" className={classes.buttons}>
+          <SimplePublishingButtons
+            publishing={publishing}
+            submitting={editor.submitting}
+            onCancel={() => editor.reset(toFormValues(settings))}
+          />
+        </Paper>
       }
     >
       <Stack gap="lg">
