@@ -101,7 +101,11 @@ export function RichTextEditor({
     },
   });
 
+  // An editor made for a render React then threw away (a lazy screen that suspended) is destroyed
+  // a moment later and replaced: its HTML can no longer be read, and the next render brings the
+  // one to use (reading it crashed the whole screen, now and then, in the browser tests).
   useEffect(() => {
+    if (editor.isDestroyed) return;
     const update = () => onChange(htmlOf(editor));
     editor.on('update', update);
     return () => {
@@ -111,6 +115,7 @@ export function RichTextEditor({
 
   // A value set from outside (a form reset) replaces the content; the editor's own echo does not.
   useEffect(() => {
+    if (editor.isDestroyed) return;
     if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
