@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test as base } from './test.ts';
+import { expect, test } from './test.ts';
 import { rowNamed } from './lists.ts';
 import {
   apiToken,
@@ -22,26 +22,6 @@ import {
   unique,
   withSettingsToMyself,
 } from './support.ts';
-
-const test = base.extend<{ visitor: Page }>({
-  /**
-   * A visitor's own browser, never signed in: the site as the public gets it (staff are answered
-   * with drafts on some calls). Each address opened waits for the app to take the page over, as
-   * test.ts does for `page`.
-   */
-  visitor: async ({ browser, baseURL, viewport }, use) => {
-    const context = await browser.newContext({ baseURL, viewport });
-    const visitor = await context.newPage();
-    const goto = visitor.goto.bind(visitor);
-    visitor.goto = async (...args) => {
-      const response = await goto(...args);
-      await expect(visitor.locator('html')).toHaveAttribute('data-app-ready', 'true');
-      return response;
-    };
-    await use(visitor);
-    await context.close();
-  },
-});
 
 test.describe.configure({ mode: 'parallel' });
 

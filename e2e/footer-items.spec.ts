@@ -24,7 +24,7 @@ async function createFooterItemByApi(request: APIRequestContext, label: string) 
 const row = (page: Page, label: string) =>
   page.getByRole('table', { name: 'Footer Items' }).getByRole('row').filter({ hasText: label });
 
-test('a footer item is created, edited, sorted and deleted', async ({ page, request }) => {
+test('a footer item is created, edited, sorted and deleted', async ({ page, request, visitor }) => {
   const label = unique('Members ');
   const target = await createPageByApi(request, unique('Members Lounge'));
   await signInAt(page, '/cms/management/footer-items');
@@ -53,15 +53,13 @@ test('a footer item is created, edited, sorted and deleted', async ({ page, requ
   await expect(row(page, label)).toContainText(target.url);
   await expect(row(page, label)).toContainText('Published');
 
-  // Visitors' footer link leads to the page.
-  const visitor = await page.context().newPage();
+  // Visitors' footer link leads to the page (a visitor's own browser, never signed in).
   await visitor.goto('/contact');
   await visitor
     .getByRole('navigation', { name: 'Quick Links' })
     .getByRole('link', { name: label })
     .click();
   await expect(visitor).toHaveURL(target.url);
-  await visitor.close();
 
   // Edit in the same modal.
   const edited = `${label} Area`;

@@ -32,7 +32,24 @@ async function appReady(page: Page) {
   );
 }
 
-export const test = base.extend({
+export const test = base.extend<{ visitor: Page }>({
+  /**
+   * A visitor's own browser, never signed in: the site as the public gets it. Staff are answered
+   * their drafts by some public calls, and a second tab of the staff's browser shares (and
+   * refreshes) their session. Opening a page waits for the app, as `page` does.
+   */
+  visitor: async ({ browser, baseURL, viewport }, use) => {
+    const context = await browser.newContext({ baseURL, viewport });
+    const visitor = await context.newPage();
+    const goto = visitor.goto.bind(visitor);
+    visitor.goto = async (...args) => {
+      const response = await goto(...args);
+      await appReady(visitor);
+      return response;
+    };
+    await use(visitor);
+    await context.close();
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     const stalls: string[] = [];
     page.on('console', (message) => {
