@@ -84,7 +84,7 @@ export type Audience = { signedIn: boolean };
 export const VISITOR: Audience = { signedIn: false };
 
 /** "10:42 UTC" (with the date when it was not today): when someone else saved. */
-function clockTime(iso: string) {
+export function clockTime(iso: string) {
   const at = new Date(iso);
   const time = `${at.toISOString().slice(11, 16)} UTC`;
   const sameDay = at.toISOString().slice(0, 10) === new Date().toISOString().slice(0, 10);
@@ -740,7 +740,7 @@ export function registerResource<
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** Whether every column of `draft` holds what the live row holds (booleans: SQLite keeps 0/1). */
-function sameAsLive(draft: Record<string, unknown>, live: object) {
+export function sameAsLive(draft: Record<string, unknown>, live: object) {
   const plain = (value: unknown) => (typeof value === 'boolean' ? Number(value) : (value ?? null));
   const row = live as Record<string, unknown>;
   return Object.keys(draft).every((column) => plain(draft[column]) === plain(row[column]));

@@ -24,6 +24,7 @@ import {
   readDraft,
   writeDraft,
 } from '../../lib/drafts.ts';
+import { clockTime, sameAsLive } from '../../lib/resource.ts';
 import { nowIso } from '../../lib/tokens.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 
@@ -80,19 +81,12 @@ async function countSave(db: Db, expected?: number) {
     .executeTakeFirst();
   const savedBy = last?.userName ?? 'Someone';
   const savedOn = last?.at ?? updatedAt;
-  const at = `${savedOn.slice(11, 16)} UTC${savedOn.slice(0, 10) === nowIso().slice(0, 10) ? '' : ` on ${savedOn.slice(0, 10)}`}`;
-  throw conflict(`${savedBy} saved the settings at ${at}, after you opened them.`, {
+  throw conflict(`${savedBy} saved the settings at ${clockTime(savedOn)}, after you opened them.`, {
     savedBy,
     savedOn,
     version,
   });
 }
-
-/** Whether every setting the draft holds is what the site shows already. */
-const sameAsLive = (draft: Partial<Row>, live: Row) =>
-  Object.entries(draft).every(
-    ([column, value]) => (value ?? null) === (live[column as keyof Row] ?? null),
-  );
 
 // What the settings' Publish does (Publishing.Publish with type "settings"); restoring a
 // version saves it as the draft.
