@@ -33,6 +33,27 @@ export const ACTIVITY_TYPES = [
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
+/**
+ * How staff name each kind of item, in messages ("Content section published.") and in the back
+ * office's lists (capitalised there).
+ */
+export const ITEM_NOUNS: Record<ActivityType, string> = {
+  page: 'page',
+  blog: 'blog',
+  event: 'event',
+  contentSection: 'content section',
+  banner: 'banner',
+  bannerItem: 'slider item',
+  menuItem: 'menu item',
+  footerItem: 'footer item',
+  settings: 'settings',
+  message: 'message',
+  subscriber: 'subscriber',
+  user: 'user',
+  blogCategory: 'blog category',
+  redirect: 'redirect',
+};
+
 /** The most entries one call answers: the newest first, older ones on later pages. */
 export const ACTIVITY_PAGE_SIZE_MAX = 500;
 

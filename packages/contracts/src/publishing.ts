@@ -24,19 +24,6 @@ export type PublishingType = (typeof PUBLISHING_TYPES)[number];
 export const ADDRESSED_TYPES = ['page', 'blog', 'event'] as const satisfies PublishingType[];
 export type AddressedType = (typeof ADDRESSED_TYPES)[number];
 
-/** How messages name each type: "Content section published." */
-export const PUBLISHING_NOUNS: Record<PublishingType, string> = {
-  page: 'page',
-  blog: 'blog',
-  event: 'event',
-  contentSection: 'content section',
-  banner: 'banner',
-  bannerItem: 'slider item',
-  menuItem: 'menu item',
-  footerItem: 'footer item',
-  settings: 'settings',
-};
-
 /**
  * 'draft': visitors do not see it (never published, or unpublished); 'published': they do;
  * 'scheduled': not yet public, with a publish on its way (`publishAt`).

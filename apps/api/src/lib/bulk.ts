@@ -4,7 +4,7 @@
  * through its single action's own code, all in one transaction; if any item is refused (a rule
  * its draft breaks, someone else's blog) nothing is kept, and the answer names each refusal.
  */
-import { PUBLISHING_NOUNS, type PublishingType } from '@chamber/contracts';
+import { ITEM_NOUNS, type PublishingType } from '@chamber/contracts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { nameOf } from './activity.ts';
@@ -15,7 +15,7 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** "3 blogs", "1 event". */
 export const countOf = (count: number, type: PublishingType) =>
-  `${count} ${PUBLISHING_NOUNS[type]}${count === 1 ? '' : 's'}`;
+  `${count} ${ITEM_NOUNS[type]}${count === 1 ? '' : 's'}`;
 
 /**
  * Runs `each` for every id in one transaction and answers what each answered. `done` says what

@@ -8,7 +8,7 @@ import { useId, useRef, useState, type ComponentProps, type ReactNode } from 're
 import { Badge, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import {
-  PUBLISHING_NOUNS,
+  ITEM_NOUNS,
   type MessageResponse,
   type PublishingPart,
   type PublishingState,
@@ -365,7 +365,7 @@ export function SimplePublishingButtons({
 
 /** "Content section “Welcome”: its changes. It is also on the page “About”." */
 function PartLine({ part }: { part: PublishingPart }) {
-  const noun = PUBLISHING_NOUNS[part.type];
+  const noun = ITEM_NOUNS[part.type];
   const what = `${noun[0].toUpperCase()}${noun.slice(1)} “${part.name}”`;
   const change = part.change === 'new' ? 'new on the site' : 'its changes';
   const elsewhere = part.alsoOn.map((use) => `the ${use.type} “${use.name}”`).join(', ');

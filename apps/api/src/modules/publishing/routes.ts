@@ -3,7 +3,7 @@
  * publishes: every instance polls about every second (`app.publishing.runDueJobs` runs one poll,
  * with the "now" a test gives it).
  */
-import { PUBLISHING_NOUNS } from '@chamber/contracts';
+import { ITEM_NOUNS } from '@chamber/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { endpoint } from '../../plugins/endpoints.ts';
@@ -45,7 +45,7 @@ export const publishingRoutes = fp(async (app: FastifyInstance, { db }: ModuleOp
     at: string | null,
   ) {
     // The messages name the type as staff know it: "Blog published."
-    const noun = PUBLISHING_NOUNS[job.type];
+    const noun = ITEM_NOUNS[job.type];
     const Noun = noun[0].toUpperCase() + noun.slice(1);
     const done = job.action === 'publish' ? 'published' : 'unpublished';
     if (at !== null && Date.parse(at) > Date.now()) {

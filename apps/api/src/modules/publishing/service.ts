@@ -5,7 +5,7 @@
  * (`runDueJobs`); the instance whose conditional update claims a job runs it in the same
  * transaction, so it happens once, and a crash before the commit leaves it for the next poll.
  */
-import { PUBLISHING_NOUNS, type PublishingType } from '@chamber/contracts';
+import { ITEM_NOUNS, type PublishingType } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
 import { nameOf, recordActivity, type Actor } from '../../lib/activity.ts';
 import { publishingOf, type Published } from '../../lib/drafts.ts';
@@ -36,7 +36,7 @@ export function inWords(iso: string) {
 /** The item's name as staff edit it (404 when there is no such item). */
 async function nameOfItem(db: Db, type: PublishingType, itemId: number) {
   const item = await storedItem(db, type, itemId);
-  if (!item) throw notFound(`The ${PUBLISHING_NOUNS[type]}`);
+  if (!item) throw notFound(`The ${ITEM_NOUNS[type]}`);
   return nameOf(item) ?? `${type} ${itemId}`;
 }
 
@@ -60,7 +60,7 @@ async function apply(db: Db, job: Job, actor: Actor, address: string): Promise<P
       done.replacedFiles.push(...replacedFiles);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      const what = `the ${PUBLISHING_NOUNS[part.type]} “${part.name}”`;
+      const what = `the ${ITEM_NOUNS[part.type]} “${part.name}”`;
       throw new HttpError(
         error.statusCode,
         `Nothing was published: ${what} goes live with it. ${error.message}`,
@@ -88,7 +88,7 @@ async function applyOne(db: Db, { type, itemId, action }: Job, actor: Actor, add
     action,
     type,
     itemId,
-    summary: `${VERB[action]} ${PUBLISHING_NOUNS[type]} “${name}”`,
+    summary: `${VERB[action]} ${ITEM_NOUNS[type]} “${name}”`,
     actor,
     address,
   });
@@ -172,7 +172,7 @@ export function createPublishingService(
           action: job.action,
           type: job.type,
           itemId: job.itemId,
-          summary: `Scheduled ${PUBLISHING_NOUNS[job.type]} “${name}” to be ${job.action}ed on ${inWords(job.runAt)}`,
+          summary: `Scheduled ${ITEM_NOUNS[job.type]} “${name}” to be ${job.action}ed on ${inWords(job.runAt)}`,
           actor,
           address,
         });
