@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { responsiveImage } from '../../api/client.ts';
+import { useImageFacts } from '../../api/inlined.ts';
 
 type ImgProps = Omit<
   ComponentPropsWithoutRef<'img'>,
@@ -24,7 +25,8 @@ const PICTURES = {
  * A stored picture in the sizes the server keeps, drawn as its kind (`picture`) is; nothing without
  * a `path`. Below the fold unless told otherwise: loaded when it comes near, decoded off the main
  * thread (the first picture of a page says `loading="eager"`). Public pictures are decoration
- * beside their text (alt="") unless staff described one (`alt`).
+ * beside their text (alt="") unless staff described one: the use's own `alt`, else the media
+ * library's alt text; the library's focal point stays in view when the picture is cropped.
  */
 export function StoredImage({
   path,
@@ -36,8 +38,10 @@ export function StoredImage({
   picture: keyof typeof PICTURES;
   alt?: string | null;
 }) {
+  const facts = useImageFacts()[path ?? ''];
   if (!path) return null;
   const { sizes, width, height } = PICTURES[picture];
+  const focus = facts ? `${facts.focalX * 100}% ${facts.focalY * 100}%` : undefined;
   return (
     <img
       loading="lazy"
@@ -45,8 +49,9 @@ export function StoredImage({
       width={width}
       height={height}
       {...props}
+      style={focus ? { objectPosition: focus, ...props.style } : props.style}
       {...responsiveImage(path, sizes)}
-      alt={alt ?? ''}
+      alt={alt || (facts && !facts.decorative ? facts.alt : '')}
     />
   );
 }
