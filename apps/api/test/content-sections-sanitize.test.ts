@@ -17,9 +17,18 @@ describe('sanitizeRichHtml: known XSS payloads come back harmless', () => {
     ['script split across case', '<ScRiPt>alert(1)</sCrIpT><p>x</p>', '<p>x</p>'],
     ['img onerror', '<img src=x onerror=alert(1)>', null],
     [
-      'handler on an allowed image',
-      '<img src="https://cdn.example.com/a.png" onerror="alert(1)" onload="alert(2)">',
-      '<img src="https://cdn.example.com/a.png" />',
+      'handler on a library image',
+      '<img src="/api/Attachments/a.png" alt="A" onerror="alert(1)" onload="alert(2)">',
+      '<img src="/api/Attachments/a.png" alt="A" loading="lazy" />',
+    ],
+    ['image from another site', '<img src="https://evil.example/track.gif" alt="x">', null],
+    ['javascript: image', '<img src="javascript:alert(1)" alt="x">', null],
+    ['image climbing out of the attachments', '<img src="/api/Attachments/../Users/x">', null],
+    ['image with an encoded climb', '<img src="/api/Attachments/%2e%2e/Users/x">', null],
+    [
+      'srcset smuggling an outside source',
+      '<img src="/api/Attachments/a.png" alt="" srcset="https://evil.example/a.png 480w" sizes="100vw">',
+      '<img src="/api/Attachments/a.png" alt="" loading="lazy" />',
     ],
     ['javascript: link', '<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
     ['mixed-case JaVaScRiPt: link', '<a href="JaVaScRiPt:alert(1)">x</a>', '<a>x</a>'],
@@ -122,12 +131,19 @@ describe('sanitizeRichHtml: legitimate rich text survives', () => {
     expect(sanitizeRichHtml(html)).toBe(html);
   });
 
-  it('keeps uploaded and web images, the editor classes and the allowed styles', () => {
+  it('keeps library images with their size, srcset and lazy loading, the editor classes and styles', () => {
     const html =
       '<p class="ql-indent-2" style="text-align:right;font-size:18px;font-family:Georgia, serif;color:#213c63">x</p>' +
-      '<img src="/api/Attachments/0123456789abcdef01234567.png" alt="Logo" width="120" height="80" />' +
-      '<img src="https://cdn.example.com/photo.jpg" alt="Photo" />';
+      '<img src="/api/Attachments/0123456789abcdef01234567.png" alt="Logo" width="120" height="80" ' +
+      'srcset="/api/Attachments/0123456789abcdef01234567-480.webp 480w, /api/Attachments/0123456789abcdef01234567-960.webp 960w" ' +
+      'sizes="(max-width: 800px) 100vw, 800px" loading="lazy" />';
     expect(sanitizeRichHtml(html)).toBe(html);
+  });
+
+  it('drops web images: images in text come from the media library', () => {
+    expect(sanitizeRichHtml('<p>x</p><img src="https://cdn.example.com/photo.jpg" alt="P">')).toBe(
+      '<p>x</p>',
+    );
   });
 
   it('drops images from other local paths and keeps null and blank as null', () => {

@@ -3,12 +3,14 @@
  * image is the screen's business (it usually asks first and calls the API), so it is a callback.
  * Photos straight from a phone are welcome (decision 112): up to 30 MB, HEIC included; most
  * browsers cannot show HEIC, so a chosen one is named with "Preview after saving" instead.
+ * With `onChooseFromLibrary` it also offers the media library: the form then sends the chosen
+ * image's `mediaId` instead of a file (docs/decisions/142-media-library-screens.md).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { ActionIcon, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useQuery } from '@tanstack/react-query';
-import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconLibraryPhoto, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_NOT_IMAGE_MESSAGE,
@@ -16,7 +18,9 @@ import {
   attachmentPath,
 } from '@chamber/contracts';
 import { ApiError } from '../api/client.ts';
+import type { MediaItem } from '../api/media.ts';
 import type { Edited } from '../api/resource.ts';
+import { MediaPicker } from './MediaPicker.tsx';
 
 export type ImageUploadProps = {
   label: string;
@@ -30,6 +34,10 @@ export type ImageUploadProps = {
   error?: string;
   required?: boolean;
   description?: string;
+  /** A library image chosen in this form (it replaces the stored one on save). */
+  chosen?: MediaItem | null;
+  /** Offers "Choose from library" when given; null clears the choice. */
+  onChooseFromLibrary?: (item: MediaItem | null) => void;
 };
 
 /**
@@ -60,11 +68,20 @@ export function ImageUpload({
   error,
   required,
   description,
+  chosen = null,
+  onChooseFromLibrary,
 }: ImageUploadProps) {
   const [rejection, setRejection] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
   const unshowable = file !== null && isHeic(file);
   const chosenUrl = useObjectUrl(unshowable ? null : file);
-  const preview = chosenUrl ?? (storedPath && !unshowable ? attachmentPath(storedPath) : null);
+  const preview =
+    chosenUrl ?? chosen?.url ?? (storedPath && !unshowable ? attachmentPath(storedPath) : null);
+  const newChoice = file !== null || chosen !== null;
+  const clearChoice = () => {
+    if (file) onFileChange(null);
+    else onChooseFromLibrary?.(null);
+  };
 
   const reject = (rejections: FileRejection[]) => {
     const code = rejections[0]?.errors[0]?.code;
@@ -85,7 +102,7 @@ export function ImageUpload({
               {preview ? (
                 <Image
                   src={preview}
-                  alt={`${label} preview`}
+                  alt={chosen && !file ? chosen.alt : `${label} preview`}
                   h={140}
                   w="auto"
                   fit="contain"
@@ -105,16 +122,16 @@ export function ImageUpload({
                   </div>
                 </Group>
               )}
-              {(file || onRemoveStored) && (
+              {(newChoice || onRemoveStored) && (
                 <ActionIcon
                   variant="light"
                   color="red"
                   aria-label={
-                    file
+                    newChoice
                       ? `Clear the chosen ${label.toLowerCase()}`
                       : `Remove ${label.toLowerCase()}`
                   }
-                  onClick={() => (file ? onFileChange(null) : onRemoveStored?.())}
+                  onClick={() => (newChoice ? clearChoice() : onRemoveStored?.())}
                 >
                   <IconTrash size={18} />
                 </ActionIcon>
@@ -125,6 +142,7 @@ export function ImageUpload({
         <Dropzone
           onDrop={(files) => {
             setRejection(null);
+            onChooseFromLibrary?.(null);
             onFileChange(files[0] ?? null);
           }}
           onReject={reject}
@@ -153,6 +171,28 @@ export function ImageUpload({
             </div>
           </Group>
         </Dropzone>
+        {onChooseFromLibrary && (
+          <>
+            <Button
+              variant="light"
+              leftSection={<IconLibraryPhoto size={16} aria-hidden />}
+              onClick={() => setPicking(true)}
+              aria-label={`Choose ${label.toLowerCase()} from library`}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Choose from library
+            </Button>
+            <MediaPicker
+              opened={picking}
+              onClose={() => setPicking(false)}
+              onChoose={(item) => {
+                setRejection(null);
+                onFileChange(null);
+                onChooseFromLibrary(item);
+              }}
+            />
+          </>
+        )}
       </Stack>
     </Input.Wrapper>
   );
@@ -189,18 +229,34 @@ export function useFormImage({
   initial?: File | null;
 }) {
   const [file, setFile] = useState<File | null>(initial);
+  const [media, setMedia] = useState<MediaItem | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const missing = required && file === null;
+  const missing = required && file === null && media === null;
   const choose = (next: File | null) => {
     setFile(next);
+    if (next) setMedia(null);
+    setError(undefined);
+  };
+  const chooseMedia = (next: MediaItem | null) => {
+    setMedia(next);
+    if (next) setFile(null);
     setError(undefined);
   };
   return {
     file,
+    /** The library image chosen instead of a file. */
+    media,
     error,
     missing,
     /** The ImageUpload's props this state drives (the form adds label and stored path). */
-    upload: { file, onFileChange: choose, required, error },
+    upload: {
+      file,
+      onFileChange: choose,
+      chosen: media,
+      onChooseFromLibrary: chooseMedia,
+      required,
+      error,
+    },
     /** Wraps the form's submit: the image's message shows with the others. */
     onSubmit(save: (event: FormEvent<HTMLFormElement>) => Promise<void>) {
       return (event: FormEvent<HTMLFormElement>) => {
@@ -210,7 +266,10 @@ export function useFormImage({
     },
     /** After a failed save: the server's word on the file, if it had one. */
     takeServerError(saveError: unknown) {
-      if (saveError instanceof ApiError && saveError.errors.image) setError(saveError.errors.image);
+      if (saveError instanceof ApiError) {
+        const message = saveError.errors.image ?? saveError.errors.mediaId;
+        if (message) setError(message);
+      }
     },
   };
 }
@@ -235,7 +294,8 @@ export function useStoredImageFile(path: string | null) {
   });
 }
 
-type WithImage<Values> = { values: Values; image: File | null };
+/** A save's image: a new file, or a library image by its id (mediaId), or neither. */
+type WithImage<Values> = { values: Values; image: File | null; mediaId?: number };
 
 /**
  * The save of a form with a useFormImage image: an update of `stored` (without a new file the
@@ -243,12 +303,18 @@ type WithImage<Values> = { values: Values; image: File | null };
  */
 export function imageFormSave<Values, Answer>(
   stored: { id: number } | null,
-  image: { file: File | null },
+  image: { file: File | null; media: MediaItem | null },
   create: { mutateAsync(input: WithImage<Values>): Promise<Answer> },
   update: { mutateAsync(input: WithImage<Values> & Edited): Promise<Answer> },
 ) {
   return (values: Values, version: number | undefined) =>
     stored
-      ? update.mutateAsync({ id: stored.id, values, image: image.file, version })
-      : create.mutateAsync({ values, image: image.file });
+      ? update.mutateAsync({
+          id: stored.id,
+          values,
+          image: image.file,
+          mediaId: image.media?.id,
+          version,
+        })
+      : create.mutateAsync({ values, image: image.file, mediaId: image.media?.id });
 }

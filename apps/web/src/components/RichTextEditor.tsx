@@ -1,7 +1,7 @@
 /**
  * The rich HTML editor of Custom sections: TipTap behind Mantine's toolbar, with the
  * spec's controls (headers, font, size, bold, italic, underline, strike, blockquote, lists,
- * indent, link, image, video, clean). Controlled: `value` is HTML, `onChange` gets HTML ("" when
+ * indent, link, image and document from the media library, video, clean). Controlled: `value` is HTML, `onChange` gets HTML ("" when
  * empty). Back office only; load it lazily so TipTap stays out of every other chunk.
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { useWindowEvent } from '@mantine/hooks';
 import { Link, RichTextEditor as MantineEditor } from '@mantine/tiptap';
 import {
   IconBrandYoutube,
+  IconFileTypePdf,
   IconIndentDecrease,
   IconIndentIncrease,
   IconLink,
@@ -21,8 +22,10 @@ import { FontFamily, FontSize, TextStyle } from '@tiptap/extension-text-style';
 import Youtube, { isValidYoutubeUrl } from '@tiptap/extension-youtube';
 import { useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { ATTACHMENTS_PATH, isSafeLink, isWebAddress, withScheme } from '@chamber/contracts';
+import { isSafeLink, withScheme } from '@chamber/contracts';
+import type { MediaItem } from '../api/media.ts';
 import { LinkInput } from './LinkPicker.tsx';
+import { MediaPicker } from './MediaPicker.tsx';
 
 /** The fonts and sizes of the toolbar; the server keeps these styles (plain names, em sizes). */
 const FONTS = [
@@ -52,6 +55,24 @@ const Video = Youtube.extend({
   },
 });
 
+/**
+ * Images come from the media library with their alt text, size and WebP variants, and load
+ * lazily (the server keeps exactly these attributes; docs/decisions/142-media-library-screens.md).
+ */
+const LibraryImage = Image.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      srcset: { default: null },
+      sizes: { default: null },
+      loading: { default: 'lazy' },
+    };
+  },
+});
+
+/** How wide an image in text shows: the page's text column at most. */
+const TEXT_IMAGE_SIZES = '(max-width: 800px) 100vw, 800px';
+
 const EXTENSIONS = [
   // Mantine's Link (its Ctrl+K opens LinkControl) replaces the kit's own. A link opens in the
   // same tab unless staff ask for a new one (TipTap's default is a new tab, marked nofollow).
@@ -61,12 +82,9 @@ const EXTENSIONS = [
   FontFamily,
   FontSize,
   TextAlign.configure({ types: ['heading', 'paragraph'] }),
-  Image,
+  LibraryImage,
   Video.configure({ nocookie: false, width: 640, height: 360 }),
 ];
-
-/** Images the server keeps: from the web or from our own uploads. */
-const isImageAddress = (url: string) => isWebAddress(url) || url.startsWith(ATTACHMENTS_PATH);
 
 /** The editor's HTML without the empty paragraph TipTap keeps at the end for the cursor. */
 const htmlOf = (editor: Editor) =>
@@ -158,15 +176,8 @@ export function RichTextEditor({
           <MantineEditor.ControlsGroup>
             <LinkControl editor={editor} />
             <MantineEditor.Unlink />
-            <UrlControl
-              label="Insert image"
-              inputLabel="Image address"
-              placeholder="https://example.com/photo.jpg"
-              icon={<IconPhoto size={16} stroke={1.5} />}
-              invalidMessage="Please enter an address that begins with https:// or /api/Attachments/"
-              isValid={isImageAddress}
-              insert={(src) => editor.chain().focus().setImage({ src }).run()}
-            />
+            <LibraryControl editor={editor} kind="image" />
+            <LibraryControl editor={editor} kind="document" />
             <UrlControl
               label="Insert video"
               inputLabel="YouTube address"
@@ -343,7 +354,55 @@ function LinkControl({ editor }: { editor: Editor }) {
   );
 }
 
-/** A toolbar button that asks for an address, then inserts what it points at (image, video). */
+/**
+ * Image: a library image (or a new upload) with its alt text, which the picker asks for unless
+ * the image is decorative. Document: a link to a library PDF on the selected words, or its name.
+ */
+function LibraryControl({ editor, kind }: { editor: Editor; kind: 'image' | 'document' }) {
+  const [opened, setOpened] = useState(false);
+  const label = kind === 'image' ? 'Insert image' : 'Link a document';
+  const insert = (item: MediaItem) => {
+    const chain = editor.chain().focus();
+    if (kind === 'image') {
+      chain
+        .insertContent({
+          type: 'image',
+          attrs: {
+            src: item.url,
+            alt: item.decorative ? '' : item.alt,
+            width: item.width,
+            height: item.height,
+            srcset: item.srcset,
+            sizes: item.srcset ? TEXT_IMAGE_SIZES : null,
+            loading: 'lazy',
+          },
+        })
+        .run();
+    } else if (editor.state.selection.empty) {
+      chain
+        .insertContent({
+          type: 'text',
+          text: item.fileName,
+          marks: [{ type: 'link', attrs: { href: item.url, target: '_blank' } }],
+        })
+        .run();
+    } else chain.setLink({ href: item.url, target: '_blank' }).run();
+  };
+  return (
+    <>
+      <MantineEditor.Control aria-label={label} title={label} onClick={() => setOpened(true)}>
+        {kind === 'image' ? (
+          <IconPhoto size={16} stroke={1.5} />
+        ) : (
+          <IconFileTypePdf size={16} stroke={1.5} />
+        )}
+      </MantineEditor.Control>
+      <MediaPicker kind={kind} opened={opened} onClose={() => setOpened(false)} onChoose={insert} />
+    </>
+  );
+}
+
+/** A toolbar button that asks for an address, then inserts what it points at (a video). */
 function UrlControl({
   label,
   inputLabel,

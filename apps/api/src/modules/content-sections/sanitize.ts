@@ -9,8 +9,22 @@ import sanitizeHtml from 'sanitize-html';
 /** Only YouTube and Vimeo players may be embedded. */
 const VIDEO_EMBED =
   /^https:\/\/(?:www\.youtube\.com\/embed\/|www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)/;
-/** Images come from the web or from our own uploads. */
-const IMAGE_SOURCE = /^(?:https?:\/\/|\/api\/Attachments\/)/i;
+/**
+ * Images come from the media library only (docs/decisions/142-media-library-screens.md): a path
+ * under /api/Attachments/ with no "..", encoded dot, backslash or query that could lead elsewhere.
+ */
+const ATTACHMENT = /^\/api\/Attachments\/(?!.*(?:\.\.|%2e))[\w.~%/-]+$/i;
+/** A srcset is candidates "<attachment> <width>w", all of them ours. */
+const isLibrarySrcset = (srcset: string) =>
+  srcset
+    .split(',')
+    .every(
+      (candidate) =>
+        /^\S+ \d{1,5}w$/.test(candidate.trim()) && ATTACHMENT.test(candidate.trim().split(' ')[0]!),
+    );
+/** What `sizes` the editor writes: media conditions and lengths, nothing that calls a function. */
+const SIZES = /^[\w\s().,:-]{1,200}$/;
+const DIMENSION = /^\d{1,5}$/;
 /** The editor's own classes (indent, font, size); nothing else may style by class. */
 const EDITOR_CLASSES = [/^ql-[a-z0-9-]+$/, /^tiptap-[a-z0-9-]+$/];
 
@@ -40,7 +54,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', { name: 'target', values: ['_blank', '_self'] }, 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
+    img: ['src', 'alt', 'width', 'height', 'srcset', 'sizes', 'loading'],
     iframe: ['src', 'width', 'height', 'allowfullscreen', 'frameborder'],
     ...Object.fromEntries(STYLED.map((tag) => [tag, ['style', 'class']])),
   },
@@ -60,7 +74,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   // Relative links (in-site paths like /events) stay; "//host" and "/\host" do not.
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+  allowedSchemesByTag: { img: [], iframe: ['https'] },
   allowProtocolRelative: false,
   allowedIframeHostnames: ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'],
   allowIframeRelativeUrls: false,
@@ -70,10 +84,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
       // A page opened in a new tab must not reach back to ours through window.opener.
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
-    img: (tagName, { src, ...others }) => ({
-      tagName,
-      attribs: src && IMAGE_SOURCE.test(src) ? { src, ...others } : others,
-    }),
+    img: (tagName, { src, alt, width, height, srcset, sizes }) => {
+      if (!src || !ATTACHMENT.test(src)) return { tagName, attribs: {} };
+      const attribs: Record<string, string> = { src, alt: alt ?? '' };
+      if (width && DIMENSION.test(width)) attribs.width = width;
+      if (height && DIMENSION.test(height)) attribs.height = height;
+      if (srcset && isLibrarySrcset(srcset)) {
+        attribs.srcset = srcset;
+        if (sizes && SIZES.test(sizes)) attribs.sizes = sizes;
+      }
+      // Images in text are below the fold more often than not.
+      attribs.loading = 'lazy';
+      return { tagName, attribs };
+    },
   },
   // An iframe that is not a video player goes with everything in it; an image without a source
   // (it lost it above) is pointless.
