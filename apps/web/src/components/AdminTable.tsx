@@ -35,6 +35,7 @@ import {
   type ColumnDef,
   type Table as TanstackTable,
 } from '@tanstack/react-table';
+import { csvField } from '@chamber/contracts';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -250,13 +251,6 @@ function PaginationBar<T>({ table }: { table: TanstackTable<T> }) {
       </Group>
     </Group>
   );
-}
-
-/** One CSV field: quoted when needed, and defused so spreadsheets never run it as a formula. */
-function csvField(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The filtered, sorted rows (all pages) of the columns that hold data. */
