@@ -1,7 +1,9 @@
+import { SUBSCRIBE_SUCCESS_MESSAGE } from '@chamber/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectAnswer, type TestApp, withSignedInUser } from './helpers.ts';
 
-const SUCCESS = { message: 'Thank you for signing up! We will keep you posted.' };
+// Confirmation, topics and announcements: newsletter.test.ts.
+const SUCCESS = { message: SUBSCRIBE_SUCCESS_MESSAGE };
 
 let t: TestApp;
 let token: string;
@@ -20,7 +22,14 @@ const subscribe = (payload: unknown, remoteAddress = `10.1.0.${++lastAddress}`) 
 
 const staff = (method: 'GET' | 'DELETE', url: string) => t.request({ method, url, token });
 
-type Subscriber = { id: number; email: string; createdAt: string };
+type Subscriber = {
+  id: number;
+  email: string;
+  status: string;
+  topics: string[];
+  createdAt: string;
+  confirmedAt: string | null;
+};
 const list = async (): Promise<Subscriber[]> => {
   const response = await staff('GET', '/api/Newsletter/GetAllSubscribers');
   expect(response.statusCode).toBe(200);
@@ -29,7 +38,7 @@ const list = async (): Promise<Subscriber[]> => {
 const find = async (email: string) => (await list()).filter((s) => s.email === email);
 
 describe('POST /api/Newsletter/Subscribe', () => {
-  it('stores the address (trimmed, in lower case) and answers a thank-you', async () => {
+  it('stores the address (trimmed, in lower case, pending) and answers a thank-you', async () => {
     const response = await subscribe({ email: '  Deal.Hunter@Example.com ' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(SUCCESS);
@@ -37,7 +46,10 @@ describe('POST /api/Newsletter/Subscribe', () => {
       {
         id: expect.any(Number),
         email: 'deal.hunter@example.com',
+        status: 'pending',
+        topics: ['news', 'events', 'deals'],
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        confirmedAt: null,
       },
     ]);
   });

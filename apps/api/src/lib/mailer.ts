@@ -2,7 +2,18 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type Mail = { to: string; subject: string; text: string; replyTo?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  /** Files sent with it (an event's .ics). */
+  attachments?: { filename: string; content: string; contentType: string }[];
+  /** The same message as HTML, beside the text (the newsletter). */
+  html?: string;
+  /** Extra headers, as written (the newsletter's List-Unsubscribe). */
+  headers?: Record<string, string>;
+};
 export type Mailer = {
   /** 'sent' when SMTP took it, 'logged' when no SMTP is configured; throws when SMTP fails. */
   send(mail: Mail): Promise<'sent' | 'logged'>;
