@@ -44,7 +44,9 @@ test('staff publish three blog drafts at once, filter by status, and delete two 
 
   // Visitors see the three on the public blog list, and not the draft left alone.
   await page.goto('/blogs-and-reviews');
+  // The title search is a form the server answers (decision 147).
   await page.getByRole('searchbox', { name: 'Search blogs' }).fill(prefix);
+  await page.getByRole('searchbox', { name: 'Search blogs' }).press('Enter');
   await expect(page.getByRole('article')).toHaveCount(3);
   for (const { name } of chosen) await expect(page.getByRole('link', { name })).toBeVisible();
   await screenshot(page, 'bulk-public-blogs');

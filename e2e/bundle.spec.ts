@@ -8,7 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './test.ts';
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+// The build the browser tests serve (WEB_DIST_DIR, as the API server reads it), else npm run build's.
+const dist =
+  process.env.WEB_DIST_DIR ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 
 /** Text that exists only in admin code: our admin screens and the libraries only they use. */
 const ADMIN_MARKERS = [
@@ -20,14 +23,15 @@ const ADMIN_MARKERS = [
 ];
 
 /**
- * The scripts a visitor's browser loads on the first page: the starter, the entry it starts after
- * the first paint, and the entry's preloads.
+ * The scripts a browser may load on a first page: the starter, the entries it starts after the
+ * first paint (the app's, and the public pages' islands: docs/decisions/147-public-islands.md),
+ * and the app entry's preloads. What each public page really loads: page-weight.spec.ts.
  */
 function initialScripts() {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const sources = [
     ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
-    ...html.matchAll(/<meta name="app-entry" content="([^"]+\.js)"/g),
+    ...html.matchAll(/<meta name="(?:app|islands)-entry" content="([^"]+\.js)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
   ].map((m) => m[1]);
   return [...new Set(sources)].map((src) => ({
@@ -40,6 +44,7 @@ test('the public entry chunk contains no admin code', () => {
   const scripts = initialScripts();
   // The starter and the entry it starts, at least.
   expect(scripts.some(({ src }) => src.startsWith('/assets/index-'))).toBe(true);
+  expect(scripts.some(({ src }) => src.startsWith('/assets/islands-'))).toBe(true);
   for (const { src, code } of scripts) {
     for (const marker of ADMIN_MARKERS)
       expect(code.includes(marker), `${marker} in ${src}`).toBe(false);

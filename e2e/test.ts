@@ -1,8 +1,9 @@
 /**
  * Playwright's `test` for every browser test, with one change: opening or reloading a page waits
- * until the app has taken it over. Public pages arrive drawn by the server, visible at once but
- * deaf to clicks until their script has run (RootLayout marks <html data-app-ready>); a person
- * would not notice, a test clicking in the first milliseconds would.
+ * until its scripts have taken it over. Public pages arrive drawn by the server, working but not
+ * yet enhanced until their islands have run (the islands entry, or RootLayout in the app, marks
+ * <html data-app-ready>); a person would not notice, a test clicking in the first milliseconds
+ * would.
  *
  * And a request the app gave up waiting for (its 15 s safety net, apps/web/src/api/client.ts)
  * fails the test that met it, so a stall is reported rather than hidden by the app's retry.
@@ -14,15 +15,14 @@ export { expect };
 export { EVERY_DATABASE } from './tags.ts';
 
 /**
- * Waits until React has taken over `element`. A lazy part of a page (the footer's newsletter form)
- * is taken over when its script arrives, after the rest: before that, a click submits the form as
- * the browser would without JavaScript.
+ * Waits until the island around `element` has taken it over (docs/decisions/147-public-islands.md).
+ * An island below the fold (the footer's newsletter form) is enhanced when it comes into view,
+ * after the rest: before that, a click submits the form as the browser would without JavaScript.
  */
 export async function takenOver(element: Locator) {
+  await element.scrollIntoViewIfNeeded();
   await expect
-    .poll(() =>
-      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
-    )
+    .poll(() => element.evaluate((node) => node.closest('[data-island-ready]') !== null))
     .toBe(true);
 }
 

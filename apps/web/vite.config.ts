@@ -19,15 +19,27 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
     {
       // The entry script is started by public/start-app.js after the first paint, so the page the
-      // server drew shows before any script runs (docs/decisions/092-server-drawn-pages.md).
+      // server drew shows before any script runs (docs/decisions/092-server-drawn-pages.md): the
+      // islands entry on public pages the server drew, the app on the others
+      // (docs/decisions/147-public-islands.md).
       name: 'start-after-first-paint',
       transformIndexHtml: {
         order: 'post',
-        handler: (html) =>
-          html.replace(
+        handler: (html, { bundle }) => {
+          const islands = Object.values(bundle ?? {}).find(
+            (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'islands',
+          );
+          return html.replace(
             /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-            '<meta name="app-entry" content="$1">\n    <script src="/start-app.js" defer></script>',
-          ),
+            [
+              '<meta name="app-entry" content="$1">',
+              islands ? `<meta name="islands-entry" content="/${islands.fileName}">` : '',
+              '<script src="/start-app.js" defer></script>',
+            ]
+              .filter(Boolean)
+              .join('\n    '),
+          );
+        },
       },
     },
     // Brotli and gzip copies of every built text file, served as they are by the API server
@@ -46,5 +58,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
-    : { outDir: 'dist', emptyOutDir: true },
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // The app (index.html) and the public pages' islands (docs/decisions/147-public-islands.md).
+        rollupOptions: { input: { index: 'index.html', islands: 'src/public/islands/index.ts' } },
+      },
 }));

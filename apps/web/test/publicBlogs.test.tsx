@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BlogCard, SitePage } from '@chamber/contracts';
 import { isNewBlog } from '../src/public/blogs/blogRules.ts';
@@ -46,7 +45,6 @@ const card = (id: number, name: string, publishedOn: Date): BlogCard => ({
 
 describe('blogs screen', () => {
   it('shows a card per blog with its date, author, excerpt, categories and the New badge', async () => {
-    const user = userEvent.setup();
     const today = new Date();
     const lastWeek = new Date(today.getTime() - 7 * 24 * 60 * 60 * 1000);
     const { calls } = mockApi({
@@ -106,13 +104,30 @@ describe('blogs screen', () => {
     );
     expect(calls.some((c) => c.url.pathname === '/api/Home/GetBlogList')).toBe(true);
 
+    // The search by title is a GET form: the server draws /blogs-and-reviews?title=….
     const search = screen.getByRole('searchbox', { name: 'Search blogs' });
-    await user.type(search, 'DREDGING');
-    expect(screen.getAllByRole('article')).toHaveLength(1);
-    await user.clear(search);
-    await user.type(search, 'nothing like this');
+    expect(search).toHaveAttribute('name', 'title');
+    expect(search.closest('form')).toHaveAttribute('method', 'get');
+  });
+
+  it('narrows all blogs by title for ?title=, and says when none matches', async () => {
+    const lastWeek = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
+    const info = {
+      ...publicSiteInfo,
+      pages: [
+        ...publicSiteInfo.pages.filter((page) => !page.isBlog),
+        blog(1, 'Harbor dredging update', lastWeek),
+        blog(2, 'Small Business Saturday', lastWeek),
+      ],
+    };
+    mockApi({ 'GET /api/Home/GetCMSInfo': info });
+    const { unmount } = renderApp('/blogs-and-reviews?title=DREDGING');
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('searchbox', { name: 'Search blogs' })).toHaveValue('DREDGING');
+    unmount();
+    renderApp('/blogs-and-reviews?title=nothing+like+this');
+    expect(await screen.findByRole('heading', { name: 'No Blogs Available' })).toBeInTheDocument();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
-    expect(screen.getByRole('heading', { name: 'No Blogs Available' })).toBeInTheDocument();
   });
 
   it('names what the list is narrowed to, with a way back to all blogs', async () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import type { DynamicPage } from '@chamber/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DynamicPage, FormOutcome } from '@chamber/contracts';
+import enhanceForm from '../src/public/islands/form.ts';
 import { expectAllShown, json, mockApi, renderApp } from './helpers.tsx';
 import { publicSiteInfo, section, sectionEntry } from './publicFixtures.ts';
-import { clickAndSee } from './list-helpers.ts';
 
 /** The Contact Us page staff edit in Pages: its title and a welcome with the fax number. */
 const contactPage: DynamicPage = {
@@ -30,17 +30,37 @@ const contactPage: DynamicPage = {
   ],
 };
 
-async function openContact(send = () => json({ message: 'Message sent.' })) {
+const outcome = (fields: Partial<FormOutcome>): FormOutcome => ({
+  form: 'contact',
+  ok: false,
+  message: '',
+  errors: {},
+  values: {},
+  ...fields,
+});
+
+/** The Contact page, its form taken over by the form island when `send` answers its posts. */
+async function openContact(send?: () => Response | Promise<Response>) {
+  // The form posts to the page it is on.
+  window.history.replaceState(null, '', '/contact');
   const summary = { ...publicSiteInfo.pages[0], id: 40, name: 'Contact Us', url: '/contact' };
   const api = mockApi({
     'GET /api/Home/GetCMSInfo': { ...publicSiteInfo, pages: [...publicSiteInfo.pages, summary] },
     'GET /api/Home/GetDynamicPage': contactPage,
-    'POST /api/Contact/SendEmail': send,
+    ...(send ? { 'POST /contact': send } : {}),
   });
   const app = renderApp('/contact');
-  const form = await screen.findByRole('form', { name: 'Send us a message' });
-  return { ...api, ...app, form: within(form) };
+  const element = await screen.findByRole('form', { name: 'Send us a message' });
+  if (send) enhanceForm(element);
+  /** The fields of the last post, as sent. */
+  const sent = () => new URLSearchParams(String(api.fetchMock.mock.calls.at(-1)?.[1]?.body ?? ''));
+  return { ...api, ...app, element, form: within(element), sent };
 }
+
+afterEach(() => {
+  document.getElementById('form-outcome')?.remove();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('contact screen', () => {
   it('shows the page’s content, then the addresses, phone and hours that are set', async () => {
@@ -56,42 +76,70 @@ describe('contact screen', () => {
     expect(details.getByText('Mon – Fri 9–5')).toBeInTheDocument();
   });
 
-  it('checks the form, sends it, thanks the visitor and empties the form', async () => {
+  it('is sent by its island, shows the field messages, then thanks the visitor and empties', async () => {
     const user = userEvent.setup();
-    const { calls, router, form } = await openContact();
-    await user.click(form.getByRole('button', { name: 'Send Message' }));
-    await expectAllShown(['First Name is required', 'Email is required', 'Message is required']);
-
+    let answer = json(
+      outcome({
+        message: 'Please enter valid email',
+        errors: {
+          email: 'Please enter valid email',
+          phoneNumber: 'Please enter a phone number like (999) 999-9999',
+        },
+      }),
+      400,
+    );
+    const { form, sent, fetchMock } = await openContact(() => answer);
     await user.type(form.getByLabelText(/First Name/), 'Ada');
     await user.type(form.getByLabelText(/Last Name/), 'Lovelace');
     await user.type(form.getByLabelText(/^Email/), 'not-an-email');
     await user.type(form.getByLabelText('Phone Number'), '555');
     await user.type(form.getByLabelText(/Message/), 'Do you have a members directory?');
-    await clickAndSee(user, 'Send Message', 'Please enter valid email', form);
-    expect(screen.getByText('Please enter a phone number like (999) 999-9999')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+    expect(await form.findByText('Please enter valid email')).toBeVisible();
+    expect(form.getByText('Please enter a phone number like (999) 999-9999')).toBeVisible();
+    expect(form.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(form.getByLabelText(/^Email/)).toHaveFocus();
+    expect(Object.fromEntries(sent())).toMatchObject({
+      _form: 'contact',
+      firstName: 'Ada',
+      email: 'not-an-email',
+      phoneNumber: '(555',
+    });
+    expect(new Headers(fetchMock.mock.calls.at(-1)?.[1]?.headers).get('accept')).toBe(
+      'application/json',
+    );
 
+    answer = json(outcome({ ok: true, message: 'Success! Your message has been received.' }));
     await user.clear(form.getByLabelText(/^Email/));
     await user.type(form.getByLabelText(/^Email/), 'ada@example.com');
     await user.type(form.getByLabelText('Phone Number'), '0104200');
     expect(form.getByLabelText('Phone Number')).toHaveValue('(555) 010-4200');
     await user.click(form.getByRole('button', { name: 'Send Message' }));
+    expect(await form.findByText('Success! Your message has been received.')).toBeVisible();
+    expect(sent().get('phoneNumber')).toBe('(555) 010-4200');
+    expect(form.queryByText('Please enter valid email')).not.toBeInTheDocument();
+    await waitFor(() => expect(form.getByLabelText(/First Name/)).toHaveValue(''));
+    expect(form.getByLabelText(/Message/)).toHaveValue('');
+    expect(form.getByLabelText('Phone Number')).toHaveValue('');
+  });
 
-    expect(await screen.findByText('Success! Your message has been received.')).toBeVisible();
-    const sent = calls.find((c) => c.method === 'POST')!;
-    expect(sent.body).toMatchObject({
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      phoneNumber: '(555) 010-4200',
-      message: 'Do you have a members directory?',
-    });
-    expect(router.state.location.pathname).toBe('/contact');
-    // A fresh, empty form replaces the one that was sent.
-    const fresh = () => within(screen.getByRole('form', { name: 'Send us a message' }));
-    await waitFor(() => expect(fresh().getByLabelText(/First Name/)).toHaveValue(''));
-    expect(fresh().getByLabelText(/Message/)).toHaveValue('');
-    expect(fresh().getByLabelText('Phone Number')).toHaveValue('');
+  it('draws what a plain post came to: the messages and what was typed', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'form-outcome';
+    script.textContent = JSON.stringify(
+      outcome({
+        message: 'Last Name is required',
+        errors: { lastName: 'Last Name is required' },
+        values: { firstName: 'Ada', lastName: '', email: 'ada@example.com', message: 'Hi' },
+      }),
+    );
+    document.body.appendChild(script);
+    const { form } = await openContact();
+    expect(form.getByText('Last Name is required')).toBeVisible();
+    expect(form.getByLabelText(/First Name/)).toHaveValue('Ada');
+    expect(form.getByLabelText(/Message/)).toHaveValue('Hi');
+    expect(form.getByRole('status', { hidden: true })).not.toBeVisible();
   });
 
   it('hides the honeypot from people and sends it along', async () => {
@@ -102,17 +150,16 @@ describe('contact screen', () => {
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
-  it('shows the server’s message when sending fails', async () => {
+  it('shows the server’s message when sending fails, keeping what was typed', async () => {
     const user = userEvent.setup();
     const { form } = await openContact(() =>
-      json({ message: 'Too many messages. Please try later.' }, 429),
+      json(outcome({ message: 'Too many messages. Please try later.' }), 429),
     );
     await user.type(form.getByLabelText(/First Name/), 'Ada');
-    await user.type(form.getByLabelText(/Last Name/), 'Lovelace');
-    await user.type(form.getByLabelText(/^Email/), 'ada@example.com');
-    await user.type(form.getByLabelText(/Message/), 'Hello');
     await user.click(form.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Too many messages. Please try later.')).toBeVisible();
+    expect(await form.findByRole('status')).toHaveTextContent(
+      'Too many messages. Please try later.',
+    );
     expect(form.getByLabelText(/First Name/)).toHaveValue('Ada');
   });
 });

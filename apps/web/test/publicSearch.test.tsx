@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_MAX_LENGTH, type SearchResult } from '@chamber/contracts';
+import enhanceSearch from '../src/public/islands/search.ts';
 import { expectLink, inlinePageData, json, mockApi, renderApp } from './helpers.tsx';
 import { publicSiteInfo } from './publicFixtures.ts';
 
@@ -18,17 +19,26 @@ function api() {
 }
 
 describe('site search', () => {
-  it('searches from the header box on Enter and shows the hits by kind', async () => {
-    const user = userEvent.setup();
+  it('searches from the header box: a GET form to /search, drawn by the server', async () => {
     api();
-    const { router } = renderApp('/home');
-    await user.click(await screen.findByRole('button', { name: 'Search' }));
-    const box = await screen.findByRole('searchbox', { name: 'Search this site' });
+    renderApp('/home');
+    const header = await screen.findByRole('banner');
+    // The search panel's box, then the drawer's.
+    const [box] = await within(header).findAllByRole('searchbox', { name: 'Search this site' });
     expect(box).toHaveAccessibleDescription('Start typing and press enter to search');
-    await user.type(box, '  harbor {Enter}');
-    await waitFor(() => expect(router.state.location.search).toBe('?q=harbor'));
-    expect(router.state.location.pathname).toBe('/search');
+    expect(box).toHaveAttribute('name', 'q');
+    const form = box.closest('form')!;
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(box.closest('details')?.querySelector('summary')).toHaveAttribute(
+      'aria-label',
+      'Search',
+    );
+  });
 
+  it('shows the hits by kind for /search?q=', async () => {
+    api();
+    renderApp('/search?q=harbor');
     const pages = await screen.findByRole('region', { name: 'Pages' });
     expectLink(/Visit Harbor/, '/visit', pages);
     const events = screen.getByRole('region', { name: 'Events' });
@@ -40,8 +50,10 @@ describe('site search', () => {
     const user = userEvent.setup();
     api();
     renderApp('/home');
-    await user.click(await screen.findByRole('button', { name: 'Search' }));
-    const box = await screen.findByRole('searchbox', { name: 'Search this site' });
+    const header = await screen.findByRole('banner');
+    // The search panel's box, then the drawer's.
+    const [box] = await within(header).findAllByRole('searchbox', { name: 'Search this site' });
+    enhanceSearch(box.closest('form')!);
     await user.type(box, 'zzzz');
     await waitFor(() => expect(box).toHaveAccessibleDescription('No Results Available'));
     await user.clear(box);
@@ -70,7 +82,8 @@ describe('site search', () => {
     renderApp(`/search?q=${'a'.repeat(SEARCH_MAX_LENGTH + 1)}`);
     expect(await screen.findByText(/The search text must be at most 100 characters/)).toBeVisible();
     expect(calls.some((c) => c.url.pathname === '/api/Home/Search')).toBe(false);
-    expect(screen.getByRole('searchbox', { name: 'Search this site' })).toHaveAttribute(
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('searchbox', { name: 'Search this site' })).toHaveAttribute(
       'maxlength',
       String(SEARCH_MAX_LENGTH),
     );

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { GTAG_SRC, PIXEL_SRC } from '../src/public/Analytics.tsx';
+import enhanceAnalytics, { GTAG_SRC, PIXEL_SRC } from '../src/public/islands/analytics.ts';
+import enhanceForm from '../src/public/islands/form.ts';
 import { expectLink, json, mockApi, renderApp } from './helpers.tsx';
 import { publicSiteInfo } from './publicFixtures.ts';
 
@@ -32,67 +33,99 @@ describe('footer', () => {
     ).toBeInTheDocument();
   });
 
-  it('signs up for the newsletter, refusing a bad e-mail first', async () => {
+  it('signs up through the form island, refusing a bad e-mail first', async () => {
     const user = userEvent.setup();
-    const { calls } = mockApi({
+    window.history.replaceState(null, '', '/home');
+    const outcome = { form: 'subscribe', errors: {}, values: {} };
+    const { fetchMock } = mockApi({
       'GET /api/Home/GetCMSInfo': publicSiteInfo,
-      'POST /api/Newsletter/Subscribe': () => json({ message: 'Thanks! You are signed up.' }),
+      // The island posts the form to the page it is on and gets the outcome as JSON.
+      'POST /home': () =>
+        new URLSearchParams(String(fetchMock.mock.calls.at(-1)?.[1]?.body)).get('email') ===
+        'ada@example.com'
+          ? json({ ...outcome, ok: true, message: 'Thanks! You are signed up.' })
+          : json(
+              {
+                ...outcome,
+                ok: false,
+                message: 'Please enter valid email',
+                errors: { email: 'Please enter valid email' },
+              },
+              400,
+            ),
     });
     renderApp('/home');
     const footer = await screen.findByRole('contentinfo');
-    // The form loads after the page (below the fold).
     const email = await within(footer).findByLabelText('Email address');
+    enhanceForm(email.closest('form')!);
     await user.type(email, 'nope');
     await user.click(within(footer).getByRole('button', { name: 'Sign Up' }));
     expect(await within(footer).findByText('Please enter valid email')).toBeVisible();
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     await user.clear(email);
     await user.type(email, 'ada@example.com');
     await user.click(within(footer).getByRole('button', { name: 'Sign Up' }));
     expect(await within(footer).findByText('Thanks! You are signed up.')).toBeVisible();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'ada@example.com' });
+    expect(within(footer).queryByText('Please enter valid email')).not.toBeInTheDocument();
     expect(email).toHaveValue('');
+    window.history.replaceState(null, '', '/');
   });
 
   it('shows the server’s answer when the sign-up fails', async () => {
     const user = userEvent.setup();
+    window.history.replaceState(null, '', '/home');
     mockApi({
       'GET /api/Home/GetCMSInfo': publicSiteInfo,
-      'POST /api/Newsletter/Subscribe': () => json({ message: 'Too many sign-ups.' }, 429),
+      'POST /home': () =>
+        json(
+          { form: 'subscribe', ok: false, message: 'Too many sign-ups.', errors: {}, values: {} },
+          429,
+        ),
     });
     renderApp('/home');
     const footer = await screen.findByRole('contentinfo');
-    await user.type(await within(footer).findByLabelText('Email address'), 'ada@example.com');
+    const email = await within(footer).findByLabelText('Email address');
+    enhanceForm(email.closest('form')!);
+    await user.type(email, 'ada@example.com');
     await user.click(within(footer).getByRole('button', { name: 'Sign Up' }));
     expect(await within(footer).findByText('Too many sign-ups.')).toBeVisible();
+    window.history.replaceState(null, '', '/');
   });
 });
 
 describe('analytics', () => {
-  it('adds no script when no ids are set', async () => {
+  it('marks no analytics island when no ids are set', async () => {
     mockApi({ 'GET /api/Home/GetCMSInfo': publicSiteInfo });
     renderApp('/home');
     await screen.findByRole('contentinfo');
     await screen.findByRole('button', { name: 'About' });
-    expect(scriptSources()).toEqual([]);
+    expect(document.querySelector('[data-island="analytics"]')).toBeNull();
   });
 
-  it('adds gtag and the Facebook pixel for the ids of the settings', async () => {
-    mockApi({
-      'GET /api/Home/GetCMSInfo': {
-        ...publicSiteInfo,
-        googleAnalyticsId: 'G-ABC123',
-        facebookPixelCode: '1234567890',
-      },
-    });
-    const { unmount } = renderApp('/home');
-    await waitFor(() => expect(scriptSources()).toEqual([`${GTAG_SRC}?id=G-ABC123`, PIXEL_SRC]));
-    expect(window.dataLayer).toContainEqual(
-      expect.objectContaining({ 0: 'config', 1: 'G-ABC123' }),
-    );
-    unmount();
-    expect(scriptSources()).toEqual([]);
+  it('adds gtag and the Facebook pixel for the ids of the inlined site info', async () => {
+    const info = {
+      ...publicSiteInfo,
+      googleAnalyticsId: 'G-ABC123',
+      facebookPixelCode: '1234567890',
+    };
+    mockApi({ 'GET /api/Home/GetCMSInfo': info });
+    renderApp('/home');
+    await waitFor(() => expect(document.querySelector('[data-island="analytics"]')).not.toBeNull());
+    const inlined = document.createElement('script');
+    inlined.type = 'application/json';
+    inlined.id = 'site-info';
+    inlined.textContent = JSON.stringify(info);
+    document.body.appendChild(inlined);
+    try {
+      enhanceAnalytics();
+      expect(scriptSources()).toEqual([`${GTAG_SRC}?id=G-ABC123`, PIXEL_SRC]);
+      expect(window.dataLayer).toContainEqual(
+        expect.objectContaining({ 0: 'config', 1: 'G-ABC123' }),
+      );
+    } finally {
+      inlined.remove();
+      document.querySelectorAll('script[src]').forEach((script) => script.remove());
+    }
   });
 });
 

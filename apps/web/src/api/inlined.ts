@@ -6,13 +6,19 @@
  */
 import { createContext, useContext } from 'react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import type { InlinedData, InlinedDocument, SiteInfo } from '@chamber/contracts';
+import type {
+  FormOutcome,
+  ImageFacts,
+  InlinedData,
+  InlinedDocument,
+  SiteInfo,
+} from '@chamber/contracts';
 
 /** On the server, the data the page is being drawn from (the browser reads the page instead). */
 export const ServerInlinedData = createContext<InlinedData | null>(null);
 
 type Inlined<T> = { data: T; at: number };
-type InlinedId = 'site-info' | 'page-data';
+type InlinedId = 'site-info' | 'page-data' | 'form-outcome' | 'image-facts';
 
 // Each element is parsed once; a later page (another element) is read afresh.
 const copies = new Map<InlinedId, { element: Element | null; value: Inlined<unknown> | null }>();
@@ -35,8 +41,22 @@ function readFromPage<T>(id: InlinedId): Inlined<T> | null {
 function useInlined<T>(id: InlinedId): Inlined<T> | null {
   const server = useContext(ServerInlinedData);
   if (!server) return readFromPage<T>(id);
-  const data = id === 'site-info' ? server.siteInfo : server.document;
+  const data =
+    id === 'site-info'
+      ? server.siteInfo
+      : id === 'page-data'
+        ? server.document
+        : id === 'image-facts'
+          ? server.images
+          : server.form;
   return data ? { data: data as T, at: Date.now() } : null;
+}
+
+const NO_FACTS: ImageFacts = {};
+
+/** The media library's alt text and focal point of the page's images, by stored path. */
+export function useImageFacts(): ImageFacts {
+  return useInlined<ImageFacts>('image-facts')?.data ?? NO_FACTS;
 }
 
 /** TanStack Query options that start from the inlined site info, when the page has one. */
@@ -75,4 +95,13 @@ export function useVisitorQuery<K extends DocumentKind, Selected = Documents[K][
   },
 ) {
   return useQuery({ ...options, ...useInlinedDocument(kind, id), meta: { silent: true } });
+}
+
+/**
+ * The outcome of the form `form` when the page is the server's answer to posting it (a plain form
+ * post, without JavaScript: docs/decisions/147-public-islands.md); null otherwise.
+ */
+export function useFormOutcome(form: string): FormOutcome | null {
+  const copy = useInlined<FormOutcome>('form-outcome');
+  return copy?.data.form === form ? copy.data : null;
 }

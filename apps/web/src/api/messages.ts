@@ -1,8 +1,7 @@
 /** Messages (the Contact calls): the public contact form's send call and the Messages screen. */
-import { useMutation } from '@tanstack/react-query';
 import { call } from './client.ts';
 import { dashboardKey } from './dashboard.ts';
-import { resource, sendBody } from './resource.ts';
+import { resource } from './resource.ts';
 
 // The dashboard and the navigation's badge count the unread ones.
 const messages = resource('messages', { alsoInvalidate: [dashboardKey] });
@@ -17,6 +16,3 @@ export const useMarkMessageRead = messages.mutation((query: { id: number; isRead
 export const useDeleteMessage = messages.mutation((id: number) =>
   call('Contact.DeleteMessage', { query: { id } }),
 );
-
-/** A visitor's message: nothing of the staff list to refresh. */
-export const useSendMessage = () => useMutation({ mutationFn: sendBody('Contact.SendEmail') });

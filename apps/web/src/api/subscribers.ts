@@ -1,7 +1,6 @@
 /** Subscribers (the Newsletter calls): the footer's "Get the latest deals" and the Subscribers screen. */
-import { useMutation } from '@tanstack/react-query';
 import { call } from './client.ts';
-import { resource, sendBody } from './resource.ts';
+import { resource } from './resource.ts';
 
 const subscribers = resource('subscribers');
 
@@ -11,6 +10,3 @@ export const useSubscribers = subscribers.list(() => call('Newsletter.GetAllSubs
 export const useDeleteSubscriber = subscribers.mutation((id: number) =>
   call('Newsletter.DeleteSubscriber', { query: { id } }),
 );
-
-/** A visitor's sign-up: nothing of the staff list to refresh. */
-export const useSubscribe = () => useMutation({ mutationFn: sendBody('Newsletter.Subscribe') });

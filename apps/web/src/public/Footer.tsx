@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 /**
  * The public footer: the company, Quick Links, Contact Us, the newsletter sign-up, app
  * store badges, social buttons and the copyright line.
@@ -10,16 +9,12 @@ import classes from './Footer.module.css';
 import { BrandLink } from './shell/BrandLink.tsx';
 import { AppStoreBadges } from './shell/AppStoreBadges.tsx';
 import { SocialButtons } from './shell/SocialButtons.tsx';
+import { SubscribeForm } from './shell/SubscribeForm.tsx';
 import { socialLinks } from './shell/socialLinks.ts';
 import { Address, cityLine } from './ui/Address.tsx';
 import page from './ui/page.module.css';
 import { linkTarget, telHref } from './ui/links.ts';
 import { SmartLink } from './ui/SmartLink.tsx';
-
-// Below the fold: the form and its validation load after the page, not with it.
-const SubscribeForm = lazy(() =>
-  import('./shell/SubscribeForm.tsx').then((m) => ({ default: m.SubscribeForm })),
-);
 
 export function Footer() {
   const { data: info } = useSiteInfo();
@@ -94,9 +89,7 @@ export function Footer() {
           </section>
 
           <section className={classes.newsletter}>
-            <Suspense fallback={<div style={{ minHeight: 44 }} />}>
-              <SubscribeForm />
-            </Suspense>
+            <SubscribeForm />
           </section>
         </div>
       </div>

@@ -1,11 +1,10 @@
 /**
  * The public header: a top bar with contact and social buttons and Login/Dashboard, the
  * main bar with the logo, the menu and search; on screens under 992 px a drawer holds the menu.
- * After 10 px of scrolling it turns compact (top bar folded away, lower bar, shadow).
+ * All of it works without JavaScript; the header island (islands/header.ts) turns it compact after
+ * 10 px of scrolling (top bar folded away, lower bar, shadow) and closes its disclosures on Escape.
  */
-import { lazy, Suspense, useState } from 'react';
-import { Burger, Stack } from '@mantine/core';
-import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { Stack } from '@mantine/core';
 import { IconLayoutDashboard, IconLogin } from '@tabler/icons-react';
 import { DEFAULT_COMPANY_NAME } from '@chamber/contracts';
 import { useSiteInfo } from '../api/home.ts';
@@ -16,38 +15,31 @@ import { BrandLink } from './shell/BrandLink.tsx';
 import { ContactLinks } from './shell/ContactLinks.tsx';
 import { DesktopNav } from './shell/DesktopNav.tsx';
 import { HeaderSearch } from './shell/HeaderSearch.tsx';
+import { MobileNav } from './shell/MobileNav.tsx';
 import { SocialButtons } from './shell/SocialButtons.tsx';
 import { socialLinks } from './shell/socialLinks.ts';
 import { LinkButton } from './ui/LinkButton.tsx';
 
-// The drawer (and the modal machinery under it) is only for phones, and only once opened:
-// it is fetched on the first tap of the burger, not with every first page.
-const MobileNav = lazy(() => import('./shell/MobileNav.tsx'));
-
-/** The top bar's way in: the back office for staff signed in, the login for anyone else. */
+/**
+ * The top bar's way in: the back office for staff signed in, the login for anyone else. The
+ * server draws the visitor's; in a browser that was signed in, the header island switches it
+ * (and the app draws it right).
+ */
 const ACCOUNT_LINKS = {
   signedIn: { to: DASHBOARD_PATH, label: 'Dashboard', icon: IconLayoutDashboard },
   visitor: { to: '/login', label: 'Login', icon: IconLogin },
 };
 
-/** The header turns compact after 10 px of scrolling. */
-const COMPACT_AFTER_PX = 10;
-
 export function Header() {
   const { data: info } = useSiteInfo();
-  const signedIn = useSession() !== null;
-  const [scroll] = useWindowScroll();
-  const compact = scroll.y > COMPACT_AFTER_PX;
-  const [drawerOpen, drawer] = useDisclosure(false);
-  const [drawerWanted, setDrawerWanted] = useState(false);
   const companyName = info?.companyName || DEFAULT_COMPANY_NAME;
   const menu = info?.menuItems ?? [];
   const socials = socialLinks(info);
-  const account = signedIn ? ACCOUNT_LINKS.signedIn : ACCOUNT_LINKS.visitor;
+  const account = useSession() ? ACCOUNT_LINKS.signedIn : ACCOUNT_LINKS.visitor;
 
   return (
     <>
-      <header className={classes.header} data-compact={compact || undefined}>
+      <header className={classes.header} data-island="header">
         <div className={classes.topBar}>
           <div className={classes.inner}>
             <ContactLinks info={info} look="bar" />
@@ -59,6 +51,7 @@ export function Header() {
                 iconSize={16}
                 size="compact-sm"
                 variant="white"
+                data-account-link
               >
                 {account.label}
               </LinkButton>
@@ -78,16 +71,15 @@ export function Header() {
             </div>
             <div className={classes.actions}>
               <HeaderSearch />
-              <Burger
+              <MobileNav
                 className={classes.burger}
-                opened={drawerOpen}
-                onClick={() => {
-                  setDrawerWanted(true);
-                  drawer.toggle();
-                }}
-                aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
-                aria-expanded={drawerOpen}
-                color="var(--chamber-navy)"
+                items={menu}
+                extras={
+                  <Stack gap="md">
+                    <ContactLinks info={info} look="icons" />
+                    <SocialButtons links={socials} appearance="circle" tone="onLight" size={44} />
+                  </Stack>
+                }
               />
             </div>
           </div>
@@ -95,22 +87,6 @@ export function Header() {
       </header>
       {/* Holds the header's room in the page, since the header itself is fixed. */}
       <div className={classes.spacer} aria-hidden />
-      {drawerWanted ? (
-        <Suspense fallback={null}>
-          <MobileNav
-            items={menu}
-            opened={drawerOpen}
-            onClose={drawer.close}
-            signedIn={signedIn}
-            extras={
-              <Stack gap="md">
-                <ContactLinks info={info} look="icons" />
-                <SocialButtons links={socials} appearance="circle" tone="onLight" size={44} />
-              </Stack>
-            }
-          />
-        </Suspense>
-      ) : null}
     </>
   );
 }

@@ -1,9 +1,11 @@
 /**
  * /blogs-and-reviews: the published blogs, newest first, a page at a time (decision 128). Its
  * filters (a category, a tag, an author) and pages are links, so the server draws each one and no
- * script is needed; the search box narrows all blogs by title in the browser.
+ * script is needed; the search box (a GET form, ?title=…) narrows all blogs by title, drawn by
+ * the server from the site info.
  */
 import { useState } from 'react';
+import { BLOG_TITLE_PARAM } from '@chamber/contracts';
 import { TextInput } from '@mantine/core';
 import { IconNews, IconSearch } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -19,11 +21,12 @@ import { isNewBlog, searchBlogs } from './blogRules.ts';
 import classes from './BlogsScreen.module.css';
 
 export function BlogsScreen() {
-  const search = blogListSearch(new URLSearchParams(useLocation().search));
+  const params = new URLSearchParams(useLocation().search);
+  const search = blogListSearch(params);
+  const term = params.get(BLOG_TITLE_PARAM) ?? '';
   const list = useBlogList(search);
   const { data: info } = useSiteInfo();
   const timeZone = useTimeZone();
-  const [term, setTerm] = useState('');
   const [now] = useState(() => new Date());
   const searching = term.trim() !== '';
   const found = searching ? searchBlogs(info?.pages ?? [], term) : [];
@@ -40,17 +43,18 @@ export function BlogsScreen() {
           <p className={classes.count} role="status">
             {!searching && list.isPending ? '' : `${count} ${count === 1 ? 'article' : 'articles'}`}
           </p>
-          <TextInput
-            type="search"
-            label="Search blogs"
-            placeholder="Search by title"
-            leftSection={<IconSearch size={18} aria-hidden />}
-            value={term}
-            onChange={(event) => setTerm(event.currentTarget.value)}
-            size="md"
-            radius="xl"
-            className={classes.search}
-          />
+          <form method="get" role="search" className={classes.search}>
+            <TextInput
+              type="search"
+              name={BLOG_TITLE_PARAM}
+              label="Search blogs"
+              placeholder="Search by title"
+              leftSection={<IconSearch size={18} aria-hidden />}
+              defaultValue={term}
+              size="md"
+              radius="xl"
+            />
+          </form>
         </div>
 
         {searching ? (

@@ -1,120 +1,69 @@
 /**
- * The contact form. Mantine inputs with the contract schema,
- * not the shared `components/fields.tsx`: that module's chunk also carries the back office's
- * colour, select and password inputs and react-imask (about 35 kB gzip) that a visitor would
- * download for one phone field. Mantine core's MaskInput does the mask here.
+ * The contact form: a plain post to the page it is on (docs/decisions/147-public-islands.md).
+ * Without JavaScript the server answers with the page again, showing the thank-you, or the form
+ * with its messages and what was typed; with it, the form island sends it and shows the same
+ * messages in place. Plain Mantine inputs (no shared `components/fields.tsx`: its chunk carries
+ * the back office's inputs); the island formats the phone number as it is typed.
  */
-import { Button, MaskInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import {
-  CONTACT_SUCCESS_MESSAGE,
-  contactMessageSchema,
-  type ContactMessageRequest,
-} from '@chamber/contracts';
-import { ApiError, errorMessage } from '../../api/client.ts';
-import { useSendMessage } from '../../api/messages.ts';
-import { toast } from '../../components/toast.ts';
+import { FORM_FIELD } from '@chamber/contracts';
+import { useFormOutcome } from '../../api/inlined.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 import classes from './ContactForm.module.css';
 
-/** The site's phone mask, in the notation of Mantine's mask (9 = a digit). */
+/** The form's name in a post (the API's plugins/public-forms.ts runs Contact.SendEmail). */
+const FORM = 'contact';
+/** The site's phone mask (9 = a digit), applied by the form island. */
 const PHONE_MASK = '(999) 999-9999';
 
-const EMPTY: ContactMessageRequest = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phoneNumber: '',
-  message: '',
-  website: '',
-};
-
-export function ContactForm({ onSent }: { onSent: () => void }) {
-  const send = useSendMessage();
-  const { register, control, handleSubmit, setError, formState } = useForm<ContactMessageRequest>({
-    resolver: zodResolver(contactMessageSchema),
-    defaultValues: EMPTY,
-  });
-  const { errors } = formState;
-  /** A required field the form registers, with the server's or the schema's message under it. */
-  const required = (name: 'firstName' | 'lastName' | 'email' | 'message') => ({
-    ...register(name),
+export function ContactForm() {
+  const outcome = useFormOutcome(FORM);
+  const values = outcome?.values ?? {};
+  const errors = outcome?.errors ?? {};
+  /** A field with what was typed and its message, when the form came back refused. */
+  const field = (name: string, required = true) => ({
+    name,
+    defaultValue: values[name] ?? '',
+    error: errors[name],
     size: 'md' as const,
-    withAsterisk: true,
-    error: errors[name]?.message,
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await send.mutateAsync(values);
-      toast.success(CONTACT_SUCCESS_MESSAGE);
-      onSent();
-    } catch (error) {
-      // The server's field messages go under their fields, its message in a toast.
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          setError(field as FieldPath<ContactMessageRequest>, { type: 'server', message });
-        }
-      }
-      toast.error(errorMessage(error));
-    }
+    withAsterisk: required,
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+    <form
+      method="post"
+      // Back at the form after the page comes back (the address keeps the page's own).
+      action="#contact-form-title"
+      noValidate
+      aria-labelledby="contact-form-title"
+      data-island="form"
+    >
+      <input type="hidden" name={FORM_FIELD} value={FORM} />
       <Stack gap="md">
+        <FormMessage outcome={outcome} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput {...required('firstName')} label="First Name" autoComplete="given-name" />
-          <TextInput {...required('lastName')} label="Last Name" autoComplete="family-name" />
+          <TextInput {...field('firstName')} label="First Name" autoComplete="given-name" />
+          <TextInput {...field('lastName')} label="Last Name" autoComplete="family-name" />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput {...required('email')} type="email" label="Email" autoComplete="email" />
-          <Controller
-            control={control}
-            name="phoneNumber"
-            render={({ field, fieldState }) => (
-              <MaskInput
-                size="md"
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                mask={PHONE_MASK}
-                // The form holds the masked text, as the schema's pattern expects.
-                onChangeRaw={(raw, masked) => field.onChange(raw ? masked : '')}
-                // The mask would cancel the paste and insert the text itself; letting the
-                // browser paste and the mask format the input keeps pasting a plain,
-                // unblocked action for every browser and assistive tool.
-                onPasteCapture={(event) => event.stopPropagation()}
-                label="Phone Number"
-                placeholder="(555) 555-5555"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                error={fieldState.error?.message}
-              />
-            )}
+          <TextInput {...field('email')} type="email" label="Email" autoComplete="email" />
+          <TextInput
+            {...field('phoneNumber', false)}
+            label="Phone Number"
+            placeholder="(555) 555-5555"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            data-mask={PHONE_MASK}
           />
         </SimpleGrid>
-        <Textarea
-          {...required('message')}
-          label="Message"
-          autosize
-          minRows={5}
-          maxRows={12}
-          error={errors.message?.message}
-        />
+        <Textarea {...field('message')} label="Message" rows={6} />
         {/* Honeypot: hidden from people and screen readers; bots that fill it are dropped. */}
         <div className={classes.honeypot} aria-hidden>
           <label>
             Website
-            <input
-              {...register('website')}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              aria-hidden
-            />
+            <input name="website" type="text" tabIndex={-1} autoComplete="off" aria-hidden />
           </label>
         </div>
         <div>
@@ -122,7 +71,6 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
             type="submit"
             size="lg"
             radius="xl"
-            loading={send.isPending}
             rightSection={<IconSend size={18} aria-hidden />}
           >
             Send Message

@@ -1,10 +1,10 @@
 /**
  * /contact: the Contact page staff edit in Pages (its title, banner and content), then the
  * addresses, e-mail, phone and opening hours from the company settings, and the contact form.
- * Without an active page at /contact there is nothing here (Not Found), as for any page. After a
- * message is sent the visitor is back on /contact with an empty form.
+ * Without an active page at /contact there is nothing here (Not Found), as for any page. The form
+ * posts to /contact and the page comes back with its outcome (ContactForm).
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import {
   IconClock,
@@ -14,7 +14,6 @@ import {
   IconPhone,
   type Icon,
 } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
 import { useDynamicPage, useSiteInfo } from '../../api/home.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { findSitePage } from '../dynamic/sitePages.ts';
@@ -58,9 +57,6 @@ export function ContactScreen() {
   const { data: contactPage, isPending, isError } = useDynamicPage(pageId);
   const title = contactPage ? contactPage.title || contactPage.name : null;
   usePageTitle(title);
-  const navigate = useNavigate();
-  // A new key gives a fresh, empty form after each message sent.
-  const [formKey, setFormKey] = useState(0);
 
   if (infoPending || (pageId !== null && isPending)) return <PageLoader />;
   if (pageId === null || isError || !contactPage || !title) return <NotFoundScreen />;
@@ -144,13 +140,7 @@ export function ContactScreen() {
           titleClassName={classes.formTitle}
           title="Send us a message"
         >
-          <ContactForm
-            key={formKey}
-            onSent={() => {
-              setFormKey((key) => key + 1);
-              navigate('/contact');
-            }}
-          />
+          <ContactForm />
         </TitledSection>
       </div>
     </>

@@ -24,6 +24,7 @@ import { PageBanner } from '../ui/PageBanner.tsx';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import { usePageTitle } from '../ui/usePageTitle.ts';
 import classes from './EventDetailScreen.module.css';
+import { RegistrationForm } from './RegistrationForm.tsx';
 
 const TRAIL = [{ label: 'Events', to: '/events' }];
 
@@ -81,6 +82,7 @@ export function EventDetailScreen() {
               <p className={classes.preLine}>{event.schedule}</p>
             </section>
           ) : null}
+          <RegistrationForm event={event} timeZone={timeZone} />
         </div>
 
         <aside className={page.side} aria-label="Event details">

@@ -15,6 +15,8 @@ const GROUPS: { kind: SearchResult['kind']; title: string; label: string }[] = [
   { kind: 'page', title: 'Pages', label: 'Page' },
   { kind: 'blog', title: 'Blogs', label: 'Blog' },
   { kind: 'event', title: 'Events', label: 'Event' },
+  { kind: 'deal', title: 'Hot Deals', label: 'Deal' },
+  { kind: 'member', title: 'Members', label: 'Member' },
 ];
 
 export function SearchScreen() {

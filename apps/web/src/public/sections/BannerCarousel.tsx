@@ -1,25 +1,17 @@
 /**
- * A banner's slider items as a carousel: autoplay every 5000 ms, dots,
- * no arrows, dots hidden under 480 px. Embla's `duration` is not in ms: 25 (its default, kept)
- * moves a slide in about half a second, the 500 ms the spec asks for. Autoplay pauses while the
- * pointer is over the carousel or keyboard focus is inside it, and is off for visitors who ask
- * for reduced motion.
+ * A banner's slider items as a carousel that works without JavaScript: a row of slides the
+ * visitor swipes or scrolls (CSS scroll snapping), with dots that are links to each slide. The
+ * carousel island (islands/carousel.ts) adds autoplay every 5000 ms, moving a slide in about
+ * 500 ms, looping, and keeps the current dot; it pauses while the pointer is over the carousel or
+ * keyboard focus is inside it, and is off for visitors who ask for reduced motion. Dots are hidden
+ * under 480 px (visitors swipe there).
  */
-import '@mantine/carousel/styles.layer.css';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Carousel } from '@mantine/carousel';
-import { useReducedMotion } from '@mantine/hooks';
-import type { EmblaCarouselType } from 'embla-carousel';
-import Autoplay from 'embla-carousel-autoplay';
+import { useId, type CSSProperties } from 'react';
 import type { BannerItem } from '@chamber/contracts';
 import { ActionButtons } from '../ui/ActionButtons.tsx';
 import page from '../ui/page.module.css';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import classes from './BannerCarousel.module.css';
-
-const AUTOPLAY_DELAY_MS = 5000;
-/** Embla's scroll duration for ≈ 500 ms (see above). */
-const EMBLA_DURATION = 25;
 
 const JUSTIFY = { LEFT: 'flex-start', CENTER: 'center', RIGHT: 'flex-end' } as const;
 
@@ -34,57 +26,29 @@ export function BannerCarousel({
   /** The first thing on the page: taller, and its first picture loads at once. */
   hero?: boolean;
 }) {
-  const reducedMotion = useReducedMotion();
-  const autoplay = useRef(
-    Autoplay({
-      delay: AUTOPLAY_DELAY_MS,
-      playOnInit: false,
-      // Pausing is handled below for the whole carousel, dots included.
-      stopOnInteraction: false,
-      stopOnFocusIn: false,
-      stopOnMouseEnter: false,
-    }),
-  );
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  const [selected, setSelected] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const playing = !reducedMotion && !hovered && !focused && items.length > 1;
-
-  useEffect(() => {
-    if (!embla) return;
-    const plugin = autoplay.current;
-    if (playing) plugin.play();
-    else plugin.stop();
-  }, [embla, playing]);
-
+  const idPrefix = useId();
   if (items.length === 0) return null;
+  const slideId = (index: number) => `${idPrefix}slide-${index + 1}`;
 
   return (
     <div
       className={classes.root}
       data-hero={hero || undefined}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      // Keyboard focus pauses; a dot clicked with the mouse (focused, not focus-visible) does not.
-      onFocus={(event) => setFocused(event.target.matches(':focus-visible'))}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
+      data-island="carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
     >
-      <Carousel
-        aria-label={label}
-        withControls={false}
-        withIndicators={false}
-        emblaOptions={{ loop: items.length > 1, duration: EMBLA_DURATION }}
-        plugins={[autoplay.current]}
-        getEmblaApi={setEmbla}
-        onSlideChange={setSelected}
-        classNames={{ viewport: classes.viewport, container: classes.container }}
+      <div
+        className={classes.viewport}
+        data-slides
+        // Scrollable by keyboard too (arrow keys) without a script.
+        tabIndex={0}
       >
         {items.map((item, index) => (
-          <Carousel.Slide
+          <div
             key={item.id}
+            id={slideId(index)}
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${items.length}`}
@@ -115,19 +79,19 @@ export function BannerCarousel({
                 />
               </div>
             </div>
-          </Carousel.Slide>
+          </div>
         ))}
-      </Carousel>
+      </div>
       {items.length > 1 ? (
         <div className={classes.dots}>
           {items.map((item, index) => (
-            <button
+            <a
               key={item.id}
-              type="button"
+              href={`#${slideId(index)}`}
+              data-dot
               className={classes.dot}
               aria-label={`Go to slide ${index + 1}`}
-              aria-current={index === selected ? 'true' : undefined}
-              onClick={() => embla?.scrollTo(index)}
+              aria-current={index === 0 ? 'true' : undefined}
             />
           ))}
         </div>

@@ -1,90 +1,75 @@
-/** The header menu on small screens (< 992 px): a drawer with Home, the menu and Admin Login. */
-// The drawer's styles come with it (publicStyles.ts holds what every page draws).
-import '@mantine/core/styles/ScrollArea.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Drawer.layer.css';
-import { useId, useState } from 'react';
-import { Button, Collapse, Drawer, Stack } from '@mantine/core';
-import { IconChevronDown, IconLayoutDashboard, IconLogin } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
-import { addressKey, type SiteMenuItem } from '@chamber/contracts';
+/**
+ * The header menu on small screens (< 992 px): a drawer with the search, Home, the menu and Admin
+ * Login. A <details> disclosure whose summary is the burger: it opens and closes without
+ * JavaScript (the drawer sits under the header bar, so the burger, now a cross, stays in reach);
+ * the header island adds Escape and a tap outside to close it.
+ */
+import type { ReactNode } from 'react';
+import { Button } from '@mantine/core';
+import { IconChevronDown, IconLogin, IconMenu2, IconX } from '@tabler/icons-react';
+import { useLocation } from 'react-router';
+import type { SiteMenuItem } from '@chamber/contracts';
 import { isCurrent, menuLinkTarget, type LinkTarget } from '../ui/links.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import classes from './MobileNav.module.css';
-import { DASHBOARD_PATH } from '../../staffPaths.ts';
 import { SearchBox } from './SearchBox.tsx';
 
 type Props = {
   items: SiteMenuItem[];
-  opened: boolean;
-  onClose: () => void;
-  signedIn: boolean;
   /** Phone, e-mail and social buttons. */
-  extras: React.ReactNode;
+  extras: ReactNode;
+  className?: string;
 };
 
 const HOME_PATH = '/home';
 const HOME: LinkTarget = { kind: 'route', to: HOME_PATH, newTab: false };
 
-export default function MobileNav({ items, opened, onClose, signedIn, extras }: Props) {
+export function MobileNav({ items, extras, className }: Props) {
   // The demo menu, like many, has its own Home item: then the fixed one would repeat it.
   const menuHasHome = items.some((item) => isCurrent(menuLinkTarget(item), HOME_PATH));
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size="min(380px, 100%)"
-      title="Menu"
-      transitionProps={{ duration: 300 }}
-      classNames={{ title: classes.drawerTitle, body: classes.drawerBody }}
-    >
-      <Stack gap="lg">
-        <SearchBox onSearch={onClose} />
+    <details className={`${classes.drawer} ${className ?? ''}`} data-disclosure>
+      <summary className={classes.burger} aria-label="Menu">
+        <IconMenu2 size={26} className={classes.openIcon} aria-hidden />
+        <IconX size={26} className={classes.closeIcon} aria-hidden />
+      </summary>
+      <div className={classes.panel}>
+        <p className={classes.drawerTitle}>Menu</p>
+        <SearchBox />
         <nav aria-label="Mobile">
           <ul className={classes.list}>
-            {menuHasHome ? null : <MobileLink name="Home" link={HOME} onNavigate={onClose} />}
+            {menuHasHome ? null : <MobileLink name="Home" link={HOME} />}
             {items.map((item) =>
               item.assignedMenuItems.length > 0 ? (
-                <MobileGroup key={item.id} item={item} onNavigate={onClose} />
+                <MobileGroup key={item.id} item={item} />
               ) : (
-                <MobileItem key={item.id} item={item} onNavigate={onClose} />
+                <MobileItem key={item.id} item={item} />
               ),
             )}
           </ul>
         </nav>
         {extras}
         <Button
-          component={Link}
-          to={signedIn ? DASHBOARD_PATH : '/login'}
-          onClick={onClose}
+          component="a"
+          href="/login"
           size="md"
           fullWidth
-          leftSection={
-            signedIn ? (
-              <IconLayoutDashboard size={18} aria-hidden />
-            ) : (
-              <IconLogin size={18} aria-hidden />
-            )
-          }
+          leftSection={<IconLogin size={18} aria-hidden />}
         >
-          {signedIn ? 'Dashboard' : 'Admin Login'}
+          Admin Login
         </Button>
-      </Stack>
-    </Drawer>
+      </div>
+    </details>
   );
 }
 
 function MobileLink({
   name,
   link,
-  onNavigate,
   nested = false,
 }: {
   name: string;
   link: LinkTarget;
-  onNavigate: () => void;
   nested?: boolean;
 }) {
   const { pathname } = useLocation();
@@ -95,7 +80,6 @@ function MobileLink({
         className={classes.link}
         data-nested={nested || undefined}
         aria-current={isCurrent(link, pathname) ? 'page' : undefined}
-        onClick={onNavigate}
       >
         {name}
       </SmartLink>
@@ -103,49 +87,32 @@ function MobileLink({
   );
 }
 
-function MobileItem({ item, onNavigate }: { item: SiteMenuItem; onNavigate: () => void }) {
+function MobileItem({ item }: { item: SiteMenuItem }) {
   const link = menuLinkTarget(item);
-  return link ? <MobileLink name={item.name} link={link} onNavigate={onNavigate} /> : null;
+  return link ? <MobileLink name={item.name} link={link} /> : null;
 }
 
 /** A sub-menu as an expandable group; open from the start when it holds the page shown. */
-function MobileGroup({ item, onNavigate }: { item: SiteMenuItem; onNavigate: () => void }) {
+function MobileGroup({ item }: { item: SiteMenuItem }) {
   const { pathname } = useLocation();
   const entries = [item, ...item.assignedMenuItems].flatMap((entry) => {
     const link = menuLinkTarget(entry);
     return link ? [{ entry, link }] : [];
   });
-  const [open, setOpen] = useState(() =>
-    entries.some(
-      ({ link }) => link.kind === 'route' && addressKey(link.to) === addressKey(pathname),
-    ),
-  );
-  const listId = useId();
+  const holdsCurrent = entries.some(({ link }) => isCurrent(link, pathname));
   return (
     <li>
-      <button
-        type="button"
-        className={classes.link}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((was) => !was)}
-      >
-        <span>{item.name}</span>
-        <IconChevronDown size={18} className={classes.chevron} aria-hidden />
-      </button>
-      <Collapse expanded={open} transitionDuration={200}>
-        <ul id={listId} className={classes.list}>
+      <details className={classes.group} open={holdsCurrent}>
+        <summary className={classes.link}>
+          <span>{item.name}</span>
+          <IconChevronDown size={18} className={classes.chevron} aria-hidden />
+        </summary>
+        <ul className={classes.list}>
           {entries.map(({ entry, link }) => (
-            <MobileLink
-              key={entry.id}
-              name={entry.name}
-              link={link}
-              onNavigate={onNavigate}
-              nested
-            />
+            <MobileLink key={entry.id} name={entry.name} link={link} nested />
           ))}
         </ul>
-      </Collapse>
+      </details>
     </li>
   );
 }

@@ -1,65 +1,72 @@
-/** "Get the latest deals" in the footer: the e-mail sign-up, with its answer shown inline. */
-import { useState } from 'react';
+/**
+ * "Get the latest deals" in the footer: the e-mail sign-up, a plain post to the page it is on
+ * (docs/decisions/147-public-islands.md). The server answers with the page again showing the
+ * outcome here; with JavaScript, the form island sends it and shows the answer in place.
+ */
 import { Button, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { subscribeSchema, type SubscribeRequest } from '@chamber/contracts';
-import { errorMessage } from '../../api/client.ts';
-import { useSubscribe } from '../../api/subscribers.ts';
+import { FORM_FIELD, NEWSLETTER_TOPICS, TOPIC_LABELS } from '@chamber/contracts';
+import { useFormOutcome } from '../../api/inlined.ts';
+import { shownMessage } from '../ui/FormMessage.tsx';
 import classes from './SubscribeForm.module.css';
 
-type Outcome = { ok: boolean; text: string } | null;
+/** The form's name in a post (the API's plugins/public-forms.ts runs Newsletter.Subscribe). */
+const FORM = 'subscribe';
 
 export function SubscribeForm() {
-  const subscribe = useSubscribe();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const { register, handleSubmit, reset, formState } = useForm<SubscribeRequest>({
-    resolver: zodResolver(subscribeSchema),
-    defaultValues: { email: '' },
-  });
-  const fieldError = formState.errors.email?.message;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
-      const { message } = await subscribe.mutateAsync(values);
-      setOutcome({ ok: true, text: message });
-      reset();
-    } catch (error) {
-      setOutcome({ ok: false, text: errorMessage(error) });
-    }
-  });
-
+  const outcome = useFormOutcome(FORM);
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="subscribe-title">
+    <form
+      method="post"
+      // Back at the form after the page comes back (the address keeps the page's own).
+      action="#subscribe-title"
+      noValidate
+      aria-labelledby="subscribe-title"
+      data-island="form"
+      data-error-class={classes.error}
+    >
+      <input type="hidden" name={FORM_FIELD} value={FORM} />
       <h2 id="subscribe-title" className={classes.title}>
         Get the latest deals
       </h2>
       <p className={classes.lead}>News, member offers and events, once a month. No spam.</p>
+      {/* One checkbox per topic, all ticked at first (a post keeps one value per name). */}
+      <fieldset className={classes.topics}>
+        <legend className={classes.label}>Send me</legend>
+        {NEWSLETTER_TOPICS.map((topic) => (
+          <label key={topic} className={classes.topic}>
+            <input
+              type="checkbox"
+              name={`topic-${topic}`}
+              defaultChecked={outcome?.ok === false ? `topic-${topic}` in outcome.values : true}
+            />
+            {TOPIC_LABELS[topic]}
+          </label>
+        ))}
+      </fieldset>
       <div className={classes.row}>
         <TextInput
-          {...register('email')}
+          name="email"
+          defaultValue={outcome?.values.email ?? ''}
           type="email"
           autoComplete="email"
           label="Email address"
           placeholder="you@example.com"
-          error={fieldError}
+          error={outcome?.errors.email}
           classNames={{ root: classes.input, label: classes.label, error: classes.error }}
           size="md"
           radius="md"
         />
-        <Button
-          type="submit"
-          size="md"
-          radius="md"
-          loading={subscribe.isPending}
-          className={classes.submit}
-        >
+        <Button type="submit" size="md" radius="md" className={classes.submit}>
           Sign Up
         </Button>
       </div>
-      <p role="status" className={classes.outcome} data-ok={outcome?.ok || undefined}>
-        {outcome?.text}
+      <p
+        role="status"
+        data-form-message
+        className={classes.outcome}
+        data-ok={outcome?.ok || undefined}
+      >
+        {shownMessage(outcome)}
       </p>
     </form>
   );
