@@ -13,6 +13,9 @@ import { measureSessionCheck } from './session-check.ts';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+/** BENCH_ONLY=logging: only the logging comparison (below). */
+const ONLY = process.env.BENCH_ONLY;
+const LOGGING_ROUNDS = Number(process.env.BENCH_LOGGING_ROUNDS ?? 3);
 const TARGETS = {
   p99Ms: 25,
   ratio: 0.7,
@@ -26,6 +29,69 @@ const ACCEPT_ENCODING = 'gzip, deflate, br';
 const server = await startServer({ BENCH_BARE_ROUTES: 'true' });
 const base = server.base;
 const databaseUrl = server.database === 'postgres';
+
+type Measured = Awaited<ReturnType<typeof measure>>;
+
+async function measure(url: string, at = base) {
+  await fetch(`${at}${url}`); // warm the cache
+  const cpuBefore = at === base ? server.cpuMs() : 0;
+  const result = await autocannon({
+    url: `${at}${url}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    // As a browser asks: pages and API answers then leave compressed (images are sent as is).
+    headers: { 'accept-encoding': ACCEPT_ENCODING },
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    /** The server's CPU time per answer: what the route costs, however busy the machine is. */
+    cpuMicrosPerRequest:
+      at === base
+        ? Math.round(((server.cpuMs() - cpuBefore) * 1000) / result.requests.total)
+        : undefined,
+  };
+}
+
+/**
+ * What one log line per request costs: the first route on this same server, switched between
+ * the default level (info: one line per request) and warn (no request lines), ROUNDS times
+ * each in turn, so both see the same machine; the ratio compares the totals.
+ */
+async function measureLogging(route: { name: string; url: string }) {
+  const setLevel = (level: string) =>
+    fetch(`${base}/__bench/log-level?level=${level}`, { method: 'PUT' });
+  const info: Measured[] = [];
+  const warn: Measured[] = [];
+  for (let round = 0; round < LOGGING_ROUNDS; round++) {
+    await setLevel('info');
+    info.push(await measure(route.url));
+    await setLevel('warn');
+    warn.push(await measure(route.url));
+  }
+  await setLevel('info');
+  const sum = (values: Measured[], key: 'requestsPerSecond' | 'cpuMicrosPerRequest') =>
+    values.reduce((total, value) => total + (value[key] ?? 0), 0);
+  const logging = {
+    route: route.name,
+    infoRequestsPerSecond: info.map((m) => m.requestsPerSecond),
+    warnRequestsPerSecond: warn.map((m) => m.requestsPerSecond),
+    infoCpuMicrosPerRequest: info.map((m) => m.cpuMicrosPerRequest),
+    warnCpuMicrosPerRequest: warn.map((m) => m.cpuMicrosPerRequest),
+    ratio:
+      Math.round((sum(info, 'requestsPerSecond') / sum(warn, 'requestsPerSecond')) * 100) / 100,
+    /** The same comparison in server CPU per answer (warn's cost over info's). */
+    cpuRatio:
+      Math.round((sum(warn, 'cpuMicrosPerRequest') / sum(info, 'cpuMicrosPerRequest')) * 100) / 100,
+  };
+  console.log(
+    `logging: ${route.name} ${logging.infoRequestsPerSecond.join(', ')} req/s at info, ${logging.warnRequestsPerSecond.join(', ')} at warn: ratio ${logging.ratio}; server CPU per answer ${logging.infoCpuMicrosPerRequest.join(', ')} µs at info, ${logging.warnCpuMicrosPerRequest.join(', ')} at warn: ratio ${logging.cpuRatio}`,
+  );
+  return logging;
+}
 
 try {
   const info = (await (await fetch(`${base}${apiPath('Home.GetCMSInfo')}`)).json()) as {
@@ -45,43 +111,16 @@ try {
     { name: 'image (webp)', url: image },
   ];
 
-  const measure = async (url: string, at = base) => {
-    await fetch(`${at}${url}`); // warm the cache
-    const result = await autocannon({
-      url: `${at}${url}`,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      // As a browser asks: pages and API answers then leave compressed (images are sent as is).
-      headers: { 'accept-encoding': ACCEPT_ENCODING },
-    });
-    if (result.non2xx > 0 || result.errors > 0)
-      throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    return {
-      requestsPerSecond: Math.round(result.requests.average),
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-    };
-  };
+  if (ONLY === 'logging') {
+    const logging = await measureLogging(routes[0]);
+    process.exitCode = logging.ratio >= TARGETS.loggingRatio ? 0 : 1;
+  } else await measureAll(routes);
+} finally {
+  await server.stop();
+}
 
-  /**
-   * What one log line per request costs: the first route again, on a second server that logs
-   * warnings only, against what it answered at the default level (info) above.
-   */
-  const measureLogging = async (atInfo: { route: string; requestsPerSecond: number }) => {
-    const quiet = await startServer({ LOG_LEVEL: 'warn' });
-    try {
-      const url = routes.find((route) => route.name === atInfo.route)!.url;
-      const warnRequestsPerSecond = (await measure(url, quiet.base)).requestsPerSecond;
-      return {
-        infoRequestsPerSecond: atInfo.requestsPerSecond,
-        warnRequestsPerSecond,
-        ratio: Math.round((atInfo.requestsPerSecond / warnRequestsPerSecond) * 100) / 100,
-      };
-    } finally {
-      await quiet.stop();
-    }
-  };
-
+/** Every route beside its bare twin, the logging comparison and the session check. */
+async function measureAll(routes: { name: string; url: string }[]) {
   const rows = [];
   const rssStart = server.rssMb();
   for (const route of routes) {
@@ -94,10 +133,7 @@ try {
     );
   }
   const rssEnd = server.rssMb();
-  const logging = await measureLogging(rows[0]);
-  console.log(
-    `logging: ${rows[0].route} ${logging.infoRequestsPerSecond} req/s at info, ${logging.warnRequestsPerSecond} at warn: ratio ${logging.ratio}`,
-  );
+  const logging = await measureLogging(routes[0]);
   const sessionCheck = await measureSessionCheck(server);
   console.log(
     `session check: ${sessionCheck.microsPerCheck} µs per signed-in request` +
@@ -133,6 +169,4 @@ try {
   );
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Written to ${path.relative(root, file)}`);
-} finally {
-  await server.stop();
 }

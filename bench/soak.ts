@@ -1,7 +1,9 @@
 /**
- * npm run soak: SOAK_MINUTES (default 10) of mixed traffic at a steady rate against the production
- * server — visitors reading the public site and staff saving in the back office — with zero errors
- * allowed, and the server's memory reported at the start, its peak, the middle and the end.
+ * npm run soak: SOAK_MINUTES (default 10) of mixed traffic against the production server —
+ * SOAK_VISITORS (default 50) visitors at once, each reading the public site one page after the
+ * other, and staff saving in the back office — with zero errors allowed, and the server's memory
+ * reported at the start, its peak (the kernel's high-water mark), the middle and the end. The log
+ * level is the server's default (info) unless LOG_LEVEL is set.
  *
  * A third of the visitors' reads carry query parameters of their own (utm_*, fbclid, gclid, random
  * names), as links from newsletters, ads and bots do. Staff save during the first 30 seconds of
@@ -14,7 +16,7 @@ import path from 'node:path';
 import { ADMIN, apiPath, root, startServer } from './server.ts';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
-const READS_PER_SECOND = 40;
+const VISITORS = Number(process.env.SOAK_VISITORS ?? 50);
 const WRITES_PER_SECOND = 2;
 /** Staff save during the first STAFF_SECONDS of every STAFF_CYCLE_SECONDS. */
 const STAFF_SECONDS = 30;
@@ -37,7 +39,7 @@ function madeUpQuery(n: number) {
 const withMadeUpQuery = (url: string, n: number) =>
   `${url}${url.includes('?') ? '&' : '?'}${madeUpQuery(n)}`;
 
-const server = await startServer();
+const server = await startServer(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {});
 const { base } = server;
 let errors = 0;
 let reads = 0;
@@ -120,53 +122,56 @@ try {
   const started = Date.now();
   const end = started + MINUTES * 60_000;
   const samples: { minute: number; rssMb: number }[] = [{ minute: 0, rssMb: server.rssMb() }];
-  let nextSample = started + SAMPLE_EVERY_MS;
-  let tick = 0;
-  while (Date.now() < end) {
-    const second = Date.now();
-    const batch: Promise<unknown>[] = [];
-    for (let i = 0; i < READS_PER_SECOND; i++) {
-      const n = tick * READS_PER_SECOND + i;
-      const url = publicPaths[(tick + i) % publicPaths.length];
+  server.resetPeakRss();
+  const sampler = setInterval(() => {
+    samples.push({
+      minute: Math.round(((Date.now() - started) / 60_000) * 10) / 10,
+      rssMb: server.rssMb(),
+    });
+  }, SAMPLE_EVERY_MS);
+  let n = 0;
+  // Each visitor reads one page after the other, as fast as the server answers.
+  const visitor = async (v: number) => {
+    for (let i = v; Date.now() < end; i++) {
+      const url = publicPaths[i % publicPaths.length];
+      n += 1;
       const madeUp = n % MADE_UP_EVERY === 0;
-      batch.push(
-        call(madeUp ? withMadeUpQuery(url, n) : url).then(() => {
-          reads += 1;
-          if (madeUp) madeUpReads += 1;
-        }),
-      );
+      await call(madeUp ? withMadeUpQuery(url, n) : url);
+      reads += 1;
+      if (madeUp) madeUpReads += 1;
     }
-    if (Math.floor((second - started) / 1000) % STAFF_CYCLE_SECONDS < STAFF_SECONDS)
-      for (let i = 0; i < WRITES_PER_SECOND; i++) batch.push(staffWrite());
-    await Promise.all(batch);
-    tick += 1;
-    if (tick % 600 === 0) {
-      // Access tokens expire after 15 minutes: refresh like the web app does.
-      const { body: refreshed } = await call(apiPath('Users.refreshToken'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ refreshToken }),
-      });
-      token = refreshed.user.token;
-      refreshToken = refreshed.user.refreshToken;
+  };
+  const staff = async () => {
+    for (let tick = 1; Date.now() < end; tick++) {
+      const second = Date.now();
+      if (Math.floor((second - started) / 1000) % STAFF_CYCLE_SECONDS < STAFF_SECONDS)
+        await Promise.all(Array.from({ length: WRITES_PER_SECOND }, () => staffWrite()));
+      if (tick % 600 === 0) {
+        // Access tokens expire after 15 minutes: refresh like the web app does.
+        const { body: refreshed } = await call(apiPath('Users.refreshToken'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ refreshToken }),
+        });
+        token = refreshed.user.token;
+        refreshToken = refreshed.user.refreshToken;
+      }
+      const wait = 1000 - (Date.now() - second);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     }
-    if (Date.now() >= nextSample) {
-      samples.push({
-        minute: Math.round(((Date.now() - started) / 60_000) * 10) / 10,
-        rssMb: server.rssMb(),
-      });
-      nextSample += SAMPLE_EVERY_MS;
-    }
-    const wait = 1000 - (Date.now() - second);
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  }
+  };
+  await Promise.all([staff(), ...Array.from({ length: VISITORS }, (_, v) => visitor(v))]);
+  clearInterval(sampler);
+  const peakMb = server.peakRssMb();
   samples.push({ minute: MINUTES, rssMb: server.rssMb() });
   const middle = samples[Math.floor(samples.length / 2)];
   const report = {
     date: new Date().toISOString(),
     database: server.database,
     minutes: MINUTES,
-    readsPerSecond: READS_PER_SECOND,
+    visitors: VISITORS,
+    logLevel: process.env.LOG_LEVEL ?? 'info',
+    readsPerSecond: Math.round(reads / (MINUTES * 60)),
     writesPerSecond: WRITES_PER_SECOND * 3,
     staffSaving: `${STAFF_SECONDS} s of every ${STAFF_CYCLE_SECONDS} s`,
     reads,
@@ -175,14 +180,14 @@ try {
     errors,
     rssMb: {
       start: samples[0].rssMb,
-      peak: Math.max(...samples.map((sample) => sample.rssMb)),
+      peak: peakMb,
       middle: middle.rssMb,
       end: samples.at(-1)!.rssMb,
     },
     samples,
   };
   console.log(
-    `${reads} reads (${madeUpReads} with made-up query parameters), ${writes} writes, ${errors} errors in ${MINUTES} minutes on ${server.database}`,
+    `${VISITORS} visitors: ${reads} reads (${madeUpReads} with made-up query parameters), ${writes} writes, ${errors} errors in ${MINUTES} minutes on ${server.database}`,
   );
   console.log(
     `RSS: start ${report.rssMb.start} MB, peak ${report.rssMb.peak} MB, middle ${report.rssMb.middle} MB, end ${report.rssMb.end} MB`,

@@ -1,7 +1,8 @@
 /**
  * For `npm run bench` only (BENCH_BARE_ROUTES=true): GET /__bench/bare?url=… answers the bytes
  * and content type that `url` answers, straight from memory with no work of ours — the framework's
- * own limit, measured in the same process beside the real route.
+ * own limit, measured in the same process beside the real route. PUT /__bench/log-level?level=…
+ * switches the log level, so one server measures the same route with and without request lines.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -27,5 +28,10 @@ export function registerBareRoute(app: FastifyInstance) {
     }
     if (answer.encoding) reply.header('content-encoding', answer.encoding);
     return reply.type(answer.type).send(answer.body);
+  });
+  app.put('/__bench/log-level', async (request) => {
+    const level = (request.query as { level?: string }).level ?? 'info';
+    app.log.level = level;
+    return { level: app.log.level };
   });
 }

@@ -27,4 +27,30 @@ describe('request log', () => {
     expect(typeof written[0]!.ms).toBe('number');
     expect(JSON.stringify(lines)).not.toContain('secret-token-value');
   });
+
+  it('gives what a request logs on its way the request line’s id, so the two can be matched', async () => {
+    const before = lines.length;
+    const response = await t.request({ method: 'GET', url: '/api/Event/GetEventById?eventId=x' });
+    expect(response.statusCode).toBe(400);
+    const written = lines.slice(before);
+    const refused = written.find((line) => line.msg === 'request refused');
+    const line = written.find((line) => line.msg === 'request');
+    expect(line).toMatchObject({ status: 400, reqId: expect.any(String) });
+    expect(refused?.reqId).toBe(line!.reqId);
+    // Every request gets its own id.
+    await t.request({ method: 'GET', url: '/api/health' });
+    const next = lines.slice(before).filter((entry) => entry.msg === 'request');
+    expect(next.at(-1)!.reqId).not.toBe(line!.reqId);
+  });
+
+  it('writes no request lines when the level is above info', async () => {
+    t.app.log.level = 'warn';
+    try {
+      const before = lines.length;
+      await t.request({ method: 'GET', url: '/api/Event/GetEventById?eventId=x' });
+      expect(lines.slice(before)).toEqual([]);
+    } finally {
+      t.app.log.level = 'info';
+    }
+  });
 });
