@@ -1,6 +1,6 @@
 /** Toasts: shown for 3500 ms, in four states (success, error, warning, info). */
 import { createElement } from 'react';
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { errorMessage } from '../api/client.ts';
 import { UndoMessage } from './UndoMessage.tsx';
 
@@ -17,8 +17,34 @@ const STATES: Record<ToastState, { title: string; color: string }> = {
   info: { title: 'Info', color: 'blue' },
 };
 
+/** The plain toasts shown, by state and text: a repeat replaces the one still on screen. */
+const shown = new Map<string, { id: string; restarts: number }>();
+
+const isShown = (id: string) => {
+  const { notifications: visible, queue } = notificationsStore.getState();
+  return [...visible, ...queue].some((item) => item.id === id);
+};
+
 function show(state: ToastState, text: string, undo?: () => Promise<{ message: string }>) {
   const { title, color } = STATES[state];
+  // The same message again while the first still shows (an item published twice in a row, say):
+  // one toast, shown for its full time from now, not two identical ones stacked up. Mantine
+  // restarts a toast's timer when its duration changes, hence the millisecond either way.
+  const key = `${state}\u0000${text}`;
+  const same = undo ? undefined : shown.get(key);
+  if (same && isShown(same.id)) {
+    same.restarts += 1;
+    notifications.update({
+      id: same.id,
+      title,
+      message: text,
+      color,
+      autoClose: TOAST_DURATION_MS + (same.restarts % 2),
+      withBorder: true,
+      'data-state': state,
+    });
+    return;
+  }
   const id = notifications.show({
     title,
     message: undo
@@ -38,6 +64,9 @@ function show(state: ToastState, text: string, undo?: () => Promise<{ message: s
     withBorder: true,
     'data-state': state,
   });
+  if (undo) return;
+  for (const [other, { id: otherId }] of shown) if (!isShown(otherId)) shown.delete(other);
+  shown.set(key, { id, restarts: 0 });
 }
 
 export const toast = {
