@@ -341,7 +341,11 @@ test.describe('ten everyday tasks', () => {
     // The visitor's second slide: the new title over the new picture; the others as they were.
     await visitor.goto(shown.url);
     const slide = (n: number) => visitor.getByRole('group', { name: `${n} of 3` });
-    await visitor.getByRole('button', { name: 'Go to slide 2' }).click();
+    // The dots are links to their slides (the carousel island slides rather than jumps).
+    const dot2 = visitor.getByRole('link', { name: 'Go to slide 2' });
+    await dot2.click();
+    await expect(dot2).toHaveAttribute('aria-current', 'true');
+    await expect(slide(2)).toBeInViewport();
     await expect(slide(2)).toContainText('Fireworks over the harbor');
     await expect(slide(2).locator('img')).not.toHaveAttribute('src', new RegExp(oldPictures[1]));
     await expect(slide(2).locator('img')).toHaveJSProperty('complete', true);
@@ -395,7 +399,7 @@ test.describe('ten everyday tasks', () => {
     const { filename, csv } = await downloadCsv(page);
     expect(filename).toBe('Subscribers.csv');
     const lines = csv.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Email,Subscribed On');
+    expect(lines[0]).toBe('Email,Status,Topics,Subscribed On');
     expect(lines.find((line) => line.startsWith(`${email},`))).toContain(
       String(new Date().getFullYear()),
     );

@@ -120,8 +120,9 @@ test('staff build a two-level menu and order its children by mouse and by keyboa
   await page.getByRole('button', { name: 'Return to Listing' }).click();
   await expect(page).toHaveURL(/\/cms\/management\/menu-items$/);
   // The list itself, not only its address: until its screen has loaded, the editor (with the
-  // Search of its own children's table) stays on screen.
-  await expect(page.getByRole('table', { name: 'Menu Items' })).toBeVisible();
+  // Search of its own children's table) stays on screen. Exactly: the editor's children's table,
+  // "Assigned Menu Items", would match "Menu Items" too.
+  await expect(page.getByRole('table', { name: 'Menu Items', exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Search' }).fill(parent);
   const parentRow = rowNamed(page, parent);
   await expect(parentRow.getByRole('cell').nth(3)).toHaveText('-');

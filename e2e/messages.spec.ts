@@ -98,7 +98,7 @@ test('a subscriber shows in Subscribers, in the CSV download, and is deleted', a
 
   const { filename, csv } = await downloadCsv(page);
   expect(filename).toBe('Subscribers.csv');
-  expect(csv).toContain('Email,Subscribed On');
+  expect(csv).toContain('Email,Status,Topics,Subscribed On');
   expect(csv).toContain(email);
 
   await removeRow(page, row, {

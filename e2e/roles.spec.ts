@@ -11,8 +11,11 @@ import { apiToken, createUserByApi, screenshot, signIn, unique } from './support
 const CONTENT_AND_SITE = [
   'Pages',
   'Blogs',
+  'Media',
   'Blog Categories',
   'Events',
+  'Members',
+  'Hot Deals',
   'Content Sections',
   'Menu Items',
   'Footer Items',
@@ -84,6 +87,7 @@ test('an administrator walks every screen, grouped Content, Site and People', as
     'Users',
     'Messages',
     'Subscribers',
+    'Newsletter',
   ]);
 });
 
@@ -97,6 +101,7 @@ test('an editor walks the content, site and people screens, and is refused Activ
     ...CONTENT_AND_SITE,
     'Messages',
     'Subscribers',
+    'Newsletter',
     'My Account',
   ]);
   await expectRefused(page, '/admin/management/activity', 'Activity');
@@ -113,7 +118,13 @@ test('an author walks Blogs, Events and My Account, and is refused Pages', async
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('group')).toHaveCount(2);
   await screenshot(page, 'roles-author-navigation');
-  expect(await walkNavigation(page)).toEqual(['Dashboard', 'Blogs', 'Events', 'My Account']);
+  expect(await walkNavigation(page)).toEqual([
+    'Dashboard',
+    'Blogs',
+    'Media',
+    'Events',
+    'My Account',
+  ]);
 
   await expectRefused(page, '/cms/management/pages', 'Pages');
   await expect(page.getByText('Your role (Author) does not include this page.')).toBeVisible();

@@ -8,15 +8,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
-  LogController,
   type FastifyInstance,
   type FastifyReply,
-  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import { sql } from 'kysely';
-import pino from 'pino';
-import { PREVIEW_PATH } from '@chamber/contracts';
+import pLimit from 'p-limit';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import type { DatabaseHandle, Db } from './db/client.ts';
 import { activityPlugin } from './lib/activity.ts';
@@ -25,6 +22,8 @@ import { revisionsPlugin } from './lib/revisions.ts';
 import { resourcesPlugin } from './lib/resource.ts';
 import { encodedBody, negotiatedBody } from './lib/compression.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { lazyChildLogger, OneLinePerRequest, serverLogger } from './lib/request-log.ts';
+import { createFileFastPath } from './lib/file-fast-path.ts';
 import { JSON_TOO_DEEP_MESSAGE, nestsDeeperThan } from './lib/json-depth.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { menuItemsRoutes } from './modules/menu-items/routes.ts';
@@ -35,11 +34,15 @@ import { bannersRoutes } from './modules/banners/routes.ts';
 import { pageContentRoutes } from './modules/page-content/routes.ts';
 import { dynamicPagesRoutes } from './modules/dynamic-pages/routes.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
+import { membersRoutes } from './modules/members/routes.ts';
+import { registrationsRoutes } from './modules/registrations/routes.ts';
+import { dealsRoutes } from './modules/deals/routes.ts';
 import { footerItemsRoutes } from './modules/footer-items/routes.ts';
 import { redirectsRoutes } from './modules/redirects/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
 import { subscribersRoutes } from './modules/subscribers/routes.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { pageAddress } from './modules/seo/page-address.ts';
 import { createSeoService, type DrawScreen } from './modules/seo/service.ts';
@@ -53,11 +56,13 @@ import { trashRoutes } from './modules/trash/routes.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { editingRoutes } from './modules/editing/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { endpoint, endpointsPlugin, openApiTransform } from './plugins/endpoints.ts';
 import { badRequest, errorsPlugin } from './plugins/errors.ts';
 import { pagePolicy, securityPlugin } from './plugins/security.ts';
+import { publicFormRoutes, publicFormsPlugin } from './plugins/public-forms.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 
 export type AppOptions = {
@@ -68,42 +73,15 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
-/** A preview link's secret stays out of the log: "/preview/…". */
-const withoutSecrets = (url: string) =>
-  url.replace(new RegExp(`^(${PREVIEW_PATH}/)[^/?#]+`, 'i'), '$1…');
-
-/** One line per answered request (method, url, status, ms) instead of Fastify's two. */
-class OneLinePerRequest extends LogController {
-  /** At debug level only: shows which requests are still in flight (when chasing a hang). */
-  override incomingRequest(request: FastifyRequest) {
-    request.log.debug(
-      { method: request.method, url: withoutSecrets(request.url) },
-      'request received',
-    );
-  }
-
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) {
-    const line = {
-      method: request.method,
-      url: withoutSecrets(request.url),
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request');
-  }
-}
-
 export async function buildApp({ config, database, mailer, logger }: AppOptions) {
+  // Uploaded images, once answered, are sent again before Fastify (lib/file-fast-path.ts).
+  const fileFastPath = createFileFastPath();
   const app = Fastify({
-    // Log lines are written asynchronously (lines that arrive meanwhile go in one write), off the
-    // request's path.
-    logger: logger ?? { level: config.logLevel, stream: pino.destination({ sync: false }) },
+    serverFactory: fileFastPath.serverFactory,
+    // One cheap line per request (lib/request-log.ts).
+    logger: logger ?? serverLogger(config.logLevel),
     logController: new OneLinePerRequest(),
+    childLoggerFactory: lazyChildLogger,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // A path that cannot be decoded (`/%E0%A4%A`) gets the usual error shape, not Fastify's own.
@@ -139,13 +117,16 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   await app.register(cachePlugin, {
     databaseUrl: config.databaseUrl,
     databaseSchema: config.databaseSchema,
+    maxBytes: config.publicCacheMaxBytes,
   });
   await app.register(authPlugin, { config, database });
   await app.register(activityPlugin, { db });
   await app.register(revisionsPlugin, { db });
   await app.register(resourcesPlugin);
   await app.register(uploadsPlugin, { dataDir: config.dataDir });
+  app.addHook('onReady', async () => fileFastPath.attach(app));
   await app.register(endpointsPlugin);
+  await app.register(publicFormsPlugin);
 
   endpoint(app, 'Health.GetHealth', async () => {
     await sql`select 1`.execute(db);
@@ -163,11 +144,15 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     pageContentRoutes,
     dynamicPagesRoutes,
     eventsRoutes,
+    membersRoutes,
+    registrationsRoutes,
+    dealsRoutes,
     footerItemsRoutes,
     redirectsRoutes,
     settingsRoutes,
     messagesRoutes,
     subscribersRoutes,
+    newsletterRoutes,
     searchRoutes,
     seoRoutes,
     feedsRoutes,
@@ -178,6 +163,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     previewRoutes,
     dashboardRoutes,
     editingRoutes,
+    mediaRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }
@@ -186,6 +172,18 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   const { indexHtml, drawScreen } = await registerWebApp(app, config, seo, db);
   // Previews are drawn like public pages (on a bare page when the web app is not built: tests).
   previewPage(app, { db }, (item) => seo.renderPreview(item, indexHtml ?? BARE_PAGE, drawScreen));
+  // Plain form posts to public pages, answered with the page (plugins/public-forms.ts).
+  await app.register(publicFormRoutes, {
+    draw: async (url, outcome) => {
+      const page = await seo.renderPage(
+        pageAddress(url),
+        indexHtml ?? BARE_PAGE,
+        drawScreen,
+        outcome,
+      );
+      return { status: page.status, html: page.html, policy: pagePolicy(page.analytics) };
+    },
+  });
   return app;
 }
 
@@ -277,9 +275,13 @@ async function loadScreenDrawing(app: FastifyInstance, webDistDir: string) {
     return null;
   }
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: DrawScreen };
+  // Two pages are drawn at a time, the others wait: after a content write empties the cache, 50
+  // visitors would otherwise have 50 pages drawn at once, each holding its React tree in memory,
+  // for no gain on a machine with two cores (docs/decisions/148-serving-cheaply.md).
+  const drawing = pLimit(2);
   const draw: DrawScreen = async (url, data) => {
     try {
-      return await renderPage(url, data);
+      return await drawing(() => renderPage(url, data));
     } catch (error) {
       app.log.error({ err: error, url: url.pathname }, 'drawing a page on the server failed');
       return null;

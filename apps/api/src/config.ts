@@ -32,6 +32,8 @@ export type Config = {
   publicUrl: string;
   corsOrigins: string[];
   logLevel: string;
+  /** The memory the public read cache (answers and drawn pages) may hold, in bytes. */
+  publicCacheMaxBytes: number;
   /**
    * Fastify's trustProxy: the proxies whose X-Forwarded-For entries are believed (for rate limits
    * and logs): false, a number of hops, or their addresses and CIDR ranges.
@@ -44,6 +46,8 @@ export type Config = {
   loginFailureWindowMs: number;
   /** Public forms (contact, newsletter, account recovery): posts allowed per address per 10 minutes. */
   publicFormLimit: number;
+  /** Newsletter e-mails sent per minute by each instance (a steady pace mail providers accept). */
+  newsletterRate: number;
 };
 
 /** Something the operator must fix before the server can start; main.ts prints just the message. */
@@ -77,11 +81,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim())
       .filter(Boolean),
     logLevel: env.LOG_LEVEL || 'info',
+    publicCacheMaxBytes: intFrom(env.PUBLIC_CACHE_MB, 64) * 1024 * 1024,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(env.WEB_DIST_DIR || DEFAULT_WEB_DIST),
     loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 5),
     loginFailureWindowMs: intFrom(env.LOGIN_FAILURE_WINDOW_SECONDS, 15 * 60) * 1000,
     publicFormLimit: intFrom(env.PUBLIC_FORM_LIMIT, 5),
+    newsletterRate: intFrom(env.NEWSLETTER_RATE, 60),
   };
 }
 

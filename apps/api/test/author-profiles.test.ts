@@ -106,7 +106,7 @@ describe('a staff member’s photo and bio', () => {
     });
   });
 
-  it('a new photo replaces the old file; removing it deletes the file; an empty bio clears it', async () => {
+  it('a new photo replaces the old one; removing it clears it (files stay in the media library); an empty bio clears it', async () => {
     const first = await updateUser(
       writer.token,
       { ...accountOf(writer.id), bio: 'Hello' },
@@ -118,7 +118,8 @@ describe('a staff member’s photo and bio', () => {
     await updateUser(writer.token, accountOf(writer.id), await pngImage(80, 80, '#c0392b'));
     const replaced = (await getUser(writer.id)).photo;
     expect(replaced).not.toBe(old);
-    expect(attachmentExists(t, old)).toBe(false);
+    // Kept: the media library holds every upload until its row leaves the trash (decision 141).
+    expect(attachmentExists(t, old)).toBe(true);
     expect(attachmentExists(t, replaced)).toBe(true);
 
     const removed = await updateUser(writer.token, {
@@ -128,7 +129,7 @@ describe('a staff member’s photo and bio', () => {
     });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await getUser(writer.id)).toMatchObject({ photo: null, bio: null });
-    expect(attachmentExists(t, replaced)).toBe(false);
+    expect(attachmentExists(t, replaced)).toBe(true);
   });
 
   it('refuses a bio over 400 characters and a file that is not an image, keeping what was stored', async () => {

@@ -249,6 +249,33 @@ describe('POST /api/ContentSection/CreateContentSection', () => {
       '<p>Hello <strong>members</strong></p><iframe src="https://www.youtube.com/embed/abc"></iframe>',
     );
   });
+
+  it('keeps a media library image with its alt text, size and srcset; drops outside and scripted images', async () => {
+    const library =
+      '<img src="/api/Attachments/media/harbor.jpg" alt="Harbor at sunrise" width="1600" height="1200" ' +
+      'srcset="/api/Attachments/media/harbor-480.webp 480w, /api/Attachments/media/harbor-960.webp 960w" ' +
+      'sizes="(max-width: 800px) 100vw, 800px" loading="lazy" />';
+    const id = await createSection(
+      {
+        name: 'Custom images',
+        type: 'CONTENT_SECTION_CUSTOM',
+        title: '',
+        description: '',
+        rawHTML:
+          `<p>Our harbor</p>${library}` +
+          '<img src="https://tracker.example/pixel.gif" alt="">' +
+          '<img src="/api/Attachments/media/x.jpg" onerror="alert(1)" alt="x">' +
+          '<img src="javascript:alert(1)">' +
+          '<img src="/api/Attachments/media/y.jpg" alt="y" srcset="https://evil.example/y.jpg 480w">',
+      },
+      null,
+    );
+    expect((await getSection(id)).rawHTML).toBe(
+      `<p>Our harbor</p>${library}` +
+        '<img src="/api/Attachments/media/x.jpg" alt="x" loading="lazy" />' +
+        '<img src="/api/Attachments/media/y.jpg" alt="y" loading="lazy" />',
+    );
+  });
 });
 
 describe('GET /api/ContentSection/GetAllContentSections', () => {
@@ -310,7 +337,7 @@ describe('PUT /api/ContentSection/UpdateContentSection', () => {
     expect(stored(imagePath)).toBe(true);
   });
 
-  it('replaces the image with a new one and removes the old file', async () => {
+  it('replaces the image with a new one (the old file stays in the media library)', async () => {
     const id = await createSection({ name: 'Picture' });
     const old = (await getSection(id)).imagePath;
     const response = await send(
@@ -322,7 +349,8 @@ describe('PUT /api/ContentSection/UpdateContentSection', () => {
     const replaced = (await getSection(id)).imagePath;
     expect(replaced).not.toBe(old);
     expect(stored(replaced)).toBe(true);
-    expect(stored(old)).toBe(false);
+    // Kept: the media library holds every upload until its row leaves the trash (decision 141).
+    expect(stored(old)).toBe(true);
   });
 
   it('still needs an image when the kind changes to one that needs it', async () => {

@@ -295,14 +295,15 @@ describe.each(KINDS)(
     });
 
     describe(`DELETE /api/${kind}/DeleteBannerImage`, () => {
-      it('removes the image file and clears the path', async () => {
+      it('clears the path (the file stays in the media library)', async () => {
         const id = await createWithImage();
         const file = (await get(id)).bannerImageFilePath;
         const response = await api('DELETE', `/api/${kind}/DeleteBannerImage?${idQuery}=${id}`);
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ message: 'Banner image removed successfully.' });
         expect((await get(id)).bannerImageFilePath).toBeNull();
-        expect(existsSync(attachment(file))).toBe(false);
+        // Kept: the media library holds every upload until its row leaves the trash (decision 141).
+        expect(existsSync(attachment(file))).toBe(true);
         expect((await listedOnSite(id)).bannerImageFilePath).toBeNull();
       });
 
@@ -435,7 +436,7 @@ function pageTests(c: DocumentCalls) {
       expect(existsSync(attachment(bannerImageFilePath))).toBe(true);
     });
 
-    it('replaces the banner image and removes the old file', async () => {
+    it('replaces the banner image (the old file stays in the media library)', async () => {
       const id = await createPageWithImage();
       const old = (await getPage(id)).bannerImageFilePath;
       const response = await sendForm(
@@ -447,7 +448,8 @@ function pageTests(c: DocumentCalls) {
       const current = (await getPage(id)).bannerImageFilePath;
       expect(current).not.toBe(old);
       expect(existsSync(attachment(current))).toBe(true);
-      expect(existsSync(attachment(old))).toBe(false);
+      // Kept: the media library holds every upload until its row leaves the trash (decision 141).
+      expect(existsSync(attachment(old))).toBe(true);
     });
 
     it('keeps its own url, but refuses one another page or a blog has', async () => {
@@ -617,7 +619,8 @@ function blogTests(c: DocumentCalls) {
       });
       expect(blog.bannerImageFilePath).not.toBe(old);
       expect(existsSync(attachment(blog.bannerImageFilePath))).toBe(true);
-      expect(existsSync(attachment(old))).toBe(false);
+      // Kept: the media library holds every upload until its row leaves the trash (decision 141).
+      expect(existsSync(attachment(old))).toBe(true);
       expect((await siteBlog(id)).url).toBe('/renamed-blog');
     });
 

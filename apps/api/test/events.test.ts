@@ -356,7 +356,7 @@ describe('PUT /api/Event/UpdateEvent', () => {
     expect((await getEvent(id)).json().title).toBe('By JSON');
   });
 
-  it('replaces the image and removes the old file', async () => {
+  it('replaces the image (the old file stays in the media library)', async () => {
     const id = await createEvent();
     const oldPath: string = (await getEvent(id)).json().imageUrl;
     const response = await updateEventRequest(
@@ -368,7 +368,8 @@ describe('PUT /api/Event/UpdateEvent', () => {
     const newPath: string = (await getEvent(id)).json().imageUrl;
     expect(newPath).not.toBe(oldPath);
     expect(fileExists(newPath)).toBe(true);
-    expect(fileExists(oldPath)).toBe(false);
+    // Kept: the media library holds every upload until its row leaves the trash (decision 141).
+    expect(fileExists(oldPath)).toBe(true);
   });
 
   it('refuses an end before the start', async () => {

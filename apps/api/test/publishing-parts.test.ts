@@ -325,7 +325,7 @@ describe('GetParts refusals', () => {
     const badType = await parts('menu', pageId);
     expect(badType.statusCode).toBe(400);
     expect(badType.json().errors.type).toBe(
-      'Please choose a page, blog, event, content section, banner, slider item, menu item, footer item or the settings',
+      'Please choose a page, blog, event, content section, banner, slider item, menu item, footer item, member, deal or the settings',
     );
     const missing = await parts('page', 999999);
     expect(missing.statusCode).toBe(404);

@@ -173,10 +173,11 @@ describe('a draft of a published page', () => {
 
     await publish(t, { type: 'page', id });
     expect((await visitorPage(t, id)).json().bannerImageFilePath).toBe(draftImage);
-    expect(await image(liveImage)).toBe(404);
+    // The replaced image stays in the media library (decision 141).
+    expect(await image(liveImage)).toBe(200);
   });
 
-  it('a plain save that discards the draft removes the image only the draft had', async () => {
+  it('a plain save that discards the draft keeps the image only the draft had in the media library', async () => {
     const { id, url } = await createPage();
     const withImage = (version: number, fields: object, color: string) =>
       pngImage(24, 24, color).then((data) =>
@@ -203,19 +204,21 @@ describe('a draft of a published page', () => {
     expect(plain.statusCode, plain.body).toBe(200);
     expect((await staffPage(t, id)).bannerImageFilePath).toBe(liveImage);
     expect(await image(liveImage)).toBe(200);
-    expect(await image(draftImage)).toBe(404);
+    // Kept: the media library holds every upload until its row leaves the trash (decision 141).
+    expect(await image(draftImage)).toBe(200);
 
-    // Again with a new image: the live one it replaced and the draft's both go.
+    // Again with a new image: the live one it replaced and the draft's both stay in the library.
     expect((await withImage(4, { draft: 'true' }, '#000044')).statusCode).toBe(200);
     const secondDraft = (await staffPage(t, id)).bannerImageFilePath as string;
     expect((await withImage(5, {}, '#444400')).statusCode).toBe(200);
     const newLive = (await visitorPage(t, id)).json().bannerImageFilePath as string;
     expect([liveImage, secondDraft]).not.toContain(newLive);
     expect(await image(newLive)).toBe(200);
-    expect(await image(liveImage)).toBe(404);
-    expect(await image(secondDraft)).toBe(404);
+    expect(await image(liveImage)).toBe(200);
+    expect(await image(secondDraft)).toBe(200);
 
-    // Removing the banner image is a plain save too: the live one and the draft's both go.
+    // Removing the banner image is a plain save too: the live one and the draft's both stay in
+    // the library.
     expect((await withImage(6, { draft: 'true' }, '#440044')).statusCode).toBe(200);
     const thirdDraft = (await staffPage(t, id)).bannerImageFilePath as string;
     const removed = await t.request({
@@ -225,8 +228,8 @@ describe('a draft of a published page', () => {
     });
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await staffPage(t, id)).bannerImageFilePath).toBeNull();
-    expect(await image(newLive)).toBe(404);
-    expect(await image(thirdDraft)).toBe(404);
+    expect(await image(newLive)).toBe(200);
+    expect(await image(thirdDraft)).toBe(200);
   });
 });
 
@@ -425,7 +428,7 @@ describe('refusals', () => {
     const type = await publish(t, { type: 'menu', id: 1 });
     expect(type.statusCode).toBe(400);
     expect(type.json().errors.type).toBe(
-      'Please choose a page, blog, event, content section, banner, slider item, menu item, footer item or the settings',
+      'Please choose a page, blog, event, content section, banner, slider item, menu item, footer item, member, deal or the settings',
     );
     const missing = await publish(t, { type: 'event', id: 999999 });
     expect(missing.statusCode).toBe(404);

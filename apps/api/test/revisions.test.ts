@@ -419,10 +419,25 @@ describe('Revision calls', () => {
     );
     const read = () => get(`/api/Event/GetEventById?eventId=${id}`)();
     const first = await read();
-    // A new image replaces the first one, whose file is removed.
+    // A new image replaces the first one, which then leaves the media library for good (decision
+    // 141): its file is removed.
     ok(await send('PUT', '/api/Event/UpdateEvent', { ...eventFormFields('Gala'), id }, 'image'));
     const second = await read();
     expect(second.imageUrl).not.toBe(first.imageUrl);
+    const { items } = await get('/api/Media/GetAll?pageSize=200')();
+    const media = (items as { id: number; path: string }[]).find(
+      (item) => item.path === first.imageUrl,
+    )!;
+    ok(
+      await t.request({ method: 'DELETE', url: `/api/Media/Delete?id=${media.id}`, token: admin }),
+    );
+    ok(
+      await t.request({
+        method: 'DELETE',
+        url: `/api/Trash/DeleteForever?type=media&id=${media.id}`,
+        token: admin,
+      }),
+    );
     const [, original] = ok(await revisionsOf('event', id));
     const answer = ok(await restore({ type: 'event', id, revisionId: original.id }));
     expect(answer.missingImages).toEqual([first.imageUrl]);

@@ -26,7 +26,11 @@ export type ServerProcess = {
   exited: Promise<number | string | null>;
 };
 
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/** `startupMs`: how long it may take to answer its health check (a browser test allows as long as the shared test server, 90 s). */
+export async function startServer(
+  env: Record<string, string>,
+  { startupMs = 30_000 }: { startupMs?: number } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
@@ -49,7 +53,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     child.once('exit', (code, signal) => resolve(signal ?? code)),
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + startupMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {

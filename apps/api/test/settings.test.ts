@@ -140,7 +140,7 @@ describe('PUT /api/Asset/UpdateAsset', () => {
     expect(info).toMatchObject({ companyLogoPath, companyIconPath });
   });
 
-  it('replaces the logo, removes the old file and keeps the icon', async () => {
+  it('replaces the logo (the old file stays in the media library) and keeps the icon', async () => {
     await updateSettings(fullSettings, {
       companyLogo: await pngImage(120, 40),
       companyIcon: await pngImage(32, 32, '#a33'),
@@ -153,18 +153,20 @@ describe('PUT /api/Asset/UpdateAsset', () => {
     const after = await getSettings();
     expect(after.companyLogoPath).not.toBe(before.companyLogoPath);
     expect(fileExists(after.companyLogoPath!)).toBe(true);
-    expect(fileExists(before.companyLogoPath!)).toBe(false);
+    // Kept: the media library holds every upload until its row leaves the trash (decision 141).
+    expect(fileExists(before.companyLogoPath!)).toBe(true);
     expect(after.companyIconPath).toBe(before.companyIconPath);
     expect(fileExists(after.companyIconPath!)).toBe(true);
   });
 
-  it('replaces the icon and removes the old file', async () => {
+  it('replaces the icon (the old file stays in the media library)', async () => {
     const before = await getSettings();
     expect(before.companyIconPath).not.toBeNull();
     await updateSettings(fullSettings, { companyIcon: await pngImage(16, 16) });
     const after = await getSettings();
     expect(after.companyIconPath).not.toBe(before.companyIconPath);
-    expect(fileExists(before.companyIconPath!)).toBe(false);
+    // Kept: the media library holds every upload until its row leaves the trash (decision 141).
+    expect(fileExists(before.companyIconPath!)).toBe(true);
     expect(after.companyLogoPath).toBe(before.companyLogoPath);
   });
 
@@ -340,14 +342,15 @@ describe('a draft of the settings', () => {
     expect(staff).toMatchObject({ companyName: 'Bayview Chamber (new name)', hasDraft: true });
     expect((await siteInfo()).companyName).toBe('Bayview Chamber');
 
-    // Another logo in the draft: the first draft logo is used by nothing and goes.
+    // Another logo in the draft: the first draft logo is used by nothing, but the media library
+    // keeps it (decision 141).
     const firstDraftLogo = staff.companyLogoPath!;
     await updateSettings(
       { ...fullSettings, companyName: 'Bayview Chamber (new name)', draft: 'true' },
       { companyLogo: await pngImage(100, 40, '#3a3') },
       adminToken,
     );
-    expect(fileExists(firstDraftLogo)).toBe(false);
+    expect(fileExists(firstDraftLogo)).toBe(true);
     const draftLogo = (await getSettings()).companyLogoPath!;
 
     const published = await publishSettings('Publish');

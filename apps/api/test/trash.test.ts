@@ -331,14 +331,14 @@ describe('what referenced it comes back with it', () => {
     expect((await restore('page', pageId)).statusCode).toBe(200);
     expect(await getPage(pageId)).toEqual(page);
 
-    // Deleted forever: the row stays gone and its file goes.
+    // Deleted forever: the row stays gone; its file stays in the media library (decision 141).
     await call('DELETE', `/api/Page/DeletePage?id=${pageId}`);
     expectAnswer(await forever('page', pageId), 200, '“With content” was deleted forever.');
-    expect(attachmentExists(t, file)).toBe(false);
+    expect(attachmentExists(t, file)).toBe(true);
     expect(await inTrash('page', pageId)).toBeUndefined();
   });
 
-  it('a banner comes back with its slides; their files go only when it is deleted forever', async () => {
+  it('a banner comes back with its slides; deleted forever, their files stay in the media library', async () => {
     const bannerId = await createBanner('Spring');
     await createSlide(bannerId, 'One');
     await createSlide(bannerId, 'Two');
@@ -354,7 +354,8 @@ describe('what referenced it comes back with it', () => {
     await call('DELETE', `/api/Banner/DeleteBanner?id=${bannerId}`);
     expect(await revisionsOf('banner', bannerId)).toBeGreaterThan(0);
     expect((await forever('banner', bannerId)).statusCode).toBe(200);
-    expect(files.some((file: string) => attachmentExists(t, file))).toBe(false);
+    // The slides' files stay in the media library (decision 141).
+    expect(files.every((file: string) => attachmentExists(t, file))).toBe(true);
     // Nothing can restore it any more: its history goes with it.
     expect(await revisionsOf('banner', bannerId)).toBe(0);
   });
@@ -463,7 +464,8 @@ describe('the activity log and expiry', () => {
       await pruneTrash(t.database.db, t.app.attachments, new Date(Date.now() + 31 * day)),
     ).toBeGreaterThan(0);
     expect(await inTrash('event', id)).toBeUndefined();
-    expect(attachmentExists(t, imageUrl)).toBe(false);
+    // Its image stays in the media library (decision 141).
+    expect(attachmentExists(t, imageUrl)).toBe(true);
     expect(await revisionsOf('event', id)).toBe(0);
   });
 });

@@ -33,6 +33,11 @@ const publicPageScreens: Record<Exclude<PublicPagePath, '/home'>, Screen['load']
   '/blogs-and-reviews': () => import('./public/blogs/BlogsScreen.tsx').then((m) => m.BlogsScreen),
   '/events': () => import('./public/events/EventsScreen.tsx').then((m) => m.EventsScreen),
   '/search': () => import('./public/search/SearchScreen.tsx').then((m) => m.SearchScreen),
+  '/directory': () =>
+    import('./public/directory/DirectoryScreen.tsx').then((m) => m.DirectoryScreen),
+  '/deals': () => import('./public/deals/DealsScreen.tsx').then((m) => m.DealsScreen),
+  '/deals/propose': () =>
+    import('./public/deals/ProposeDealScreen.tsx').then((m) => m.ProposeDealScreen),
 };
 
 /** The fixed public pages (home is drawn at once, the others load on first visit), then events. */
@@ -55,6 +60,24 @@ const publicRoutes = (): RouteObject[] => [
     title: 'Event Details',
     load: () => import('./public/events/EventDetailScreen.tsx').then((m) => m.EventDetailScreen),
   }),
+  screenRoute({
+    // Where the event page's registration form posts: the same page, showing the outcome.
+    path: 'events/:eventId/register',
+    title: 'Event Details',
+    load: () => import('./public/events/EventDetailScreen.tsx').then((m) => m.EventDetailScreen),
+  }),
+  screenRoute({
+    // The member's own name replaces this one once it has loaded.
+    path: 'directory/:slug',
+    title: 'Member Directory',
+    load: () => import('./public/directory/MemberScreen.tsx').then((m) => m.MemberScreen),
+  }),
+  screenRoute({
+    // The deal's own title replaces this one once it has loaded.
+    path: 'deal/details/:dealId',
+    title: 'Hot Deal',
+    load: () => import('./public/deals/DealDetailScreen.tsx').then((m) => m.DealDetailScreen),
+  }),
 ];
 
 const adminScreens: AdminScreen[] = [
@@ -76,6 +99,12 @@ const adminScreens: AdminScreen[] = [
     permission: 'activity',
     title: 'Activity',
     load: () => import('./admin/activity/ActivityScreen.tsx').then((m) => m.ActivityScreen),
+  },
+  {
+    path: 'cms/management/media',
+    permission: 'media',
+    title: 'Media Library',
+    load: () => import('./admin/media/MediaScreen.tsx').then((m) => m.MediaScreen),
   },
   {
     path: 'cms/management/trash',
@@ -207,6 +236,37 @@ const adminScreens: AdminScreen[] = [
     load: () => import('./admin/events/EventsScreen.tsx').then((m) => m.EventsScreen),
   },
   {
+    path: 'cms/management/members',
+    permission: 'members',
+    title: 'Members',
+    load: () => import('./admin/members/MembersScreen.tsx').then((m) => m.MembersScreen),
+  },
+  {
+    path: 'cms/management/members/import',
+    permission: 'members',
+    title: 'Import Members',
+    load: () => import('./admin/members/MemberImportScreen.tsx').then((m) => m.MemberImportScreen),
+  },
+  {
+    path: 'cms/management/create-member',
+    permission: 'members',
+    title: 'New Member',
+    load: () => import('./admin/members/MemberEditorScreen.tsx').then((m) => m.MemberEditorScreen),
+  },
+  {
+    path: 'cms/management/member/:memberId',
+    permission: 'members',
+    title: 'Edit Member',
+    load: () => import('./admin/members/MemberEditorScreen.tsx').then((m) => m.MemberEditorScreen),
+  },
+  {
+    path: 'cms/management/member-categories',
+    permission: 'members',
+    title: 'Member Categories',
+    load: () =>
+      import('./admin/members/MemberCategoriesScreen.tsx').then((m) => m.MemberCategoriesScreen),
+  },
+  {
     path: 'cms/management/create-event',
     permission: 'events',
     title: 'New Event',
@@ -217,6 +277,30 @@ const adminScreens: AdminScreen[] = [
     permission: 'events',
     title: 'Edit Event',
     load: () => import('./admin/events/EventEditorScreen.tsx').then((m) => m.EventEditorScreen),
+  },
+  {
+    path: 'cms/management/event/:eventId/registrations',
+    permission: 'registrations',
+    title: 'Registrations',
+    load: () => import('./admin/events/RegistrationsScreen.tsx').then((m) => m.RegistrationsScreen),
+  },
+  {
+    path: 'cms/management/deals',
+    permission: 'deals',
+    title: 'Hot Deals',
+    load: () => import('./admin/deals/DealsScreen.tsx').then((m) => m.DealsScreen),
+  },
+  {
+    path: 'cms/management/deal',
+    permission: 'deals',
+    title: 'New Deal',
+    load: () => import('./admin/deals/DealEditorScreen.tsx').then((m) => m.DealEditorScreen),
+  },
+  {
+    path: 'cms/management/deal/edit/:dealId',
+    permission: 'deals',
+    title: 'Edit Deal',
+    load: () => import('./admin/deals/DealEditorScreen.tsx').then((m) => m.DealEditorScreen),
   },
   {
     path: 'cms/management/messages',
@@ -230,6 +314,12 @@ const adminScreens: AdminScreen[] = [
     title: 'Subscribers',
     load: () =>
       import('./admin/subscribers/SubscribersScreen.tsx').then((m) => m.SubscribersScreen),
+  },
+  {
+    path: 'cms/management/newsletter',
+    permission: 'subscribers',
+    title: 'Newsletter',
+    load: () => import('./admin/newsletter/NewsletterScreen.tsx').then((m) => m.NewsletterScreen),
   },
 ];
 

@@ -132,7 +132,9 @@ describe('users screen', () => {
     expect(within(roles).getByRole('radio', { name: 'Editor' })).toBeChecked();
     expect(within(roles).getAllByRole('radio')).toHaveLength(3);
     expect(
-      d.getByText('Writes and edits their own blogs and events, nothing else.'),
+      d.getByText(
+        'Writes and edits their own blogs and events, and adds pictures and PDFs to the media library.',
+      ),
     ).toBeInTheDocument();
 
     await user.click(d.getByRole('button', { name: 'Create User' }));

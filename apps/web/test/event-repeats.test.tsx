@@ -14,13 +14,14 @@ import {
 } from '@chamber/contracts';
 import { openAs } from './helpers.tsx';
 import { sentBody, waitForPath } from './list-helpers.ts';
-import { noButtons } from './publicFixtures.ts';
+import { noButtons, noRegistration } from './publicFixtures.ts';
 
 const asAdmin = { isAdmin: true };
 
 // Thursday 1 May 2099, 7:00 AM CDT.
 const luncheon: ChamberEvent = {
   ...noButtons,
+  ...noRegistration,
   id: 1,
   eventType: 'workshop',
   title: 'Monthly Luncheon',

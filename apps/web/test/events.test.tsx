@@ -11,12 +11,13 @@ import {
   expectSentForm,
   sentParam,
 } from './list-helpers.ts';
-import { noButtons } from './publicFixtures.ts';
+import { noButtons, noRegistration } from './publicFixtures.ts';
 
 // Whole forms are typed key by key; a busy machine needs more than the default 5 s.
 
 const base = {
   ...noButtons,
+  ...noRegistration,
   description: null,
   schedule: null,
   organizer: null,

@@ -18,6 +18,14 @@ export const noButtons = {
   secondaryButtonLink: null,
 };
 
+/** An event's registration fields (decision 145), registration off. */
+export const noRegistration = {
+  registrationOpen: false,
+  capacity: null,
+  registrationDeadline: null,
+  priceText: null,
+};
+
 /** The company's social, map and app-store links, none set. */
 export const noLinks = {
   facebookLink: null,
@@ -130,6 +138,7 @@ export function event(overrides: Partial<ChamberEvent> = {}): ChamberEvent {
     isActive: true,
     sortOrder: 0,
     ...noButtons,
+    ...noRegistration,
     ...overrides,
   };
 }

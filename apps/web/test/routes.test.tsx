@@ -84,7 +84,8 @@ describe('public routes', () => {
     renderApp('/home');
     await screen.findByRole('heading', { name: 'Welcome to Harbor Chamber' });
     scrollTo.mockClear();
-    await user.click(screen.getByRole('link', { name: 'Contact us' }));
+    // The top bar's (the phone drawer holds the same link).
+    await user.click(screen.getAllByRole('link', { name: 'Contact us' })[0]);
     // No Contact Us page in this site info: the address is not found, at the top.
     await screen.findByRole('heading', { name: 'Page not found' });
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
@@ -166,8 +167,11 @@ describe('admin shell', () => {
         [
           ['Pages', '/cms/management/pages'],
           ['Blogs', '/cms/management/blogs'],
+          ['Media', '/cms/management/media'],
           ['Blog Categories', '/cms/management/blog-categories'],
           ['Events', '/cms/management/events'],
+          ['Members', '/cms/management/members'],
+          ['Hot Deals', '/cms/management/deals'],
           ['Content Sections', '/cms/management/content-sections'],
         ],
       ],
@@ -188,6 +192,7 @@ describe('admin shell', () => {
           ['Users', '/admin/management/users'],
           ['Messages', '/cms/management/messages'],
           ['Subscribers', '/cms/management/subscribers'],
+          ['Newsletter', '/cms/management/newsletter'],
         ],
       ],
     ]);
@@ -224,11 +229,12 @@ describe('admin shell', () => {
     expect(groups.People.map(([label]: string[]) => label)).toEqual([
       'Messages',
       'Subscribers',
+      'Newsletter',
       'My Account',
     ]);
   });
 
-  it('gives an author Blogs, Events and My Account only', async () => {
+  it('gives an author Blogs, Media, Events and My Account only', async () => {
     signIn({ role: 'author', isAdmin: false });
     mockApi({ ...cmsInfo, 'GET /api/Blog/GetAllBlogs': [] });
     renderApp('/cms/management/blogs');
@@ -237,6 +243,7 @@ describe('admin shell', () => {
         'Content',
         [
           ['Blogs', '/cms/management/blogs'],
+          ['Media', '/cms/management/media'],
           ['Events', '/cms/management/events'],
         ],
       ],

@@ -27,9 +27,11 @@ export const ACTIVITY_TYPES = [
   ...REVISION_TYPES,
   'message',
   'subscriber',
+  'announcement',
   'user',
   'blogCategory',
   'redirect',
+  'memberCategory',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
@@ -46,12 +48,17 @@ export const ITEM_NOUNS: Record<ActivityType, string> = {
   bannerItem: 'slider item',
   menuItem: 'menu item',
   footerItem: 'footer item',
+  member: 'member',
+  memberCategory: 'member category',
   settings: 'settings',
   message: 'message',
   subscriber: 'subscriber',
+  announcement: 'announcement',
   user: 'user',
   blogCategory: 'blog category',
   redirect: 'redirect',
+  media: 'file',
+  deal: 'deal',
 };
 
 /** The most entries one call answers: the newest first, older ones on later pages. */

@@ -152,6 +152,9 @@ export const BLOG_LIST_PATH = '/blogs-and-reviews';
  * malformed one left out, page 1 unsaid): the server draws, inlines and caches the list by it, and
  * the browser finds the inlined copy by it. "" for the whole list's first page.
  */
+/** The blog list's search by title (`?title=…`): drawn from the site info, the list's filters aside. */
+export const BLOG_TITLE_PARAM = 'title';
+
 export function blogListSearch(params: URLSearchParams): string {
   const canonical = new URLSearchParams();
   const category = slugOf(params.get('category') ?? '');

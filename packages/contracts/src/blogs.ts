@@ -36,7 +36,7 @@ export const BLOG_LIMITS = {
  * A list field of a form: an array (JSON), or in multipart a JSON array text or comma-separated
  * text; absent stays absent (an update keeps what the blog had).
  */
-const listOf = <T extends z.ZodType>(item: T, max: number, label: string) =>
+export const listOf = <T extends z.ZodType>(item: T, max: number, label: string) =>
   z.preprocess(
     (v) => {
       if (typeof v !== 'string') return v;

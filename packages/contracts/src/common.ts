@@ -13,6 +13,7 @@ export {
   imageSrcSet,
   imageVariantPath,
 } from './images.ts';
+export type { ImageFacts } from './images.ts';
 
 /** "<label> is required": the generic rule when a field has no message of its own. */
 export const requiredMessage = (label: string) => `${label} is required`;

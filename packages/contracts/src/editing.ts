@@ -25,6 +25,9 @@ export const EDIT_PERMISSIONS: Record<RevisionType, Permission> = {
   bannerItem: 'sections',
   menuItem: 'menus',
   footerItem: 'footer',
+  member: 'members',
+  media: 'media',
+  deal: 'deals',
   settings: 'settings',
 };
 

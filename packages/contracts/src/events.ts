@@ -30,6 +30,9 @@ export const EVENT_LIMITS = {
   schedule: 2000,
   mapUrl: 2000,
   address: 250,
+  priceText: 100,
+  /** The most seats an event takes registrations for. */
+  capacity: 100_000,
 } as const;
 
 export const EVENT_IMAGE_REQUIRED_MESSAGE = 'Please upload an image for the event';
@@ -96,6 +99,30 @@ const mapUrl = optionalText('Map', EVENT_LIMITS.mapUrl).transform((v, ctx) => {
 
 const address = (label: string) => requiredText(label, EVENT_LIMITS.address);
 
+export const CAPACITY_MESSAGE = `Please enter a number of seats from 1 to ${EVENT_LIMITS.capacity}, or leave it empty for no limit`;
+export const DEADLINE_AFTER_START_MESSAGE = 'Registration must close by the start of the event';
+
+/** Seats (also as form text); empty means no limit. */
+const capacity = z.preprocess(
+  (v) =>
+    v === '' || v === null
+      ? undefined
+      : typeof v === 'string' && /^\s*\d+\s*$/.test(v)
+        ? Number(v)
+        : v,
+  z
+    .number({ error: CAPACITY_MESSAGE })
+    .int(CAPACITY_MESSAGE)
+    .min(1, CAPACITY_MESSAGE)
+    .max(EVENT_LIMITS.capacity, CAPACITY_MESSAGE)
+    .optional()
+    .transform((v) => v ?? null),
+);
+
+const registrationDeadline = optionalText('Registration Deadline').transform((v, ctx) =>
+  v === null ? null : toIsoOrIssue(v, ctx),
+);
+
 export * from './event-repeats.ts';
 
 /** Event form and `POST /Event/CreateEvent` (multipart, with the `image` file). */
@@ -116,6 +143,11 @@ export const eventSchema = z
     start,
     end,
     isActive: bool(true),
+    // Registration (decision 145): off unless switched on; no capacity means no limit.
+    registrationOpen: bool(false),
+    capacity,
+    registrationDeadline,
+    priceText: optionalText('Price', EVENT_LIMITS.priceText),
     ...buttonFields,
     ...draftField,
   })
@@ -126,6 +158,21 @@ export const eventSchema = z
       }
     },
     onceValid(['start', 'end']),
+  )
+  .superRefine(
+    (v, ctx) => {
+      if (
+        v.registrationDeadline !== null &&
+        Date.parse(v.registrationDeadline) > Date.parse(v.start)
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: DEADLINE_AFTER_START_MESSAGE,
+          path: ['registrationDeadline'],
+        });
+      }
+    },
+    onceValid(['start', 'registrationDeadline']),
   )
   .superRefine(...buttonRules);
 export type EventRequest = z.input<typeof eventSchema>;
@@ -155,6 +202,13 @@ export const chamberEvent = z.object({
   end: z.string().nullable(),
   imageUrl: z.string().nullable(),
   isActive: z.boolean(),
+  registrationOpen: z.boolean(),
+  /** Seats; null: no limit. */
+  capacity: z.number().nullable(),
+  /** When registration closes (ISO); null: at the start of the event. */
+  registrationDeadline: z.string().nullable(),
+  /** What it costs, as shown ("$15 members / $25 guests"); nothing is paid on the site. */
+  priceText: z.string().nullable(),
   sortOrder: z.number(),
   version: z.number(),
   ...buttonAnswerFields,

@@ -4,9 +4,14 @@ import type { BlogList } from './blog-categories.ts';
 import type { DynamicBlog, DynamicPage } from './dynamic-pages.ts';
 import { defineEndpoints } from './endpoints/define.ts';
 import type { ChamberEvent } from './events.ts';
+import type { DealMember, PublicDeal } from './deals.ts';
+import type { RegistrationPage } from './registrations.ts';
+import type { Member, MemberList } from './members.ts';
 import { footerItem } from './footer-items.ts';
 import { page } from './pages.ts';
 import { homeRoutes } from './routes/home.ts';
+import type { FormOutcome } from './public-forms.ts';
+import type { ImageFacts } from './images.ts';
 import type { SearchResult } from './search.ts';
 import { settingsAnswer } from './settings.ts';
 
@@ -72,7 +77,23 @@ export type InlinedDocument =
   | { kind: 'event'; id: number; data: ChamberEvent }
   | { kind: 'search'; id: string; data: SearchResult[] }
   // The public list of blogs; `id`: its canonical query (blogListSearch).
-  | { kind: 'blogs'; id: string; data: BlogList };
+  | { kind: 'blogs'; id: string; data: BlogList }
+  // The answer to a registration form post or cancel link (decision 145); `id`: the event's.
+  | { kind: 'registration'; id: number | null; data: RegistrationPage }
+  // Hot Deals (decision 144): the current deals, one deal, the proposal form's members.
+  | { kind: 'deals'; id: null; data: PublicDeal[] }
+  | { kind: 'deal'; id: number; data: PublicDeal }
+  | { kind: 'dealMembers'; id: null; data: DealMember[] }
+  // The member directory (decision 143): a list's canonical query (directorySearch), a slug.
+  | { kind: 'directory'; id: string; data: MemberList }
+  | { kind: 'member'; id: string; data: Member };
 
 /** What a server-drawn page was drawn from: the site info and this URL's inlined document. */
-export type InlinedData = { siteInfo: SiteInfo; document: InlinedDocument | null };
+export type InlinedData = {
+  siteInfo: SiteInfo;
+  document: InlinedDocument | null;
+  /** A public form just posted to this page (public-forms.ts): the page shows its outcome. */
+  form?: FormOutcome | null;
+  /** The media library's alt text and focal point of the images the page shows (decision 141). */
+  images?: ImageFacts;
+};

@@ -24,3 +24,20 @@ export function imageSrcSet(filePath: string) {
     (width) => `${attachmentPath(imageVariantPath(filePath, width))} ${width}w`,
   ).join(', ');
 }
+
+/**
+ * What the media library says about the stored images a public page shows, by stored path
+ * (docs/decisions/141-media-library.md): inlined beside the page's data, so pictures get their
+ * alt text and focal point without each answer carrying them.
+ */
+export type ImageFacts = Record<
+  string,
+  {
+    alt: string;
+    decorative: boolean;
+    focalX: number;
+    focalY: number;
+    width: number | null;
+    height: number | null;
+  }
+>;

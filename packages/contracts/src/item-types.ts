@@ -13,6 +13,9 @@ export const TRASH_TYPES = [
   'bannerItem',
   'menuItem',
   'footerItem',
+  'member',
+  'media',
+  'deal',
 ] as const;
 export type TrashType = (typeof TRASH_TYPES)[number];
 

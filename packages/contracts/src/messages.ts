@@ -35,7 +35,6 @@ export const contactMessageSchema = z.object({
   /** Honeypot, hidden from people: bots fill it in, and the API drops messages where it is set. */
   website: optionalText('Website'),
 });
-export type ContactMessageRequest = z.input<typeof contactMessageSchema>;
 
 const MAIL_STATUSES = ['sent', 'failed', 'logged'] as const;
 

@@ -23,7 +23,8 @@ export const ROLE_DESCRIPTIONS: Record<Role, { label: string; description: strin
   },
   author: {
     label: 'Author',
-    description: 'Writes and edits their own blogs and events, nothing else.',
+    description:
+      'Writes and edits their own blogs and events, and adds pictures and PDFs to the media library.',
   },
 };
 
@@ -49,10 +50,14 @@ const PERMISSIONS = [
   'settings', // Company settings, links and resources
   'scriptSettings', // Settings that add scripts to the site (analytics, pixel)
   'messages', // Messages from the contact form
-  'subscribers', // Newsletter subscribers
+  'subscribers', // Newsletter: subscribers, and announcements sent to them
+  'members', // The member directory: members, their categories and the spreadsheet import
+  'registrations', // Who registered for events: the attendee lists, cancelling, their CSV
   'revisions', // Earlier versions of an item, and restoring them
   'trash', // The trash: what was deleted, and restoring it
+  'media', // The media library: upload and use images and PDFs (authors replace and delete their own)
   'deleteForever', // Deleting from the trash for good
+  'deals', // Hot deals of members, and approving the deals members propose
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -69,7 +74,7 @@ const ADMINISTRATORS_ONLY: Permission[] = [
 const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   administrator: EVERY_PERMISSION,
   editor: EVERY_PERMISSION.filter((permission) => !ADMINISTRATORS_ONLY.includes(permission)),
-  author: ['ownAccount', 'dashboard', 'blogs', 'events'],
+  author: ['ownAccount', 'dashboard', 'blogs', 'events', 'media'],
 };
 
 export const can = (who: Role, permission: Permission) =>

@@ -32,6 +32,24 @@ export const PUBLIC_PAGES = [
     inSitemap: true,
   },
   { path: '/search', title: 'Search', inSitemap: false },
+  {
+    path: '/directory',
+    title: 'Member Directory',
+    description: 'The businesses and organisations that make up our Chamber.',
+    inSitemap: true,
+  },
+  {
+    path: '/deals',
+    title: 'Hot Deals',
+    description: 'Offers from Chamber members, for a limited time.',
+    inSitemap: true,
+  },
+  {
+    path: '/deals/propose',
+    title: 'Propose a Deal',
+    description: 'Chamber members: send us an offer to show on Hot Deals.',
+    inSitemap: true,
+  },
 ] as const satisfies readonly PublicPage[];
 
 export type PublicPagePath = (typeof PUBLIC_PAGES)[number]['path'];

@@ -4,17 +4,21 @@
  * scheduled for a later time.
  */
 import { z } from 'zod';
+import { ITEM_NOUNS } from './activity.ts';
 import { bool, id } from './common.ts';
 import { defineEndpoints, messageAnswer } from './endpoints/define.ts';
 import { toIsoDateTime } from './dates.ts';
-import { REVISION_TYPES } from './item-types.ts';
+import { REVISION_TYPES, type RevisionType } from './item-types.ts';
 import { publishingRoutes } from './routes/publishing.ts';
 
 /**
  * The types that have drafts and are published: every editable type. A page's
  * or blog's sections and banners (with their slides) go live with it (decision 140).
  */
-export const PUBLISHING_TYPES = REVISION_TYPES;
+export const PUBLISHING_TYPES = REVISION_TYPES.filter(
+  // The media library's files have no drafts: visitors see them where items use them.
+  (type): type is Exclude<RevisionType, 'media'> => type !== 'media',
+) as unknown as readonly [Exclude<RevisionType, 'media'>, ...Exclude<RevisionType, 'media'>[]];
 export type PublishingType = (typeof PUBLISHING_TYPES)[number];
 
 /**
@@ -56,8 +60,10 @@ export const publishingAnswerFields = {
 
 const PUBLISHING_TIME_MESSAGE =
   'Please give a date and time like 2026-12-03T09:00:00Z, or leave it out for now';
-const TYPE_MESSAGE =
-  'Please choose a page, blog, event, content section, banner, slider item, menu item, footer item or the settings';
+/** "Please choose a page, blog, …, deal or the settings": written from the list of types. */
+const TYPE_MESSAGE = `Please choose a ${PUBLISHING_TYPES.filter((type) => type !== 'settings')
+  .map((type) => ITEM_NOUNS[type])
+  .join(', ')} or the settings`;
 
 /** A time to do it at (ISO); "", null or absent: now. */
 const when = z

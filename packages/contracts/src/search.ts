@@ -17,7 +17,7 @@ const searchQuery = z.object({
 
 /** A hit of the site search. */
 const searchResult = z.object({
-  kind: z.enum(['page', 'blog', 'event']),
+  kind: z.enum(['page', 'blog', 'event', 'deal', 'member']),
   id: z.number(),
   title: z.string(),
   url: z.string(),

@@ -37,7 +37,8 @@ type LeftOut =
   | 'passwordResetTokens'
   | 'previewLinks'
   | 'editingSessions'
-  | 'contentUpgrades';
+  | 'contentUpgrades'
+  | 'newsletterConfirmations';
 
 /** The tables backed up; a new table not named here or in LeftOut does not compile. */
 function backedUp<const T extends readonly (keyof Database)[]>(
@@ -66,11 +67,18 @@ const BACKUP_TABLES = backedUp([
   'pageContentEntries',
   'blogContentEntries',
   'events',
+  'eventRegistrations',
   'footerItems',
+  'memberCategories',
+  'members',
+  'deals',
   'redirects',
   'companySettings',
   'contactMessages',
   'newsletterSubscribers',
+  'newsletterAnnouncements',
+  'newsletterDeliveries',
+  'media',
   'activity',
   'revisions',
   'trash',
@@ -87,6 +95,13 @@ const ADDED_LATER = new Set<BackupTable>([
   'drafts',
   'publishingJobs',
   'redirects',
+  'eventRegistrations',
+  'memberCategories',
+  'members',
+  'deals',
+  'newsletterAnnouncements',
+  'newsletterDeliveries',
+  'media',
 ]);
 
 type Manifest = {

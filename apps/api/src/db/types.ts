@@ -218,6 +218,94 @@ type EventsTable = ButtonColumns & {
   updatedAt: Timestamp;
   /** Counts the saves: a save of an older version is refused (lib/resource.ts `update`). */
   version: Generated<number>;
+  /** Registration (decision 145): capacity null means no limit. */
+  registrationOpen: Generated<boolean>;
+  capacity: number | null;
+  registrationDeadline: Timestamp | null;
+  priceText: string | null;
+};
+
+type EventRegistrationsTable = {
+  id: Id;
+  eventId: number;
+  name: string;
+  email: string;
+  company: string | null;
+  attendees: number;
+  status: 'registered' | 'waiting' | 'cancelled';
+  /** SHA-256 of the cancel link's token (lib/tokens.ts). */
+  tokenHash: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  cancelledAt: Timestamp | null;
+};
+
+type MemberCategoriesTable = {
+  id: Id;
+  name: string;
+  slug: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  version: Generated<number>;
+};
+
+/** A member business of the chamber (docs/decisions/143-member-directory.md). */
+type MembersTable = {
+  id: Id;
+  name: string;
+  slug: string;
+  /** JSON: the ids of its categories, in the order chosen. */
+  categoryIds: Generated<string>;
+  /** The logo's attachment path. */
+  imagePath: string | null;
+  shortDescription: Generated<string>;
+  /** Sanitised rich HTML. */
+  description: Generated<string>;
+  street: Generated<string>;
+  city: Generated<string>;
+  region: Generated<string>;
+  postalCode: Generated<string>;
+  phone: Generated<string>;
+  email: Generated<string>;
+  website: Generated<string>;
+  facebookUrl: Generated<string>;
+  instagramUrl: Generated<string>;
+  linkedinUrl: Generated<string>;
+  xUrl: Generated<string>;
+  youtubeUrl: Generated<string>;
+  openingHours: Generated<string>;
+  membershipLevel: Generated<string>;
+  isFeatured: Generated<boolean>;
+  /** YYYY-MM-DD */
+  memberSince: string | null;
+  isActive: Generated<boolean>;
+  createdById: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  version: Generated<number>;
+};
+
+/** A member's offer on /deals (docs/decisions/144-hot-deals.md). */
+type DealsTable = {
+  id: Id;
+  title: string;
+  /** Sanitised rich HTML. */
+  description: string | null;
+  terms: string | null;
+  imagePath: string | null;
+  /** Calendar days (YYYY-MM-DD) on the chamber's calendar. */
+  validFrom: string | null;
+  validUntil: string;
+  memberId: number | null;
+  businessName: string | null;
+  contactEmail: string | null;
+  /** 'proposed' | 'declined' | null */
+  proposal: string | null;
+  isActive: boolean;
+  createdById: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  version: Generated<number>;
 };
 
 type FooterItemsTable = {
@@ -303,8 +391,57 @@ type ContactMessagesTable = {
 type NewsletterSubscribersTable = {
   id: Id;
   email: string;
+  /** 'pending' (not confirmed yet) | 'confirmed' | 'unsubscribed' (docs/decisions/146-newsletter.md). */
+  status: Generated<string>;
+  /** JSON: the topics chosen. */
+  topics: Generated<string>;
+  confirmedAt: Timestamp | null;
+  unsubscribedAt: Timestamp | null;
+  confirmationSentAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+};
+
+/** A confirmation link sent to a subscriber: single-use, expiring; only its hash is kept. */
+type NewsletterConfirmationsTable = {
+  id: Id;
+  subscriberId: number;
+  tokenHash: string;
+  /** JSON: the topics that apply once confirmed. */
+  topics: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+};
+
+type NewsletterAnnouncementsTable = {
+  id: Id;
+  subject: string;
+  /** Sanitised rich HTML. */
+  body: string;
+  /** A topic, or 'all'. */
+  topic: Generated<string>;
+  /** When staff sent it (its deliveries were queued); null: a draft. */
+  sentAt: Timestamp | null;
+  sentBy: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  version: Generated<number>;
+};
+
+/** One recipient of a sent announcement: the sending queue and its record. */
+type NewsletterDeliveriesTable = {
+  id: Id;
+  announcementId: number;
+  subscriberId: number | null;
+  email: string;
+  /** 'queued' | 'sending' (claimed by one instance) | 'sent' | 'failed' */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  nextAttemptAt: Timestamp;
+  claimedAt: Timestamp | null;
+  sentAt: Timestamp | null;
+  error: string | null;
+  unsubscribeTokenHash: string | null;
 };
 
 /** One entry of the activity log (lib/activity.ts): inserted, never updated. */
@@ -429,6 +566,30 @@ type PublishingJobsTable = {
   outcome: string | null;
 };
 
+/** One file of the media library (docs/decisions/141-media-library.md). */
+type MediaTable = {
+  id: Id;
+  /** MediaKind of @chamber/contracts: 'image' | 'document'. */
+  kind: string;
+  /** The name it was uploaded under (shown to staff; never used to store or serve it). */
+  fileName: string;
+  /** The stored name under Attachments/, as the tables that use it hold it. */
+  path: string;
+  mimeType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  alt: Generated<string>;
+  decorative: Generated<boolean>;
+  caption: Generated<string>;
+  focalX: Generated<number>;
+  focalY: Generated<number>;
+  createdById: number | null;
+  createdOn: Timestamp;
+  updatedAt: Timestamp;
+  version: Generated<number>;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -444,12 +605,19 @@ export type Database = {
   pageContentEntries: PageContentEntriesTable;
   blogContentEntries: BlogContentEntriesTable;
   events: EventsTable;
+  eventRegistrations: EventRegistrationsTable;
   footerItems: FooterItemsTable;
+  memberCategories: MemberCategoriesTable;
+  members: MembersTable;
+  deals: DealsTable;
   redirects: RedirectsTable;
   contentUpgrades: ContentUpgradesTable;
   companySettings: CompanySettingsTable;
   contactMessages: ContactMessagesTable;
   newsletterSubscribers: NewsletterSubscribersTable;
+  newsletterConfirmations: NewsletterConfirmationsTable;
+  newsletterAnnouncements: NewsletterAnnouncementsTable;
+  newsletterDeliveries: NewsletterDeliveriesTable;
   activity: ActivityTable;
   revisions: RevisionsTable;
   trash: TrashTable;
@@ -457,6 +625,7 @@ export type Database = {
   publishingJobs: PublishingJobsTable;
   previewLinks: PreviewLinksTable;
   editingSessions: EditingSessionsTable;
+  media: MediaTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

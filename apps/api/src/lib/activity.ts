@@ -93,7 +93,7 @@ export function activityTypeOf(noun: string): ActivityType {
 export function nameOf(item: unknown): string | null {
   if (!item || typeof item !== 'object') return null;
   const fields = item as Record<string, unknown>;
-  for (const key of ['name', 'title', 'label', 'fullName']) {
+  for (const key of ['name', 'title', 'label', 'fullName', 'fileName']) {
     const value = fields[key];
     if (typeof value === 'string' && value.trim()) return value.trim();
   }

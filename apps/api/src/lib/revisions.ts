@@ -31,6 +31,9 @@ export const REVISION_TABLES = {
   bannerItem: { table: 'bannerItems', noun: 'The banner item' },
   menuItem: { table: 'menuItems', noun: 'The menu item' },
   footerItem: { table: 'footerItems', noun: 'The footer item' },
+  member: { table: 'members', noun: 'The member' },
+  media: { table: 'media', noun: 'The file' },
+  deal: { table: 'deals', noun: 'The deal' },
   settings: { table: 'companySettings', noun: 'The company settings' },
 } as const satisfies Record<RevisionType, { table: keyof Database; noun: string }>;
 

@@ -23,7 +23,7 @@ import type {
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readBody, type UploadedFile } from './uploads.ts';
+import { readBody, withLibraryChoices, type UploadedFile } from './uploads.ts';
 import { validate } from './errors.ts';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -101,7 +101,7 @@ export function endpoint<N extends EndpointName>(
       if (form) {
         const read = await readBody(request);
         body = validate(form.form, read.fields);
-        files = read.files;
+        files = await withLibraryChoices(request, form.files, read);
       }
       return handler({ query: request.query, body, files, request, reply } as Call<N>);
     },

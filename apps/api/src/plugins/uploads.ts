@@ -6,7 +6,8 @@
  * so a stored file never changes and can be cached forever.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -14,7 +15,9 @@ import {
   ATTACHMENTS_PATH,
   IMAGE_VARIANT_WIDTHS,
   imageVariantPath,
+  MAX_ID,
   MAX_UPLOAD_BYTES,
+  MEDIA_MESSAGES,
   UPLOAD_DAMAGED_MESSAGE,
   UPLOAD_NOT_IMAGE_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
@@ -58,14 +61,15 @@ const MAX_IMAGE_EDGE = 2560;
  * from phones"). It also leaves the second core to the visitors.
  */
 const imageWork = pLimit(1);
-/** A stored name: lowercase hex, an optional -variant suffix, one extension. */
-const ATTACHMENT_NAME = /^[a-f0-9]{24}(?:-[a-z0-9]+)?\.(jpg|png|webp|gif|avif)$/;
+/** A stored name: lowercase hex, an optional -variant suffix, one extension (PDF: documents). */
+const ATTACHMENT_NAME = /^[a-f0-9]{24}(?:-[a-z0-9]+)?\.(jpg|png|webp|gif|avif|pdf)$/;
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
   gif: 'image/gif',
   avif: 'image/avif',
+  pdf: 'application/pdf',
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -114,7 +118,22 @@ function createFileMemory() {
  * memory (ten 20 MB photos sent at once would otherwise be 200 MB before any work starts), and
  * removed once the answer has gone out.
  */
-export type UploadedFile = { path: string; size: number };
+export type UploadedFile = {
+  path: string;
+  size: number;
+  /** The name the browser sent (shown in the media library; never used to store or serve). */
+  fileName?: string;
+  /**
+   * Who sent it, set for the files of the endpoint table's forms (withLibraryChoices): those go
+   * into the media library as they are stored.
+   */
+  by?: number | null;
+  /**
+   * Set instead of an upload when the form chose a library image (`mediaId`): its stored path,
+   * which a save uses as it is (docs/decisions/141-media-library.md).
+   */
+  libraryPath?: string;
+};
 /** What an image is stored from: an upload, or bytes made on the spot (the demo content). */
 export type ImageSource = UploadedFile | Buffer;
 
@@ -125,14 +144,54 @@ export type MultipartBody = {
   files: Record<string, UploadedFile>;
 };
 
+/** A stored file as the media library records it. */
+export type StoredFile = {
+  path: string;
+  mimeType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+};
+
+/**
+ * The media library as the uploads see it (set by modules/media): every upload is added to it,
+ * a `mediaId` names one of its images, and a file it holds is removed only when its row is
+ * deleted for good from the trash.
+ */
+export type Library = {
+  add(file: StoredFile, upload: UploadedFile): Promise<void>;
+  /** The stored path of a usable library image (400 when missing, in the trash or a PDF). */
+  imagePath(mediaId: number): Promise<string>;
+  /** Whether a row of the library, live or in the trash, holds the file. */
+  holds(filePath: string): Promise<boolean>;
+  /** Drops the row of a new upload whose save failed. */
+  forget(filePath: string): Promise<void>;
+  /** The uploaded name of a document, for its download name. */
+  fileNameOf(filePath: string): Promise<string | null>;
+};
+
 export type Attachments = {
   dir: string;
   /** Where uploads wait while their request runs (see UploadedFile). */
   incomingDir: string;
-  /** Checks, prepares and stores an image; answers its file path under Attachments/. */
+  /**
+   * Checks, prepares and stores an image; answers its file path under Attachments/. An upload
+   * (not bytes made on the spot) is also added to the media library; a library choice is
+   * answered as it is.
+   */
   storeImage(image: ImageSource): Promise<string>;
-  /** Removes a stored file; unknown or foreign paths are ignored. */
+  /** Checks, prepares and stores an image, outside the library; answers what it stored. */
+  storeImageFile(image: ImageSource): Promise<StoredFile>;
+  /** Checks and stores a PDF as it is (400 when the bytes are not a whole PDF). */
+  storeDocument(upload: UploadedFile): Promise<StoredFile>;
+  /**
+   * Removes a stored file and its variants; unknown or foreign paths are ignored, and so are
+   * files the media library holds (removed when their row leaves the trash for good).
+   */
   remove(filePath: string | null | undefined): Promise<void>;
+  /** Undoes `storeImage` of `image` after a failed save: a new upload goes, a library choice stays. */
+  discardNew(image: ImageSource | undefined, filePath: string | null): Promise<void>;
+  library: Library | null;
 };
 
 declare module 'fastify' {
@@ -167,6 +226,14 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, { dataDir }: { data
       const name = (request.params as { '*': string })['*'];
       const extension = ATTACHMENT_NAME.exec(name)?.[1];
       if (!extension) throw notFound('The file');
+      if (extension === 'pdf') {
+        // Shown in the browser's viewer, saved under the name it was uploaded with.
+        const fileName = (await attachments.library?.fileNameOf(name)) ?? name;
+        reply
+          .header('content-disposition', contentDisposition(fileName))
+          .header('x-content-type-options', 'nosniff');
+        return reply.sendFile(name, { immutable: true, maxAge: '365d', cacheControl: true });
+      }
       const generation = app.publicCache.generation;
       let bytes = memory.get(name, generation);
       if (!bytes) {
@@ -195,7 +262,7 @@ export function createAttachments(dataDir: string): Attachments {
   const incomingDir = path.join(dataDir, 'incoming');
   makePrivateDir(dir);
   makePrivateDir(incomingDir);
-  const remove: Attachments['remove'] = async (filePath) => {
+  const removeFiles = async (filePath: string | null | undefined) => {
     if (!filePath || !ATTACHMENT_NAME.test(filePath)) return;
     const files = [
       filePath,
@@ -203,20 +270,58 @@ export function createAttachments(dataDir: string): Attachments {
     ];
     await Promise.all(files.map((file) => rm(path.join(dir, file), { force: true })));
   };
-  return {
+  const attachments: Attachments = {
     dir,
     incomingDir,
-    remove,
-    async storeImage(image) {
+    library: null,
+    async remove(filePath) {
+      if (!filePath || !ATTACHMENT_NAME.test(filePath)) return;
+      if (await attachments.library?.holds(filePath)) return;
+      await removeFiles(filePath);
+    },
+    async discardNew(image, filePath) {
+      if (!filePath || !image || (!Buffer.isBuffer(image) && image.libraryPath)) return;
+      await attachments.library?.forget(filePath);
+      await removeFiles(filePath);
+    },
+    storeImageFile(image) {
       // Refused before waiting its turn: a file over the limit needs no decoding to say no.
       const size = Buffer.isBuffer(image) ? image.length : image.size;
       if (size > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
       return imageWork(() => storePrepared(Buffer.isBuffer(image) ? image : image.path));
     },
+    async storeImage(image) {
+      if (!Buffer.isBuffer(image) && image.libraryPath) return image.libraryPath;
+      const stored = await attachments.storeImageFile(image);
+      const { library } = attachments;
+      if (library && !Buffer.isBuffer(image) && image.by !== undefined) {
+        await library.add(stored, image).catch(async (error: unknown) => {
+          await removeFiles(stored.path);
+          throw error;
+        });
+      }
+      return stored.path;
+    },
+    async storeDocument(upload) {
+      if (upload.size > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
+      await checkPdf(upload);
+      const hash = createHash('sha256');
+      for await (const chunk of createReadStream(upload.path)) hash.update(chunk as Buffer);
+      const name = `${hash.digest('hex').slice(0, 16)}${randomBytes(4).toString('hex')}.pdf`;
+      await copyFile(upload.path, path.join(dir, name));
+      return {
+        path: name,
+        mimeType: 'application/pdf',
+        size: upload.size,
+        width: null,
+        height: null,
+      };
+    },
   };
+  return attachments;
 
-  async function storePrepared(source: Buffer | string) {
-    const { data, format } = await prepareImage(source);
+  async function storePrepared(source: Buffer | string): Promise<StoredFile> {
+    const { data, format, width, height } = await prepareImage(source);
     const hash = createHash('sha256').update(data).digest('hex').slice(0, 16);
     const name = `${hash}${randomBytes(4).toString('hex')}.${EXTENSIONS[format]}`;
     await writeFile(path.join(dir, name), data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
@@ -232,11 +337,49 @@ export function createAttachments(dataDir: string): Attachments {
         });
       }
     } catch (error) {
-      await remove(name);
+      await removeFiles(name);
       throw error;
     }
-    return name;
+    return {
+      path: name,
+      mimeType: CONTENT_TYPES[EXTENSIONS[format]],
+      size: data.length,
+      width,
+      height,
+    };
   }
+}
+
+/** Whether a file is named or sent as a PDF: such a file must be one (no image check). */
+export function claimsPdf(upload: UploadedFile) {
+  return /\.pdf$/i.test(upload.fileName ?? '');
+}
+
+/** Whether an upload's first bytes are a PDF's. */
+export async function isPdf(upload: UploadedFile) {
+  return (await firstBytes(upload.path, 5)).toString('latin1') === '%PDF-';
+}
+
+/** A whole PDF: its signature first and its end marker near the end (a cut-off copy has none). */
+async function checkPdf(upload: UploadedFile) {
+  if (!(await isPdf(upload))) throw badRequest(MEDIA_MESSAGES.notPdf);
+  const handle = await open(upload.path);
+  try {
+    const length = Math.min(upload.size, 2048);
+    const { buffer } = await handle.read(Buffer.alloc(length), 0, length, upload.size - length);
+    if (!buffer.toString('latin1').includes('%%EOF')) throw badRequest(MEDIA_MESSAGES.damagedPdf);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * `inline` with the uploaded name: an ASCII fallback without quotes or path characters, and the
+ * exact name encoded (RFC 6266).
+ */
+function contentDisposition(fileName: string) {
+  const plain = fileName.replace(/[^\x20-\x7e]|["\\/;]/g, '_').slice(0, 150) || 'document.pdf';
+  return `inline; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(fileName.slice(0, 150))}`;
 }
 
 /**
@@ -248,7 +391,7 @@ export function createAttachments(dataDir: string): Attachments {
  */
 async function prepareImage(
   source: Buffer | string,
-): Promise<{ data: Buffer; format: StoredFormat }> {
+): Promise<{ data: Buffer; format: StoredFormat; width: number; height: number }> {
   const header = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, animated: true })
     .metadata()
     .catch(async (error: unknown) => {
@@ -275,7 +418,7 @@ async function prepareImage(
       if (kind !== 'gif') image = image.rotate();
     }
     const format = kind === 'heic' ? 'jpeg' : kind;
-    const data = await image
+    const { data, info } = await image
       .resize({
         width: MAX_IMAGE_EDGE,
         height: MAX_IMAGE_EDGE,
@@ -283,8 +426,9 @@ async function prepareImage(
         withoutEnlargement: true,
       })
       .toFormat(format)
-      .toBuffer();
-    return { data, format };
+      .toBuffer({ resolveWithObject: true });
+    // An animation's height is that of one frame.
+    return { data, format, width: info.width, height: info.pageHeight ?? info.height };
   } catch (error) {
     throw refusal(error, UPLOAD_DAMAGED_MESSAGE);
   }
@@ -361,6 +505,7 @@ export async function readBody(request: FastifyRequest): Promise<MultipartBody> 
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const file = await keepUpload(request, part.file);
+        file.fileName = part.filename;
         if (file.size > 0) files[part.fieldname] = file;
         continue;
       }
@@ -379,6 +524,34 @@ export async function readBody(request: FastifyRequest): Promise<MultipartBody> 
     throw badRequest(MULTIPART_UNREADABLE_MESSAGE);
   }
   return { fields, files };
+}
+
+/**
+ * The files of a form with its library choices: a file field with no upload takes the library
+ * image named by `<field>MediaId` (or `mediaId`, for a form with one file field), so every save
+ * that takes an image file also takes one from the library (docs/decisions/141-media-library.md).
+ */
+export async function withLibraryChoices(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  { fields, files }: MultipartBody,
+): Promise<MultipartBody['files']> {
+  const { library } = request.server.attachments;
+  const by = request.currentUser?.id ?? null;
+  for (const file of Object.values(files)) file.by = by;
+  if (!library) return files;
+  const chosen = { ...files };
+  for (const field of fileFields) {
+    if (chosen[field]) continue;
+    const raw = fields[`${field}MediaId`] ?? (fileFields.length === 1 ? fields.mediaId : undefined);
+    const text = Array.isArray(raw) ? raw[0] : raw;
+    if (text === undefined || String(text).trim() === '') continue;
+    const mediaId = Number(text);
+    if (!Number.isInteger(mediaId) || mediaId < 1 || mediaId > MAX_ID)
+      throw badRequest(MEDIA_MESSAGES.notLibraryImage);
+    chosen[field] = { path: '', size: 0, libraryPath: await library.imagePath(mediaId) };
+  }
+  return chosen;
 }
 
 /** Each request's uploads, removed when it ends (removeUploads). */
@@ -463,7 +636,7 @@ export async function saveWithImage<T>(
     // The overloads guarantee a path whenever `save` needs one.
     return await (save as (imagePath: string | null) => Promise<T>)(imagePath);
   } catch (error) {
-    await attachments.remove(imagePath);
+    await attachments.discardNew(image, imagePath);
     throw error;
   }
 }

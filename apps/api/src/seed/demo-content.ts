@@ -2,10 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { demoBanners } from './banners.ts';
+import { demoDeals } from './deals.ts';
 import { demoEvents } from './events.ts';
 import { demoFixedPages } from './fixed-pages.ts';
 import { demoFooter } from './footer.ts';
 import { demoPictures } from './images.ts';
+import { demoMembers } from './members.ts';
 import { demoMenu } from './menu.ts';
 import { demoBlogs, demoPages } from './pages.ts';
 import { demoSections } from './sections.ts';
@@ -22,6 +24,8 @@ export function readDemoContent() {
     fixedPages: readDemoFile('fixed-pages.json', demoFixedPages),
     blogs: readDemoFile('blogs.json', demoBlogs),
     events: readDemoFile('events.json', demoEvents),
+    members: readDemoFile('members.json', demoMembers),
+    deals: readDemoFile('deals.json', demoDeals),
     menu: readDemoFile('menu.json', demoMenu),
     footer: readDemoFile('footer.json', demoFooter),
   };

@@ -8,10 +8,12 @@ import type { Db } from '../db/client.ts';
 import type { Attachments } from '../plugins/uploads.ts';
 import { seedBanners } from './banners.ts';
 import { readDemoContent, type DemoContent } from './demo-content.ts';
+import { seedDeals } from './deals.ts';
 import { seedEvents } from './events.ts';
 import { seedFixedPages } from './fixed-pages.ts';
 import { seedFooter } from './footer.ts';
 import { drawPicture } from './images.ts';
+import { seedMembers } from './members.ts';
 import { seedMenu } from './menu.ts';
 import { seedBlogs, seedPages } from './pages.ts';
 import { seedSections } from './sections.ts';
@@ -75,4 +77,7 @@ async function fillSite(seeding: DemoSeeding, content: DemoContent) {
   await seedEvents(seeding, content.events);
   await seedMenu(seeding, content.menu, new Map([...pages, ...fixedPages]));
   await seedFooter(seeding, content.footer);
+  await seedMembers(seeding, content.members);
+  // After the members they belong to.
+  await seedDeals(seeding, content.deals);
 }

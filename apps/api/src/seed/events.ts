@@ -39,6 +39,11 @@ export async function seedEvents(
         mapUrl: event.mapUrl,
         imagePath: picture(event.image),
         isActive: event.isActive,
+        registrationOpen: event.registrationOpen,
+        capacity: event.capacity,
+        registrationDeadline:
+          event.registrationDeadline === null ? null : moved(event.registrationDeadline),
+        priceText: event.priceText,
         sortOrder,
         ...buttonColumns(event),
         createdAt: stamp,

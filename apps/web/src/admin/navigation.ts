@@ -1,7 +1,9 @@
 import type { Permission } from '@chamber/contracts';
 import {
   IconArrowForwardUp,
+  IconBuildingStore,
   IconCalendar,
+  IconDiscount2,
   IconFileText,
   IconHistory,
   IconLayoutBottombar,
@@ -11,6 +13,8 @@ import {
   IconMail,
   IconMenu2,
   IconNews,
+  IconPhoto,
+  IconSend,
   IconTags,
   IconTrash,
   IconUser,
@@ -20,6 +24,7 @@ import {
 } from '@tabler/icons-react';
 import { DASHBOARD_PATH } from '../staffPaths.ts';
 import { MESSAGES_PATH } from './messages/paths.ts';
+import { MEMBERS_PATH } from './members/paths.ts';
 
 export type NavigationEntry = {
   label: string;
@@ -36,10 +41,12 @@ export type NavigationEntry = {
 // The screens other screens link to as well (the dashboard's items): one address each.
 export const USERS_PATH = '/admin/management/users';
 export const SUBSCRIBERS_PATH = '/cms/management/subscribers';
+export const NEWSLETTER_PATH = '/cms/management/newsletter';
 export const FOOTER_ITEMS_PATH = '/cms/management/footer-items';
 export const SETTINGS_PATH = '/cms/management/assets-and-resources';
 export const BLOG_CATEGORIES_PATH = '/cms/management/blog-categories';
 export const REDIRECTS_PATH = '/cms/management/redirects';
+export const MEDIA_PATH = '/cms/management/media';
 
 /** The first entry, above the groups: where staff land after sign-in. */
 export const dashboardEntry: NavigationEntry = {
@@ -56,6 +63,7 @@ export const navigationGroups: { label: string; entries: NavigationEntry[] }[] =
     entries: [
       { label: 'Pages', to: '/cms/management/pages', icon: IconFileText, permission: 'pages' },
       { label: 'Blogs', to: '/cms/management/blogs', icon: IconNews, permission: 'blogs' },
+      { label: 'Media', to: MEDIA_PATH, icon: IconPhoto, permission: 'media' },
       {
         label: 'Blog Categories',
         to: BLOG_CATEGORIES_PATH,
@@ -63,6 +71,8 @@ export const navigationGroups: { label: string; entries: NavigationEntry[] }[] =
         permission: 'allContent',
       },
       { label: 'Events', to: '/cms/management/events', icon: IconCalendar, permission: 'events' },
+      { label: 'Members', to: MEMBERS_PATH, icon: IconBuildingStore, permission: 'members' },
+      { label: 'Hot Deals', to: '/cms/management/deals', icon: IconDiscount2, permission: 'deals' },
       {
         label: 'Content Sections',
         to: '/cms/management/content-sections',
@@ -122,6 +132,12 @@ export const navigationGroups: { label: string; entries: NavigationEntry[] }[] =
         label: 'Subscribers',
         to: SUBSCRIBERS_PATH,
         icon: IconUsersGroup,
+        permission: 'subscribers',
+      },
+      {
+        label: 'Newsletter',
+        to: NEWSLETTER_PATH,
+        icon: IconSend,
         permission: 'subscribers',
       },
       // The users screen shows them only their own account.

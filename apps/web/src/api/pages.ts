@@ -31,8 +31,11 @@ export type DocumentValues = Omit<z.output<typeof pageSchema>, 'title'> & {
 /** A stored page or blog (blogs have no title). */
 export type StoredDocument = Omit<Page, 'title'> & { title?: string | null };
 
-/** What a save sends: the form's values and, optionally, a new banner image. */
-type DocumentForm = DocumentValues & { bannerImage: File | null };
+/**
+ * What a save sends: the form's values and, optionally, a new banner image, or a media library
+ * image by its id instead.
+ */
+type DocumentForm = DocumentValues & { bannerImage: File | null; mediaId?: number };
 
 /** The seven calls of one kind, each under its own endpoint (names and id query differ). */
 type DocumentCalls<T> = {
@@ -54,7 +57,7 @@ type DocumentConfig<T> = {
   alsoShownIn: QueryKey[];
 };
 
-type SaveInput = { values: DocumentValues; bannerImage: File | null };
+type SaveInput = { values: DocumentValues; bannerImage: File | null; mediaId?: number };
 
 export function createDocumentApi<T extends StoredDocument>({
   key,
@@ -73,13 +76,14 @@ export function createDocumentApi<T extends StoredDocument>({
     useOne: documents.one(calls.get),
 
     /** Multipart, with the optional banner image. */
-    useCreate: documents.mutation(({ values, bannerImage }: SaveInput) =>
-      calls.create({ ...values, bannerImage }),
+    useCreate: documents.mutation(({ values, bannerImage, mediaId }: SaveInput) =>
+      calls.create({ ...values, bannerImage, ...(mediaId ? { mediaId } : {}) }),
     ),
 
     /** Multipart; without a new banner image the stored one is kept. */
-    useUpdate: documents.mutation(({ id, values, bannerImage, version }: SaveInput & Edited) =>
-      calls.update({ ...values, id, bannerImage, version }),
+    useUpdate: documents.mutation(
+      ({ id, values, bannerImage, mediaId, version }: SaveInput & Edited) =>
+        calls.update({ ...values, id, bannerImage, version, ...(mediaId ? { mediaId } : {}) }),
     ),
 
     useDelete: documents.mutation(calls.delete),

@@ -9,9 +9,11 @@ import { call } from './client.ts';
 import { contentReloads } from './content-sections.ts';
 import { footerItemKeys } from './footer-items.ts';
 import { menuItemKeys } from './menu-items.ts';
+import { memberKeys } from './members.ts';
 import { settingsKeys } from './settings.ts';
 import { blogsApi } from './blogs.ts';
 import { eventKeys } from './events.ts';
+import { dealKeys } from './deals.ts';
 import { homeKeys } from './home.ts';
 import { pagesApi } from './pages.ts';
 import { sendBody, useInvalidatingMutation } from './resource.ts';
@@ -21,11 +23,13 @@ const SHOWN_IN = {
   page: [pagesApi.keys.all],
   blog: [blogsApi.keys.all],
   event: [eventKeys.all],
+  deal: [dealKeys.all],
   contentSection: contentReloads,
   banner: contentReloads,
   bannerItem: contentReloads,
   menuItem: [menuItemKeys.all],
   footerItem: [footerItemKeys.all],
+  member: [memberKeys.all],
   settings: [settingsKeys.all],
 } satisfies Record<PublishingType, readonly QueryKey[]>;
 

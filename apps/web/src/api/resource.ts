@@ -38,12 +38,18 @@ export const sendBody =
 
 /**
  * The multipart call `name` with the form's values and the image beside them (null: none, and an
- * update keeps the stored one); an update also names its record (Edited).
+ * update keeps the stored one), or a media library image by `mediaId` instead; an update also
+ * names its record (Edited).
  */
 export const sendForm =
   <N extends EndpointName>(name: N) =>
-  ({ values, image, ...edited }: { values: FormOf<N>; image: File | null } & Partial<Edited>) =>
-    call(name, { form: { ...values, ...edited, image } });
+  ({
+    values,
+    image,
+    mediaId,
+    ...edited
+  }: { values: FormOf<N>; image: File | null; mediaId?: number } & Partial<Edited>) =>
+    call(name, { form: { ...values, ...edited, image, ...(mediaId ? { mediaId } : {}) } });
 
 /**
  * What names the record an update saves: its id, and the version the editor opened (undefined:

@@ -32,10 +32,21 @@ type SaveInput = {
   values: SettingsUpdate & { version?: number };
   companyLogo: File | null;
   companyIcon: File | null;
+  /** Media library images chosen instead of files. */
+  companyLogoMediaId?: number;
+  companyIconMediaId?: number;
 };
 
-/** Multipart; a logo or icon file replaces the stored one. */
+/** Multipart; a logo or icon file (or library image) replaces the stored one. */
 export const useUpdateSettings = settings.mutation(
-  ({ values, companyLogo, companyIcon }: SaveInput) =>
-    call('Asset.UpdateAsset', { form: { ...values, companyLogo, companyIcon } }),
+  ({ values, companyLogo, companyIcon, companyLogoMediaId, companyIconMediaId }: SaveInput) =>
+    call('Asset.UpdateAsset', {
+      form: {
+        ...values,
+        companyLogo,
+        companyIcon,
+        ...(companyLogoMediaId ? { companyLogoMediaId } : {}),
+        ...(companyIconMediaId ? { companyIconMediaId } : {}),
+      },
+    }),
 );

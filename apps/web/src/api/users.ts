@@ -48,11 +48,20 @@ export const useRegisterUser = users.mutation((body: NewUserRequest) =>
   call('Users.Register', { body }),
 );
 
-/** A new photo travels as multipart, with the other fields beside it. */
+/**
+ * A new photo travels as multipart, with the other fields beside it; so does a photo chosen from
+ * the media library (its mediaId).
+ */
 export const useUpdateUser = users.mutation(
-  ({ photo, ...body }: z.output<typeof editUserSchema> & { photo?: File | null }) =>
-    photo
-      ? call('Users.UpdateUser', { form: { ...body, photo } })
+  ({
+    photo,
+    mediaId,
+    ...body
+  }: z.output<typeof editUserSchema> & { photo?: File | null; mediaId?: number }) =>
+    photo || mediaId
+      ? call('Users.UpdateUser', {
+          form: { ...body, photo: photo ?? null, ...(mediaId ? { mediaId } : {}) },
+        })
       : call('Users.UpdateUser', { body }),
 );
 

@@ -18,6 +18,8 @@ const KIND_LABELS: Record<SearchResult['kind'] | 'fixed', string> = {
   page: 'Page',
   blog: 'Blog post',
   event: 'Event',
+  deal: 'Hot deal',
+  member: 'Member',
   fixed: 'Site page',
 };
 

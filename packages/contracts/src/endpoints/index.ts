@@ -4,6 +4,8 @@
  */
 import type { z } from 'zod';
 import { eventEndpoints } from '../events.ts';
+import { dealEndpoints } from '../deals.ts';
+import { registrationEndpoints } from '../registrations.ts';
 import { pageEndpoints } from '../pages.ts';
 import { blogEndpoints } from '../blogs.ts';
 import { blogCategoryEndpoints, blogReadingEndpoints } from '../blog-categories.ts';
@@ -14,6 +16,7 @@ import { userEndpoints } from '../users.ts';
 import { messageEndpoints } from '../messages.ts';
 import { settingsEndpoints } from '../settings.ts';
 import { subscriberEndpoints } from '../subscribers.ts';
+import { newsletterEndpoints } from '../newsletter.ts';
 import { footerItemEndpoints } from '../footer-items.ts';
 import { redirectEndpoints } from '../redirects.ts';
 import { menuItemEndpoints } from '../menu-items.ts';
@@ -28,11 +31,15 @@ import { publishingEndpoints } from '../publishing.ts';
 import { previewEndpoints } from '../preview.ts';
 import { dashboardEndpoints } from '../dashboard.ts';
 import { editingEndpoints } from '../editing.ts';
+import { memberCategoryEndpoints, memberEndpoints } from '../members.ts';
+import { mediaEndpoints } from '../media.ts';
 import type { RouteName } from '../routes/index.ts';
 import type { Endpoint, FileAnswer, FormBody } from './define.ts';
 
 export const endpoints = {
   ...eventEndpoints,
+  ...dealEndpoints,
+  ...registrationEndpoints,
   ...pageEndpoints,
   ...blogEndpoints,
   ...blogCategoryEndpoints,
@@ -44,6 +51,7 @@ export const endpoints = {
   ...settingsEndpoints,
   ...messageEndpoints,
   ...subscriberEndpoints,
+  ...newsletterEndpoints,
   ...menuItemEndpoints,
   ...footerItemEndpoints,
   ...redirectEndpoints,
@@ -59,6 +67,9 @@ export const endpoints = {
   ...previewEndpoints,
   ...dashboardEndpoints,
   ...editingEndpoints,
+  ...memberEndpoints,
+  ...memberCategoryEndpoints,
+  ...mediaEndpoints,
 } satisfies Record<RouteName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -1,5 +1,7 @@
 /** Every API route by name ("<Domain>.<Call>", as the spec names its calls). */
 import { eventRoutes } from './events.ts';
+import { dealRoutes } from './deals.ts';
+import { registrationRoutes } from './registrations.ts';
 import { pageRoutes } from './pages.ts';
 import { blogRoutes } from './blogs.ts';
 import { blogCategoryRoutes, blogReadingRoutes } from './blog-categories.ts';
@@ -10,6 +12,7 @@ import { userRoutes } from './users.ts';
 import { messageRoutes } from './messages.ts';
 import { settingsRoutes } from './settings.ts';
 import { subscriberRoutes } from './subscribers.ts';
+import { newsletterRoutes } from './newsletter.ts';
 import { footerItemRoutes } from './footer-items.ts';
 import { redirectRoutes } from './redirects.ts';
 import { menuItemRoutes } from './menu-items.ts';
@@ -24,9 +27,13 @@ import { publishingRoutes } from './publishing.ts';
 import { previewRoutes } from './preview.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { editingRoutes } from './editing.ts';
+import { memberCategoryRoutes, memberRoutes } from './members.ts';
+import { mediaRoutes } from './media.ts';
 
 export const routes = {
   ...eventRoutes,
+  ...dealRoutes,
+  ...registrationRoutes,
   ...pageRoutes,
   ...blogRoutes,
   ...blogCategoryRoutes,
@@ -40,6 +47,7 @@ export const routes = {
   ...settingsRoutes,
   ...messageRoutes,
   ...subscriberRoutes,
+  ...newsletterRoutes,
   ...menuItemRoutes,
   ...footerItemRoutes,
   ...redirectRoutes,
@@ -55,5 +63,8 @@ export const routes = {
   ...previewRoutes,
   ...dashboardRoutes,
   ...editingRoutes,
+  ...memberRoutes,
+  ...memberCategoryRoutes,
+  ...mediaRoutes,
 };
 export type RouteName = keyof typeof routes;

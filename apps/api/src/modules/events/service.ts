@@ -41,11 +41,17 @@ export const eventsOn = (db: Db) =>
     // docs/decisions/060-events-by-audience.md
     public: { column: 'isActive', order: ['startsAt', 'id'] },
     sortable: true,
-    trash: { files: ['imagePath'] },
+    // Its registrations go to the trash with it and come back with it (decision 145).
+    trash: {
+      files: ['imagePath'],
+      references: [
+        { table: 'eventRegistrations', column: 'eventId', action: 'delete', noun: 'registration' },
+      ],
+    },
     drafts: { rules: updateEventSchema },
   });
 
-const toCalendarEvent = (row: Selectable<Database['events']>): CalendarEvent => ({
+export const toCalendarEvent = (row: Selectable<Database['events']>): CalendarEvent => ({
   ...fields.toAnswer(row),
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
@@ -152,6 +158,8 @@ export function createEventsService(db: Db, attachments: Attachments) {
                   imagePath: images[index],
                   createdById: user.id,
                   isActive: false,
+                  // The original's deadline is before the copy's date: registration would be shut.
+                  registrationDeadline: null,
                 },
                 { draft: true },
               ),

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { nameOf } from '../../lib/activity.ts';
 import { registerResource } from '../../lib/resource.ts';
 import { endpoint } from '../../plugins/endpoints.ts';
+import { publicForm } from '../../plugins/public-forms.ts';
 import type { ModuleOptions } from '../types.ts';
 import { createMessagesService } from './service.ts';
 
@@ -27,6 +28,8 @@ export async function messagesRoutes(app: FastifyInstance, { db, config, mailer 
     },
     { rateLimit: { max: config.publicFormLimit, timeWindow: '10 minutes' } },
   );
+  // The Contact page's form also works as a plain post (plugins/public-forms.ts).
+  publicForm(app, 'contact', 'Contact.SendEmail');
 
   registerResource(app, messages, 'Message', messageCalls);
 

@@ -4,12 +4,20 @@
  * candidates with LIKE; the phrase is then checked on plain text, so markup never matches and
  * excerpts read well.
  */
-import { SEARCH_MAX_RESULTS, eventPath, type SearchResult } from '@chamber/contracts';
+import {
+  SEARCH_MAX_RESULTS,
+  dealPath,
+  eventPath,
+  memberPath,
+  type SearchResult,
+} from '@chamber/contracts';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { sectionsOn } from '../content-sections/service.ts';
 import { eventsOn } from '../events/service.ts';
+import { chamberToday, currentDeals } from '../deals/service.ts';
 import { documentsOn } from '../pages/documents.ts';
+import { membersOn } from '../members/service.ts';
 import { excerptAround, htmlToText, oneLine } from './text.ts';
 
 /**
@@ -152,6 +160,35 @@ export function createSearchService(db: Db) {
     }));
   }
 
+  /** Published members of the directory (decision 143): name, descriptions, city. */
+  async function members(patterns: string[]) {
+    const columns = ['name', 'shortDescription', 'description', 'city'] as const;
+    const rows = await membersOn(db)
+      .forVisitors(db.selectFrom('members').select(['id', 'slug', ...columns]))
+      .where((eb) => eb.or(columns.map((column) => holdsWords(column, patterns))))
+      .orderBy(titleHitsFirst(['name'], patterns))
+      .orderBy('name')
+      .limit(SEARCH_MAX_CANDIDATES)
+      .execute();
+    return rows.map((row): Candidate => ({
+      result: { kind: 'member', id: row.id, title: row.name, url: memberPath(row.slug) },
+      titles: [row.name],
+      texts: [row.shortDescription, htmlToText(row.description), row.city],
+      hiddenTexts: [],
+    }));
+  }
+
+  /** The deals visitors see today (few: read whole, matched here). */
+  async function deals(): Promise<Candidate[]> {
+    const rows = await currentDeals(db, await chamberToday(db));
+    return rows.map((row) => ({
+      result: { kind: 'deal', id: row.id, title: row.title, url: dealPath(row.id) },
+      titles: [row.title, row.member.name],
+      texts: [htmlToText(row.description), row.terms ?? ''],
+      hiddenTexts: [],
+    }));
+  }
+
   return {
     /**
      * Up to SEARCH_MAX_RESULTS hits for the phrase: pages and blogs before events, title hits
@@ -164,6 +201,8 @@ export function createSearchService(db: Db) {
       const found = await Promise.all([
         ...DOCUMENT_KINDS.map((kind) => documents(kind, patterns)),
         events(patterns),
+        deals(),
+        members(patterns),
       ]);
       const has = (text: string) => oneLine(text).toLowerCase().includes(needle);
       return found
@@ -175,8 +214,8 @@ export function createSearchService(db: Db) {
         )
         .sort(
           (a, b) =>
-            Number(a.candidate.result.kind === 'event') -
-              Number(b.candidate.result.kind === 'event') ||
+            Number(['event', 'deal'].includes(a.candidate.result.kind)) -
+              Number(['event', 'deal'].includes(b.candidate.result.kind)) ||
             Number(b.titleHit) - Number(a.titleHit) ||
             a.candidate.result.title.localeCompare(b.candidate.result.title),
         )

@@ -1,16 +1,18 @@
 /** What crawlers read beside the pages: /sitemap.xml and /robots.txt. */
-import { PUBLIC_PAGES, eventPath } from '@chamber/contracts';
+import { PUBLIC_PAGES, dealPath, eventPath, memberPath } from '@chamber/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { eventsOn } from '../events/service.ts';
+import { chamberToday, currentDeals } from '../deals/service.ts';
 import { documentsOn } from '../pages/documents.ts';
+import { membersOn } from '../members/service.ts';
 import { escapeHtml } from './html.ts';
 
 export function createCrawlerFiles(db: Db, config: Config) {
   const absolute = (path: string) => `${config.publicUrl}${path}`;
   return {
     async sitemap() {
-      const [pages, blogs, events, settings] = await Promise.all([
+      const [pages, blogs, events, settings, deals, members] = await Promise.all([
         documentsOn(db, 'page')
           .forVisitors(db.selectFrom('pages').select(['url', 'updatedAt']))
           .orderBy('id')
@@ -24,6 +26,11 @@ export function createCrawlerFiles(db: Db, config: Config) {
           .orderBy('id')
           .execute(),
         db.selectFrom('companySettings').select('updatedAt').where('id', '=', 1).executeTakeFirst(),
+        chamberToday(db).then((today) => currentDeals(db, today)),
+        membersOn(db)
+          .forVisitors(db.selectFrom('members').select(['slug', 'updatedAt']))
+          .orderBy('id')
+          .execute(),
       ]);
       const fixedLastmod = settings?.updatedAt ?? new Date().toISOString();
       const entries = [
@@ -33,6 +40,8 @@ export function createCrawlerFiles(db: Db, config: Config) {
         ...pages.map((page) => ({ path: page.url, lastmod: page.updatedAt })),
         ...blogs.map((blog) => ({ path: blog.url, lastmod: blog.updatedAt })),
         ...events.map((event) => ({ path: eventPath(event.id), lastmod: event.updatedAt })),
+        ...deals.map((deal) => ({ path: dealPath(deal.id), lastmod: deal.updatedAt })),
+        ...members.map((member) => ({ path: memberPath(member.slug), lastmod: member.updatedAt })),
       ];
       const urls = entries
         .map(

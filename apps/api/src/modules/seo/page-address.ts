@@ -1,15 +1,21 @@
 /** A public URL in the one canonical form its page is drawn, kept and found by. */
 import {
   BLOG_LIST_PATH,
+  BLOG_TITLE_PARAM,
   blogListSearch,
+  DIRECTORY_PATH,
+  directorySearch,
   id,
   isEventFilter,
   SEARCH_MAX_LENGTH,
 } from '@chamber/contracts';
 
-/** The event an `/events/{id}` path shows; null for other paths and for ids no row can have. */
+/**
+ * The event an `/events/{id}` path shows (also `/events/{id}/register`, where its registration
+ * form posts: decision 145); null for other paths and for ids no row can have.
+ */
 export function eventIdOf(path: string): number | null {
-  const parsed = id.safeParse(/^\/events\/(\d+)$/.exec(path)?.[1]);
+  const parsed = id.safeParse(/^\/events\/(\d+)(?:\/register)?$/.exec(path)?.[1]);
   return parsed.success ? parsed.data : null;
 }
 
@@ -35,8 +41,18 @@ export function pageAddress(url: string): { path: string; query: string } {
     const show = params.get('show');
     return { path, query: isEventFilter(show) && show !== 'all' ? `?show=${show}` : '' };
   }
-  // The blog list's category, tag, author and page (decision 128).
-  if (path === BLOG_LIST_PATH) return { path, query: blogListSearch(params) };
+  // The blog list's category, tag, author and page (decision 128), or its search by title.
+  if (path === BLOG_LIST_PATH) {
+    const title = params.get(BLOG_TITLE_PARAM)?.trim().slice(0, SEARCH_MAX_LENGTH);
+    return {
+      path,
+      query: title
+        ? `?${new URLSearchParams({ [BLOG_TITLE_PARAM]: title })}`
+        : blogListSearch(params),
+    };
+  }
+  // The member directory's category, search, letter and page (decision 143).
+  if (path === DIRECTORY_PATH) return { path, query: directorySearch(params) };
   if (path === '/search') {
     const q = params.get('q')?.trim();
     return { path, query: q ? `?${new URLSearchParams({ q })}` : '' };

@@ -7,10 +7,15 @@
 import {
   attachmentPath,
   blogListLink,
+  dealIdOf,
+  dealPath,
+  eventPath,
+  memberSlugOf,
   FEEDS,
   imageSrcSet,
   homeHeroEntry,
   publicPageAt,
+  type FormOutcome,
   type InlinedData,
   type BlogList,
   type InlinedDocument,
@@ -19,6 +24,9 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { eventsOn } from '../events/service.ts';
+import { visitorDeals } from '../deals/service.ts';
+import { memberHead } from '../members/seo.ts';
+import { htmlToText } from '../search/text.ts';
 import { newsFeedTitle } from '../feeds/service.ts';
 import { blogReader, type BlogRow } from '../blogs/reading.ts';
 import { createHomeService } from '../home/service.ts';
@@ -26,6 +34,7 @@ import { documentsOn } from '../pages/documents.ts';
 import { escapeHtml, jsonForScript } from './html.ts';
 import { eventIdOf } from './page-address.ts';
 import { createPageData } from './page-data.ts';
+import { describeImages } from '../media/describe.ts';
 
 /** Screens that must not be indexed but are real (200); the browser alone draws them. */
 const PRIVATE_SCREENS = /^\/(login|reset-password)$|^\/(admin|cms)(\/|$)/;
@@ -39,6 +48,8 @@ type Composed = {
   head: Head;
   document: InlinedDocument | null;
   info: SiteInfo;
+  /** A public form just posted to the page (plugins/public-forms.ts). */
+  form?: FormOutcome;
 };
 
 type Head = {
@@ -189,7 +200,7 @@ export function createSeoService(db: Db, config: Config) {
         status: 200,
         title: row.title,
         description: summary(row.description) ?? info.seo,
-        canonicalPath: path,
+        canonicalPath: eventPath(eventId),
         image: imageUrl(row.imagePath) ?? base.image,
         type: 'event',
         jsonLd: [
@@ -220,6 +231,31 @@ export function createSeoService(db: Db, config: Config) {
           },
         ],
       };
+    }
+    const dealId = dealIdOf(path);
+    if (dealId !== null) {
+      // Ended, or its member left the directory: not found (decision 144).
+      const deal = await visitorDeals(db)
+        .currentOne(dealId)
+        .catch(() => null);
+      if (!deal) return notFound(base);
+      return {
+        ...base,
+        status: 200,
+        title: deal.title,
+        description: summary(htmlToText(deal.description)) ?? info.seo,
+        canonicalPath: dealPath(dealId),
+        image: imageUrl(deal.imageUrl) ?? base.image,
+        type: 'website',
+      };
+    }
+    // A member of the directory, as schema.org LocalBusiness (decision 143).
+    const memberSlug = memberSlugOf(path);
+    if (memberSlug !== null) {
+      const head = await memberHead(db, memberSlug, { absolute, imageUrl });
+      return head
+        ? { ...base, ...head, description: head.description ?? info.seo }
+        : notFound(base);
     }
     const summaryOf = info.pages.find((page) => page.url.toLowerCase() === path);
     if (summaryOf) {
@@ -282,15 +318,18 @@ export function createSeoService(db: Db, config: Config) {
    * public screens the screen drawn by `drawScreen`.
    */
   async function compose(
-    { path, query, head, document, info }: Composed,
+    { path, query, head, document, info, form }: Composed,
     indexHtml: string,
     drawScreen: DrawScreen | null,
   ) {
+    const images = await describeImages(db, [info, document]);
     const screen =
       drawScreen && !PRIVATE_SCREENS.test(path)
         ? await drawScreen(new URL(`${path}${query}`, config.publicUrl), {
             siteInfo: info,
             document,
+            form: form ?? null,
+            images,
           })
         : null;
     // The home hero is the first paint's largest picture: fetched alongside the scripts.
@@ -352,10 +391,17 @@ export function createSeoService(db: Db, config: Config) {
       document
         ? `<script type="application/json" id="page-data">${jsonForScript(document)}</script>`
         : '',
+      form
+        ? `<script type="application/json" id="form-outcome">${jsonForScript(form)}</script>`
+        : '',
+      Object.keys(images).length > 0
+        ? `<script type="application/json" id="image-facts">${jsonForScript(images)}</script>`
+        : '',
     ]
       .filter(Boolean)
       .join('\n    ');
-    const html = indexHtml
+    // A page drawn here gets only its islands, not the app: the app's preloads would be wasted.
+    const html = (screen ? withoutAppPreloads(indexHtml) : indexHtml)
       .replace(/<title>[^<]*<\/title>/, () => tags)
       .replace('<div id="root"></div>', () => `<div id="root">${screen ?? ''}</div>`);
     const analytics = {
@@ -369,19 +415,20 @@ export function createSeoService(db: Db, config: Config) {
     /**
      * The app's index.html with the head of the page at `path` (with `query`, as pageAddress
      * gives them), the site info and, for public screens, the screen drawn by `drawScreen`; 404
-     * for unknown URLs.
+     * for unknown URLs. `form`: the outcome of a form just posted to it, which the page shows.
      */
     async renderPage(
       { path, query }: { path: string; query: string },
       indexHtml: string,
       drawScreen: DrawScreen | null,
+      form?: FormOutcome,
     ) {
       const info = await home.getSiteInfo();
       const [head, document] = await Promise.all([
         headFor(path, query, info),
         documentFor(path, query, info),
       ]);
-      return compose({ path, query, head, document, info }, indexHtml, drawScreen);
+      return compose({ path, query, head, document, info, form }, indexHtml, drawScreen);
     },
 
     /**
@@ -434,12 +481,17 @@ export function createSeoService(db: Db, config: Config) {
   };
 }
 
+/** index.html without the preloads of the app's entry (docs/decisions/147-public-islands.md). */
+function withoutAppPreloads(indexHtml: string) {
+  return indexHtml.replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+}
+
 /** index.html without the app's scripts and their preloads. */
 function withoutScripts(indexHtml: string) {
   return indexHtml
     .replace(/<script\b[^>]*>\s*<\/script>\s*/g, '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    .replace(/<meta name="app-entry"[^>]*>\s*/g, '');
+    .replace(/<meta name="(app|islands)-entry"[^>]*>\s*/g, '');
 }
 
 /** A blog post's Open Graph article tags and its author's name. */

@@ -27,7 +27,8 @@ export async function settingsRoutes(app: FastifyInstance, { db }: ModuleOptions
       }
       unused = await settings.update(body, images, userOf(request));
     } catch (error) {
-      for (const { column } of IMAGE_FIELDS) await attachments.remove(images[column]);
+      for (const { field, column } of IMAGE_FIELDS)
+        await attachments.discardNew(files[field], images[column] ?? null);
       throw error;
     }
     // Only now that the row (or the draft) points at the new files may the old ones go.

@@ -5,6 +5,7 @@
 import type { TrashType, Usage } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
 import { OWNERS } from '../page-content/entries.ts';
+import { mediaUses } from '../media/uses.ts';
 
 /** The pages and blogs whose content shows a section or banner. */
 async function showing(db: Db, column: 'contentSectionId' | 'bannerId', id: number) {
@@ -76,6 +77,8 @@ export function usageOf(db: Db, type: TrashType, id: number): Promise<Usage[]> {
       return showing(db, 'contentSectionId', id);
     case 'banner':
       return showing(db, 'bannerId', id);
+    case 'media':
+      return mediaUses(db, id);
     default:
       return Promise.resolve([]);
   }

@@ -3,11 +3,15 @@ import type { ActivityType } from '@chamber/contracts';
 import { bannerEditPath, sectionEditPath } from '../content-sections/paths.ts';
 import { blogPaths, pagePaths } from '../documentPaths.ts';
 import { editEventPath } from '../events/paths.ts';
+import { editDealPath } from '../deals/paths.ts';
 import { editMenuItemPath } from '../menu-items/paths.ts';
+import { editMemberPath, MEMBER_CATEGORIES_PATH } from '../members/paths.ts';
 import { MESSAGES_PATH } from '../messages/paths.ts';
 import {
   BLOG_CATEGORIES_PATH,
   FOOTER_ITEMS_PATH,
+  MEDIA_PATH,
+  NEWSLETTER_PATH,
   REDIRECTS_PATH,
   SETTINGS_PATH,
   SUBSCRIBERS_PATH,
@@ -19,17 +23,22 @@ const PATHS: Record<ActivityType, ((id: number) => string) | string | null> = {
   page: pagePaths.edit,
   blog: blogPaths.edit,
   event: editEventPath,
+  deal: editDealPath,
   contentSection: sectionEditPath,
   banner: bannerEditPath,
   menuItem: editMenuItemPath,
   bannerItem: null,
   footerItem: FOOTER_ITEMS_PATH,
+  member: editMemberPath,
+  memberCategory: MEMBER_CATEGORIES_PATH,
   settings: SETTINGS_PATH,
   message: MESSAGES_PATH,
   subscriber: SUBSCRIBERS_PATH,
+  announcement: NEWSLETTER_PATH,
   user: USERS_PATH,
   blogCategory: BLOG_CATEGORIES_PATH,
   redirect: REDIRECTS_PATH,
+  media: MEDIA_PATH,
 };
 
 /** The address that opens item `id` of `type` (null: none, or an item the log names no id of). */

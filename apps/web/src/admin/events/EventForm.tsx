@@ -32,6 +32,7 @@ import { isCreated, useResourceForm } from '../../components/ResourceEditor.tsx'
 import { toast } from '../../components/toast.ts';
 import { EVENTS_PATH } from './paths.ts';
 import { NO_REPEAT, RepeatFields, repeatPreview, type RepeatChoice } from './RepeatFields.tsx';
+import { RegistrationFields } from './RegistrationFields.tsx';
 
 const TYPE_OPTIONS = EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }));
 
@@ -58,6 +59,10 @@ function toFormValues(event: ChamberEvent | null, timeZone: string): DefaultValu
     start,
     end: event ? (event.end ?? '') : anHourAfter(start),
     isActive: event?.isActive ?? true,
+    registrationOpen: event?.registrationOpen ?? false,
+    capacity: event?.capacity ?? '',
+    registrationDeadline: event?.registrationDeadline ?? '',
+    priceText: event?.priceText ?? '',
     ...buttonFormValues(event),
   };
 }
@@ -221,6 +226,8 @@ export function EventForm({ event, copy }: { event: ChamberEvent | null; copy?: 
         <TextareaField control={control} name="description" label="Description" mt="sm" />
         <TextareaField control={control} name="schedule" label="Schedule" mt="sm" />
       </Fieldset>
+
+      <RegistrationFields control={control} timeZone={timeZone} eventId={event?.id ?? null} />
 
       <Fieldset legend="Address">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -4,6 +4,7 @@ import type { DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DEFAULT_BANNER_COLOR } from '@chamber/contracts';
 import { ApiError } from '../../api/client.ts';
+import type { MediaItem } from '../../api/media.ts';
 import type { StoredDocument } from '../../api/pages.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { CheckboxField, ColorField, TextareaField, TextField } from '../../components/fields.tsx';
@@ -49,6 +50,7 @@ export function DocumentForm<T extends StoredDocument>({
   const update = useUpdate();
   const deleteBannerImage = useDeleteBannerImage();
   const [bannerImage, setBannerImage] = useState<File | null>(null);
+  const [bannerMedia, setBannerMedia] = useState<MediaItem | null>(null);
   const [removingImage, setRemovingImage] = useState(false);
   const publishing = usePublishingSave(kind.owner, stored, kind.noun.toLowerCase());
   const editor = useResourceForm({
@@ -58,8 +60,14 @@ export function DocumentForm<T extends StoredDocument>({
     // Saved as a draft, then published, scheduled or unpublished as the button pressed says.
     save: publishing.wrap((values, version) =>
       stored
-        ? update.mutateAsync({ id: stored.id, values, bannerImage, version })
-        : create.mutateAsync({ values, bannerImage }),
+        ? update.mutateAsync({
+            id: stored.id,
+            values,
+            bannerImage,
+            mediaId: bannerMedia?.id,
+            version,
+          })
+        : create.mutateAsync({ values, bannerImage, mediaId: bannerMedia?.id }),
     ),
     autosave: stored
       ? publishing.draftSave((values, version) =>
@@ -125,6 +133,8 @@ export function DocumentForm<T extends StoredDocument>({
               label="Banner Image"
               file={bannerImage}
               onFileChange={setBannerImage}
+              chosen={bannerMedia}
+              onChooseFromLibrary={setBannerMedia}
               storedPath={storedImage}
               onRemoveStored={storedImage ? () => setRemovingImage(true) : undefined}
             />

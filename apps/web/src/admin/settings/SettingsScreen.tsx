@@ -17,6 +17,7 @@ import {
 } from '../../api/settings.ts';
 import { useCan } from '../../auth/session.ts';
 import { MaskedField, SelectField, TextareaField, TextField } from '../../components/fields.tsx';
+import type { MediaItem } from '../../api/media.ts';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { ColleaguesEditing } from '../ColleaguesEditing.tsx';
 import classes from './SettingsScreen.module.css';
@@ -115,6 +116,8 @@ function SettingsForm({ settings }: { settings: Settings }) {
   const update = useUpdateSettings();
   const [companyLogo, setCompanyLogo] = useState<File | null>(null);
   const [companyIcon, setCompanyIcon] = useState<File | null>(null);
+  const [logoMedia, setLogoMedia] = useState<MediaItem | null>(null);
+  const [iconMedia, setIconMedia] = useState<MediaItem | null>(null);
   // Saved as a draft; Publish shows the changes on the site.
   const publishing = usePublishingSave(
     'settings',
@@ -131,12 +134,16 @@ function SettingsForm({ settings }: { settings: Settings }) {
         values: { ...(isAdmin ? values : withoutAdminOnly(values)), version },
         companyLogo,
         companyIcon,
+        companyLogoMediaId: logoMedia?.id,
+        companyIconMediaId: iconMedia?.id,
       }),
     ),
     // The stored images now are the chosen ones; their previews come from the reloaded settings.
     onSaved: () => {
       setCompanyLogo(null);
       setCompanyIcon(null);
+      setLogoMedia(null);
+      setIconMedia(null);
     },
     failure: 'warning',
   });
@@ -183,6 +190,8 @@ function SettingsForm({ settings }: { settings: Settings }) {
               label="Company Logo"
               file={companyLogo}
               onFileChange={setCompanyLogo}
+              chosen={logoMedia}
+              onChooseFromLibrary={setLogoMedia}
               storedPath={settings.companyLogoPath}
               description="Shown in the site header and the back office top bar."
             />
@@ -190,6 +199,8 @@ function SettingsForm({ settings }: { settings: Settings }) {
               label="Company Icon"
               file={companyIcon}
               onFileChange={setCompanyIcon}
+              chosen={iconMedia}
+              onChooseFromLibrary={setIconMedia}
               storedPath={settings.companyIconPath}
               description="A small square image, e.g. for the browser tab."
             />

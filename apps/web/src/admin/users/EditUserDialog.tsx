@@ -42,7 +42,7 @@ function EditUserForm({ user, onClose }: { user: User; onClose: () => void }) {
       currentPassword: '',
     },
     save: async ({ currentPassword, ...form }) => {
-      const values = { ...withAdminFlag(form), photo: photo.file };
+      const values = { ...withAdminFlag(form), photo: photo.file, mediaId: photo.media?.id };
       if (!needsPassword(values.email)) return update.mutateAsync(values);
       if (currentPassword) return update.mutateAsync({ ...values, currentPassword });
       editor.setError('currentPassword', { type: 'required', message: CURRENT_PASSWORD_NEEDED });
