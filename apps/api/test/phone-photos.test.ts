@@ -286,6 +286,8 @@ describe('memory', () => {
       ...database.env,
       MALLOC_ARENA_MAX: '2',
       MALLOC_TRIM_THRESHOLD_: '131072',
+      // Started as `npm run serve` starts it (decision 148).
+      NODE_OPTIONS: '--max-semi-space-size=4',
     });
     const { url, child } = server;
     const { body: session } = await postJson(`${url}/api/Users/Authenticate`, {

@@ -137,11 +137,11 @@ describe('rich text links', () => {
     { kind: 'page', id: 4, title: 'Member Benefits', url: '/member-benefits', excerpt: '' },
     { kind: 'event', id: 9, title: 'Members Mixer', url: '/events/9', excerpt: '' },
   ];
-  /** The editor with the site search answering "mem"; `onHtml` gets each change. */
+  /** The editor with the site search answering "benef"; `onHtml` gets each change. */
   function open(initial: string) {
     mockApi({
       'GET /api/Home/Search': ({ url }) =>
-        Response.json(url.searchParams.get('q') === 'mem' ? hits : []),
+        Response.json(url.searchParams.get('q') === 'benef' ? hits : []),
     });
     const onHtml = vi.fn();
     renderWithProviders(<Controlled initial={initial} onHtml={onHtml} />);
