@@ -11,7 +11,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { ATTACHMENTS_PATH } from '@chamber/contracts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type pino from 'pino';
+import { writeRequestLine } from './request-log.ts';
 
 /** Small images (the logo, slides, card pictures at their variant widths) are the many. */
 const FILE_MAX_BYTES = 256 * 1024;
@@ -140,17 +140,13 @@ export function createFileFastPath() {
     }
     // The same line the request log writes for every other request (lib/request-log.ts).
     answered += 1;
-    if ((app.log as pino.Logger).isLevelEnabled?.('info'))
-      app.log.info(
-        {
-          reqId: `file-${answered.toString(36)}`,
-          method: 'GET',
-          url,
-          status: response.statusCode,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-        },
-        'request',
-      );
+    writeRequestLine(app.log, {
+      reqId: `file-${answered.toString(36)}`,
+      method: 'GET',
+      url,
+      status: response.statusCode,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
     return true;
   }
 

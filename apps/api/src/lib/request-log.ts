@@ -25,6 +25,35 @@ const withoutSecrets = (url: string) =>
 const writes = (log: FastifyBaseLogger, level: string) =>
   (log as Partial<pino.Logger>).isLevelEnabled?.(level) ?? false;
 
+export interface RequestLine {
+  reqId: string;
+  method: string;
+  url: string;
+  status: number;
+  ms: number;
+}
+
+/**
+ * The info line for an answered request, as pino would write it for `log.info(line, 'request')`
+ * with our options (no base fields, epoch time), but put together here and handed to the log's
+ * stream: pino's general serialiser was most of what a line cost. Only the address can hold a
+ * character JSON must escape.
+ */
+export function writeRequestLine(log: FastifyBaseLogger, line: RequestLine) {
+  if (!writes(log, 'info')) return;
+  const stream = (log as unknown as Record<symbol, { write?: (text: string) => unknown }>)[
+    pino.symbols.streamSym
+  ];
+  const url = withoutSecrets(line.url);
+  if (!stream?.write) {
+    log.info({ ...line, url }, 'request');
+    return;
+  }
+  stream.write(
+    `{"level":30,"time":${Date.now()},"reqId":${JSON.stringify(line.reqId)},"method":"${line.method}","url":${JSON.stringify(url)},"status":${line.status},"ms":${line.ms},"msg":"request"}\n`,
+  );
+}
+
 /** One line per answered request (method, url, status, ms) instead of Fastify's two. */
 export class OneLinePerRequest extends LogController {
   /** At debug level only: shows which requests are still in flight (when chasing a hang). */
@@ -46,16 +75,16 @@ export class OneLinePerRequest extends LogController {
     reply: FastifyReply,
   ) {
     const log = request.server.log;
-    if (!writes(log, error ? 'error' : 'info')) return;
     const line = {
       reqId: request.id,
       method: request.method,
-      url: withoutSecrets(request.url),
+      url: request.url,
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
-    if (error) log.error({ ...line, err: error }, 'request errored');
-    else log.info(line, 'request');
+    if (!error) writeRequestLine(log, line);
+    else if (writes(log, 'error'))
+      log.error({ ...line, url: withoutSecrets(line.url), err: error }, 'request errored');
   }
 }
 
