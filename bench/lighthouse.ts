@@ -70,6 +70,7 @@ async function audit(url: string) {
     scores: Record<keyof typeof TARGETS, number>;
     metrics: Record<Metric, number>;
     failedAudits: string[];
+    failedSeoAudits: string[];
   }[] = [];
   for (let run = 0; run < RUNS; run++) {
     const runner = await lighthouse(url, {
@@ -90,6 +91,9 @@ async function audit(url: string) {
       failedAudits: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id),
+      failedSeoAudits: (lhr.categories.seo?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+        .map((ref) => ref.id),
     });
   }
   const scores = (pick: (values: number[]) => number) =>
@@ -108,6 +112,7 @@ async function audit(url: string) {
     // The lowest score and the slowest (largest) metric of all runs.
     worst: { scores: scores((v) => Math.min(...v)), metrics: metrics((v) => Math.max(...v)) },
     failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
+    failedSeoAudits: [...new Set(runs.flatMap((r) => r.failedSeoAudits))],
     performanceScores: runs.map((r) => r.scores.performance),
   };
 }
@@ -166,7 +171,13 @@ try {
       );
   }
   const meetsTargets = results.every((r) =>
-    CATEGORIES.every((c) => r.worst.scores[c] >= TARGETS[c]),
+    CATEGORIES.every(
+      (c) =>
+        r.worst.scores[c] >= TARGETS[c] ||
+        // Search results ask not to be indexed (search engines' own advice), which Lighthouse's
+        // SEO counts against the page: that one audit is not held against it.
+        (c === 'seo' && r.url.startsWith('/search') && r.failedSeoAudits.join() === 'is-crawlable'),
+    ),
   );
   writeFileSync(
     path.join(root, 'bench/results/lighthouse.json'),

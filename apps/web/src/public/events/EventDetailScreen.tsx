@@ -24,6 +24,7 @@ import { PageBanner } from '../ui/PageBanner.tsx';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import { usePageTitle } from '../ui/usePageTitle.ts';
 import classes from './EventDetailScreen.module.css';
+import { EventMap } from './EventMap.tsx';
 import { RegistrationForm } from './RegistrationForm.tsx';
 
 const TRAIL = [{ label: 'Events', to: '/events' }];
@@ -130,14 +131,7 @@ export function EventDetailScreen() {
             </Button>
           </div>
           {event.mapUrl ? (
-            <iframe
-              className={classes.map}
-              src={event.mapUrl}
-              title={`Map of ${event.addressTitle || event.addressLine1}`}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              allowFullScreen
-            />
+            <EventMap url={event.mapUrl} place={event.addressTitle || event.addressLine1} />
           ) : null}
           <LinkButton to="/events" icon={IconArrowLeft} variant="subtle" color="navy">
             All events

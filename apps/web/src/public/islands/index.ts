@@ -11,16 +11,21 @@ const ISLANDS: Record<string, () => Promise<Enhancer>> = {
   carousel: () => import('./carousel.ts'),
   form: () => import('./form.ts'),
   header: () => import('./header.ts'),
+  map: () => import('./map.ts'),
   search: () => import('./search.ts'),
 };
 /** Wanted before anything is scrolled to: the header is always in view, analytics counts the visit. */
 const AT_ONCE = new Set(['header', 'analytics']);
 
+const started = new WeakSet<HTMLElement>();
+
+/** Marks the element `data-island-ready` once its enhancer has run (browser tests wait for it). */
 async function enhance(element: HTMLElement) {
   const load = ISLANDS[element.dataset.island ?? ''];
-  if (!load || 'islandReady' in element.dataset) return;
-  element.dataset.islandReady = '';
+  if (!load || started.has(element)) return;
+  started.add(element);
   (await load()).default(element);
+  element.dataset.islandReady = '';
 }
 
 const elements = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));

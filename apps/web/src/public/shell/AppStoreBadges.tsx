@@ -3,7 +3,7 @@
  * image requests, crisp at any size). Shown only for the store links the settings carry.
  */
 import type { ReactNode } from 'react';
-import { Group } from '@mantine/core';
+import { Group, VisuallyHidden } from '@mantine/core';
 import classes from './AppStoreBadges.module.css';
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
@@ -23,19 +23,15 @@ function Badge({
 }) {
   const bigWidth = big.length > 9 ? 96 : 78;
   return (
-    <a
-      className={classes.badge}
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={`${label} (opens in a new tab)`}
-    >
+    // Named by its text, not by aria-label: a name that differs from the words drawn on the badge
+    // fails people who speak to their phone ("tap App Store").
+    <a className={classes.badge} href={href} target="_blank" rel="noopener noreferrer">
+      <VisuallyHidden>{`${label} (opens in a new tab)`}</VisuallyHidden>
       <svg width="150" height="44" viewBox="0 0 150 44" aria-hidden focusable="false">
         <rect x="0.5" y="0.5" width="149" height="43" rx="8" fill="#000" stroke="#a6a6a6" />
         <g transform="translate(11 10)">{logo}</g>
         <text x="43" y="17" fill="#fff" fontFamily={FONT} fontSize="8">
-          {/* The space keeps "Download on the App Store" one phrase for assistive tools. */}
-          {`${small} `}
+          {small}
         </text>
         <text
           x="42"
