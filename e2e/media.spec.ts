@@ -89,8 +89,13 @@ test('staff upload phone photos to the library, describe them, use them on a pag
   await expect(drawer).toContainText('1920 × 2560'); // upright (the phone was held sideways), at most 2560 px
   await drawer.getByRole('textbox', { name: 'Alt text' }).fill('Fishing boats at sunrise');
   const focal = drawer.getByRole('slider', { name: 'Focal point' });
+  // The slider takes the photo's size once the photo has loaded; the click is placed then, on
+  // the slider where it is at that moment (the drawer may still be sliding in).
+  await expect
+    .poll(() => focal.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   const box = (await focal.boundingBox())!;
-  await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.2);
+  await focal.click({ position: { x: box.width * 0.3, y: box.height * 0.2 } });
   await expect(focal).toHaveAttribute('aria-valuetext', /^(29|30|31)% across, (19|20|21)% down$/);
   await screenshot(page, 'media-details');
   await drawer.getByRole('button', { name: 'Save' }).click();

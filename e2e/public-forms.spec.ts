@@ -68,6 +68,7 @@ test('the header search finds a blog by its title, and says when nothing matches
   await expect(
     page.getByRole('banner').getByText('Start typing and press enter to search').first(),
   ).toBeVisible();
+  await takenOver(box);
   await box.fill('qwxzzyplk');
   await expect(box).toHaveAccessibleDescription('No Results Available');
   await box.fill('Small Business Saturday');

@@ -15,7 +15,7 @@ export default function search(form: HTMLElement) {
   const usual = hint.textContent;
   let timer = 0;
   let asked = 0;
-  input.addEventListener('input', () => {
+  const check = () => {
     window.clearTimeout(timer);
     const term = input.value.trim();
     hint.textContent = usual;
@@ -34,5 +34,8 @@ export default function search(form: HTMLElement) {
         // Offline: the box keeps its usual hint; Enter still searches.
       }
     }, CHECK_AFTER_MS);
-  });
+  };
+  input.addEventListener('input', check);
+  // Words typed before this island arrived (it loads when the box is first shown) are checked too.
+  if (input.value.trim()) check();
 }
