@@ -215,7 +215,7 @@ export function createMediaService(db: Db) {
       return inTransaction(db, async (trx) => {
         const before = await row(id, trx);
         await resourceOn(trx).update(id, { ...file, fileName }, version);
-        await rewritePaths(trx, before.path, file.path);
+        await rewritePaths(trx, before.path, file);
         return before;
       });
     },
