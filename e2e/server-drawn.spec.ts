@@ -192,4 +192,12 @@ test('signed-in staff get their own header on a page drawn for visitors', async 
   await page.goto('/home');
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  // The phone drawer's account button too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('banner').locator('summary[aria-label="Menu"]').click();
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'href',
+    '/admin/dashboard',
+  );
+  await expect(page.getByRole('link', { name: 'Admin Login' })).toHaveCount(0);
 });

@@ -74,6 +74,9 @@ export function Header() {
               <MobileNav
                 className={classes.burger}
                 items={menu}
+                account={
+                  account === ACCOUNT_LINKS.visitor ? { ...account, label: 'Admin Login' } : account
+                }
                 extras={
                   <Stack gap="md">
                     <ContactLinks info={info} look="icons" />

@@ -18,13 +18,15 @@ type Props = {
   items: SiteMenuItem[];
   /** Phone, e-mail and social buttons. */
   extras: ReactNode;
+  /** The account button at the bottom: Admin Login, or the Dashboard for staff signed in here. */
+  account: { to: string; label: string; icon: typeof IconLogin };
   className?: string;
 };
 
 const HOME_PATH = '/home';
 const HOME: LinkTarget = { kind: 'route', to: HOME_PATH, newTab: false };
 
-export function MobileNav({ items, extras, className }: Props) {
+export function MobileNav({ items, extras, account, className }: Props) {
   // The demo menu, like many, has its own Home item: then the fixed one would repeat it.
   const menuHasHome = items.some((item) => isCurrent(menuLinkTarget(item), HOME_PATH));
   return (
@@ -51,12 +53,13 @@ export function MobileNav({ items, extras, className }: Props) {
         {extras}
         <Button
           component="a"
-          href="/login"
+          href={account.to}
           size="md"
           fullWidth
-          leftSection={<IconLogin size={18} aria-hidden />}
+          leftSection={<account.icon size={18} aria-hidden />}
+          data-account-link
         >
-          Admin Login
+          {account.label}
         </Button>
       </div>
     </details>
