@@ -6,68 +6,23 @@
  * The e-mails are the point, so this file runs a server of its own that sends them to a test SMTP
  * server, next to the shared one.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startServer, type ServerProcess } from '../apps/api/test/server-process.ts';
-import { startMailServer, type MailServer, type ParsedMail } from '../apps/api/test/mail-server.ts';
-import { E2E_ADMIN } from './credentials.ts';
-import { DESKTOP } from './public-helpers.ts';
-import { screenshot, signInAt } from './support.ts';
+import { linkIn, mailingServer, recipient, staffAt, visitorWithoutJs } from './mailing.ts';
+import { screenshot } from './support.ts';
 import { expect, test } from './test.ts';
-
-let server: ServerProcess;
-let mail: MailServer;
-let dataDir: string;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  mail = await startMailServer();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'chamber-e2e-newsletter-'));
-  server = await startServer(
-    {
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.resolve('apps/web/dist'),
-      SMTP_URL: mail.url,
-      MAIL_FROM: 'Bayport Chamber <news@bayport.example>',
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      PUBLIC_FORM_LIMIT: '1000',
-      NEWSLETTER_RATE: '600',
-    },
-    { startupMs: 90_000 },
-  );
-});
-
-test.afterAll(async () => {
-  server?.child.kill();
-  await server?.exited;
-  await mail?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+const mailing = mailingServer('newsletter', {
+  MAIL_FROM: 'Bayport Chamber <news@bayport.example>',
+  NEWSLETTER_RATE: '600',
 });
 
 const VISITOR = 'reader@example.com';
-const to = (message: ParsedMail) => (message.to && 'text' in message.to ? message.to.text : '');
-
-/** The first link to `path` in the e-mail, as a path and query on this server. */
-function linkIn(message: ParsedMail, linkPath: string) {
-  const found = new RegExp(`https?://\\S+${linkPath}\\?token=[\\w-]+`).exec(message.text ?? '');
-  expect(found, message.text).not.toBeNull();
-  const url = new URL(found![0]);
-  return `${url.pathname}${url.search}`;
-}
 
 test('a visitor without JavaScript signs up for events and confirms from the e-mail', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    javaScriptEnabled: false,
-    viewport: DESKTOP,
-  });
-  const page = await context.newPage();
+  const { context, page } = await visitorWithoutJs(browser, mailing);
   await page.goto('/home');
   const form = page.getByRole('form', { name: 'Get the latest deals' });
   await form.getByRole('checkbox', { name: 'Chamber news' }).uncheck();
@@ -79,8 +34,8 @@ test('a visitor without JavaScript signs up for events and confirms from the e-m
     page.getByText('Thank you! Please check your inbox: we sent you a link to confirm'),
   ).toBeVisible();
 
-  const confirmation = await mail.waitForMessage(
-    (m) => to(m) === VISITOR && (m.subject ?? '').startsWith('Please confirm'),
+  const confirmation = await mailing.mail.waitForMessage(
+    (m) => recipient(m) === VISITOR && (m.subject ?? '').startsWith('Please confirm'),
   );
   await page.goto(linkIn(confirmation, '/newsletter/confirm'));
   await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible();
@@ -94,9 +49,7 @@ test('staff send an announcement to the events subscribers; one click unsubscrib
   browser,
   request,
 }) => {
-  const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
-  const page = await context.newPage();
-  await signInAt(page, '/cms/management/subscribers');
+  const { context, page } = await staffAt(browser, mailing, '/cms/management/subscribers');
   await expect(page.getByRole('cell', { name: VISITOR })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Confirmed' })).toBeVisible();
   await screenshot(page, 'newsletter-subscribers');
@@ -121,13 +74,13 @@ test('staff send an announcement to the events subscribers; one click unsubscrib
   await expect(page.getByText('Sent to 1', { exact: true })).toBeVisible();
   await screenshot(page, 'newsletter-sent');
 
-  const announcement = await mail.waitForMessage(
-    (m) => to(m) === VISITOR && m.subject === 'Harbor Festival tickets',
+  const announcement = await mailing.mail.waitForMessage(
+    (m) => recipient(m) === VISITOR && m.subject === 'Harbor Festival tickets',
   );
   expect(announcement.text).toContain('Tickets for the Harbor Festival are on sale now.');
   // RFC 8058: the mail program posts this body to the link, without a cookie or a form token.
   const unsubscribe = linkIn(announcement, '/newsletter/unsubscribe');
-  const oneClick = await request.post(`${server.url}${unsubscribe}`, {
+  const oneClick = await request.post(`${mailing.server.url}${unsubscribe}`, {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     data: 'List-Unsubscribe=One-Click',
   });

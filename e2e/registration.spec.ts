@@ -7,99 +7,36 @@
  * The e-mails are the point of the cancel link, so this file runs a server of its own that sends
  * them to a test SMTP server, next to the shared one.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { startServer, type ServerProcess } from '../apps/api/test/server-process.ts';
-import { startMailServer, type MailServer } from '../apps/api/test/mail-server.ts';
-import { E2E_ADMIN } from './credentials.ts';
-import { DESKTOP } from './public-helpers.ts';
-import { screenshot, signInAt, smallPng } from './support.ts';
+import type { Page } from '@playwright/test';
+import { apiOf, linkIn, mailingServer, recipient, staffAt, visitorWithoutJs } from './mailing.ts';
+import { createEventByApi, screenshot } from './support.ts';
 import { expect, test } from './test.ts';
 
-let server: ServerProcess;
-let mail: MailServer;
-let dataDir: string;
 /** The event both tests work on: the visitors' registrations are what staff then see. */
 const title = 'Sunset Networking';
 let eventId: number;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  mail = await startMailServer();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'chamber-e2e-registration-'));
-  server = await startServer(
-    {
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.resolve('apps/web/dist'),
-      SMTP_URL: mail.url,
-      MAIL_FROM: 'Bayport Chamber <events@bayport.example>',
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      PUBLIC_FORM_LIMIT: '1000',
-      // As the shared test server (playwright.config.ts): the first start compiles and migrates.
-    },
-    { startupMs: 90_000 },
-  );
+const mailing = mailingServer('registration', {
+  MAIL_FROM: 'Bayport Chamber <events@bayport.example>',
 });
-
-test.afterAll(async () => {
-  server?.child.kill();
-  await server?.exited;
-  await mail?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** A browser of a visitor with JavaScript switched off. */
-async function visitorWithoutJs(browser: Browser) {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    javaScriptEnabled: false,
-    viewport: DESKTOP,
-  });
-  return { context, page: await context.newPage() };
-}
 
 async function createEvent(title: string, capacity: number) {
-  const signIn = await fetch(`${server.url}/api/Users/Authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: E2E_ADMIN.username, password: E2E_ADMIN.password }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    eventType: 'conference',
-    title,
-    description: 'An evening of introductions by the water.',
-    addressTitle: 'Harbor Marina Pavilion',
-    addressLine1: '1 Marina Way',
-    city: 'Bayport',
-    state: 'FL',
-    zipcode: '32401',
-    start: '2099-06-01T22:00:00.000Z',
-    registrationOpen: 'true',
-    capacity: String(capacity),
-    priceText: '$15 members / $25 guests',
-  })) {
-    form.append(name, value);
+  const api = await apiOf(mailing);
+  try {
+    return await createEventByApi(api, title, {
+      eventType: 'conference',
+      description: 'An evening of introductions by the water.',
+      addressTitle: 'Harbor Marina Pavilion',
+      registrationOpen: 'true',
+      capacity: String(capacity),
+      priceText: '$15 members / $25 guests',
+    });
+  } finally {
+    await api.dispose();
   }
-  form.append(
-    'image',
-    new Blob([new Uint8Array(await smallPng())], { type: 'image/png' }),
-    'event.png',
-  );
-  const created = await fetch(`${server.url}/api/Event/CreateEvent`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(created.status, await created.clone().text()).toBe(200);
-  return ((await created.json()) as { id: number }).id;
 }
 
 /** Fills the event page's form and sends it; the answer is the event page again. */
@@ -118,31 +55,17 @@ const registrationBox = (page: Page) => page.getByRole('region', { name: 'Regist
 
 /** The cancel link of the e-mail `subject` to `to`, as a path on this server. */
 async function cancelLinkIn(to: string, subject: string) {
-  const message = await mail.waitForMessage(
-    (m) => m.subject === subject && (m.to && 'text' in m.to ? m.to.text : '') === to,
+  const message = await mailing.mail.waitForMessage(
+    (m) => m.subject === subject && recipient(m) === to,
   );
-  const link = /https?:\/\/\S+\/events\/registrations\/cancel\?token=\S+/.exec(message.text ?? '');
-  expect(link, message.text).not.toBeNull();
-  const url = new URL(link![0]);
-  return `${url.pathname}${url.search}`;
-}
-
-/** A staff member's browser, signed in at the event's editor. */
-async function staffAt(
-  browser: Browser,
-  at: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
-  const page = await context.newPage();
-  await signInAt(page, at);
-  return { context, page };
+  return linkIn(message, '/events/registrations/cancel');
 }
 
 test('visitors without JavaScript register up to capacity, then wait; a cancel moves the list up', async ({
   browser,
 }) => {
   eventId = await createEvent(title, 3);
-  const { context, page } = await visitorWithoutJs(browser);
+  const { context, page } = await visitorWithoutJs(browser, mailing);
 
   await register(page, eventId, 'Ann Lee', 'ann@example.com', 2);
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}/register#register$`));
@@ -182,8 +105,10 @@ test('visitors without JavaScript register up to capacity, then wait; a cancel m
   await expect(page.getByRole('heading', { name: 'Your registration is cancelled' })).toBeVisible();
 
   // Cy moved up, and is told so.
-  const movedUp = await mail.waitForMessage((m) => m.subject === `A seat is yours: ${title}`);
-  expect(movedUp.to && 'text' in movedUp.to ? movedUp.to.text : '').toBe('cy@example.com');
+  const movedUp = await mailing.mail.waitForMessage(
+    (m) => m.subject === `A seat is yours: ${title}`,
+  );
+  expect(recipient(movedUp)).toBe('cy@example.com');
   expect(movedUp.attachments.map((a) => a.filename)).toEqual(['sunset-networking.ics']);
 
   // The same link again: clearly used up.
@@ -198,7 +123,7 @@ test('visitors without JavaScript register up to capacity, then wait; a cancel m
 test('staff see who is coming, cancel one (the list moves up) and download the list', async ({
   browser,
 }) => {
-  const staff = await staffAt(browser, `/cms/management/event/${eventId}`);
+  const staff = await staffAt(browser, mailing, `/cms/management/event/${eventId}`);
   await staff.page.getByRole('link', { name: 'Registrations (3/3, 0 waiting)' }).click();
   const table = staff.page.getByRole('table', { name: 'Registrations' });
   const rowOf = (name: string) => table.getByRole('row').filter({ hasText: name });

@@ -364,7 +364,23 @@ describe('member categories', () => {
       token: admin,
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toContain('“Food Pantry”');
+    expect(refused.json().message).toBe(
+      '1 member is in “Non-profit”: “Food Pantry”. Move it to another category first.',
+    );
+    // Many members: the message names five, and says how many more.
+    const busy = await category('Busy');
+    for (const name of ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus']) {
+      await member(`${name}'s Shop`, { categoryIds: String(busy) });
+    }
+    const many = await t.request({
+      method: 'DELETE',
+      url: `${CATEGORY}/DeleteMemberCategory?memberCategoryId=${busy}`,
+      token: admin,
+    });
+    expect(many.statusCode).toBe(409);
+    expect(many.json().message).toBe(
+      "7 members are in “Busy”: “Ann's Shop”, “Bo's Shop”, “Cy's Shop”, “Di's Shop”, “Ed's Shop” and 2 more. Move them to another category first.",
+    );
     const empty = await category('Empty');
     const url = `${CATEGORY}/DeleteMemberCategory?memberCategoryId=${empty}`;
     expectAnswer(

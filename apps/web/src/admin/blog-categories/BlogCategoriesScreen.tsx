@@ -5,8 +5,6 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
-import type { ColumnDef } from '@tanstack/react-table';
 import { blogCategorySchema, blogListLink, type BlogCategory } from '@chamber/contracts';
 import {
   useBlogCategories,
@@ -15,102 +13,37 @@ import {
   useUpdateBlogCategory,
 } from '../../api/blog-categories.ts';
 import { errorMessage } from '../../api/client.ts';
-import { TextField } from '../../components/fields.tsx';
-import { ItemDialogForm, useDialogEditor } from '../ItemDialog.tsx';
-import { ResourceList, useRowDialog } from '../../components/ResourceList.tsx';
 import { toast } from '../../components/toast.ts';
+import { CategoriesScreen } from '../categories/CategoriesScreen.tsx';
 
 export function BlogCategoriesScreen() {
   const categories = useBlogCategories();
-  const dialog = useRowDialog<BlogCategory>();
   const [deleting, setDeleting] = useState<BlogCategory | null>(null);
-
-  const columns: ColumnDef<BlogCategory, string>[] = [
-    { accessorKey: 'name', header: 'Category' },
-    {
-      id: 'address',
-      header: 'Address on the site',
-      accessorFn: (category) => blogListLink('', { category: category.slug }),
-    },
-    {
-      id: 'blogCount',
-      header: 'Blogs',
-      accessorFn: (category) =>
-        `${category.blogCount} ${category.blogCount === 1 ? 'blog' : 'blogs'}`,
-    },
-    {
-      id: 'delete',
-      header: '',
-      enableSorting: false,
-      cell: ({ row }) => (
-        <Button
-          variant="subtle"
-          color="red"
-          size="xs"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          aria-label={`Delete ${row.original.name}`}
-          onClick={() => setDeleting(row.original)}
-        >
-          Delete
-        </Button>
-      ),
-    },
-  ];
-
   return (
-    <ResourceList
+    <CategoriesScreen
       label="Blog Categories"
       query={categories}
-      columns={columns}
-      open={{ onOpen: (category) => dialog.open(category), text: 'Edit' }}
-      add={{ text: 'New Category', onClick: () => dialog.open(null) }}
+      addressOf={(category) => blogListLink('', { category: category.slug })}
+      items={{
+        header: 'Blogs',
+        one: 'blog',
+        many: 'blogs',
+        countOf: (category) => category.blogCount,
+      }}
+      form={{
+        schema: blogCategorySchema,
+        create: useCreateBlogCategory(),
+        update: useUpdateBlogCategory(),
+        nameHint: 'Visitors see it on posts and can list the posts of each category',
+      }}
+      onDelete={setDeleting}
     >
-      <Modal
-        opened={dialog.opened}
-        onClose={dialog.close}
-        title={dialog.row ? 'Rename Category' : 'New Category'}
-      >
-        <CategoryForm key={dialog.row?.id ?? 'new'} category={dialog.row} onClose={dialog.close} />
-      </Modal>
       <DeleteCategoryDialog
         category={deleting}
         others={(categories.data ?? []).filter((each) => each.id !== deleting?.id)}
         onClose={() => setDeleting(null)}
       />
-    </ResourceList>
-  );
-}
-
-function CategoryForm({
-  category,
-  onClose,
-}: {
-  category: BlogCategory | null;
-  onClose: () => void;
-}) {
-  const editor = useDialogEditor(category, onClose, {
-    schema: blogCategorySchema,
-    defaultValues: { name: category?.name ?? '' },
-    create: useCreateBlogCategory(),
-    update: useUpdateBlogCategory(),
-  });
-  return (
-    <ItemDialogForm editor={editor} item={category} createText="Add Category" onClose={onClose}>
-      <TextField
-        control={editor.control}
-        name="name"
-        label="Category name"
-        description="Visitors see it on posts and can list the posts of each category"
-        withAsterisk
-        autoComplete="off"
-        data-autofocus
-      />
-      {category ? (
-        <Text size="sm" c="dimmed">
-          Its address on the site follows the new name.
-        </Text>
-      ) : null}
-    </ItemDialogForm>
+    </CategoriesScreen>
   );
 }
 

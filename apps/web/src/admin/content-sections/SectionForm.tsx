@@ -28,7 +28,7 @@ import {
 } from '../../api/content-sections.ts';
 import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.tsx';
 import { CheckboxField, TextareaField, TextField } from '../../components/fields.tsx';
-import { imageFormSave, ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
+import { ImageUpload, publishedImageSaves, useFormImage } from '../../components/ImageUpload.tsx';
 import { PublishingForm, usePublishingSave } from '../../components/Publishing.tsx';
 import { isCreated, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { AlignmentField } from './AlignmentField.tsx';
@@ -103,12 +103,7 @@ export function SectionForm({
     defaultValues: toFormValues(section, owner),
     image,
     version: section?.version,
-    save: publishing.wrap(imageFormSave(section, image, create, update)),
-    autosave: section
-      ? publishing.draftSave((values: ContentSectionValues, version) =>
-          update.mutateAsync({ id: section.id, values, image: null, version }),
-        )
-      : undefined,
+    ...publishedImageSaves(publishing, section, image, create, update),
     // An update returns to the list; a new section to its page or blog, else to its editor.
     onSaved: (answer) => {
       if (!isCreated(answer)) navigate(CONTENT_SECTIONS_PATH);

@@ -1,20 +1,15 @@
-import { lazy, Suspense } from 'react';
-import { Alert, Fieldset, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useController, type Control, type DefaultValues } from 'react-hook-form';
+import { Alert, Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import type { Control, DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { dealSchema, type Deal, type DealRequest } from '@chamber/contracts';
 import type { z } from 'zod';
 import { useCreateDeal, useDealMembers, useUpdateDeal } from '../../api/deals.ts';
 import { SelectField, TextareaField, TextField } from '../../components/fields.tsx';
-import { imageFormSave, ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
+import { ImageUpload, publishedImageSaves, useFormImage } from '../../components/ImageUpload.tsx';
 import { PublishingForm, usePublishingSave } from '../../components/Publishing.tsx';
 import { useResourceForm } from '../../components/ResourceEditor.tsx';
+import { RichTextField } from '../../components/RichTextField.tsx';
 import { DEALS_ADMIN_PATH } from './paths.ts';
-
-// The editor is big and only this field needs it: loaded when the form opens.
-const RichTextEditor = lazy(() =>
-  import('../../components/RichTextEditor.tsx').then((m) => ({ default: m.RichTextEditor })),
-);
 
 type DealValues = z.output<typeof dealSchema>;
 type DealControl = Control<DealRequest, unknown, DealValues>;
@@ -47,12 +42,7 @@ export function DealForm({ deal }: { deal: Deal | null }) {
     defaultValues: toFormValues(deal),
     image,
     version: deal?.version,
-    save: publishing.wrap(imageFormSave(deal, image, create, update)),
-    autosave: deal
-      ? publishing.draftSave((values: DealValues, version) =>
-          update.mutateAsync({ id: deal.id, values, image: null, version }),
-        )
-      : undefined,
+    ...publishedImageSaves(publishing, deal, image, create, update),
     onSaved: () => navigate(DEALS_ADMIN_PATH),
     failure: 'warning',
   });
@@ -86,7 +76,12 @@ export function DealForm({ deal }: { deal: Deal | null }) {
               withAsterisk
             />
           </SimpleGrid>
-          <DescriptionField control={control} />
+          <RichTextField
+            control={control}
+            name="description"
+            label="Description"
+            note="Scripts, forms and embeds are removed when the deal is saved."
+          />
           <TextareaField
             control={control}
             name="terms"
@@ -154,22 +149,5 @@ function MemberField({ control, deal }: { control: DealControl; deal: Deal | nul
       withAsterisk
       nothingFoundMessage="No member of that name in the directory"
     />
-  );
-}
-
-function DescriptionField({ control }: { control: DealControl }) {
-  const { field, fieldState } = useController({ control, name: 'description' });
-  return (
-    <Suspense fallback={<Loader size="sm" />}>
-      <RichTextEditor
-        label="Description"
-        value={typeof field.value === 'string' ? field.value : ''}
-        onChange={field.onChange}
-        error={fieldState.error?.message}
-      />
-      <Text size="xs" c="dimmed">
-        Scripts, forms and embeds are removed when the deal is saved.
-      </Text>
-    </Suspense>
   );
 }

@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { Fieldset, Loader, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Fieldset, MultiSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useController, type Control, type DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -16,15 +15,11 @@ import {
 import type { z } from 'zod';
 import { useCreateMember, useMemberCategories, useUpdateMember } from '../../api/members.ts';
 import { CheckboxField, SelectField, TextareaField, TextField } from '../../components/fields.tsx';
-import { imageFormSave, ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
+import { ImageUpload, publishedImageSaves, useFormImage } from '../../components/ImageUpload.tsx';
 import { PublishingForm, usePublishingSave } from '../../components/Publishing.tsx';
 import { useResourceForm } from '../../components/ResourceEditor.tsx';
+import { RichTextField } from '../../components/RichTextField.tsx';
 import { MEMBER_CATEGORIES_PATH, MEMBERS_PATH } from './paths.ts';
-
-// The editor is big and only this field needs it: loaded when the form opens.
-const RichTextEditor = lazy(() =>
-  import('../../components/RichTextEditor.tsx').then((m) => ({ default: m.RichTextEditor })),
-);
 
 type MemberValues = z.output<typeof memberSchema>;
 type MemberControl = Control<MemberRequest, unknown, MemberValues>;
@@ -76,12 +71,7 @@ export function MemberForm({ member }: { member: Member | null }) {
     defaultValues: toFormValues(member),
     image,
     version: member?.version,
-    save: publishing.wrap(imageFormSave(member, image, create, update)),
-    autosave: member
-      ? publishing.draftSave((values: MemberValues, version) =>
-          update.mutateAsync({ id: member.id, values, image: null, version }),
-        )
-      : undefined,
+    ...publishedImageSaves(publishing, member, image, create, update),
     onSaved: () => navigate(MEMBERS_PATH),
     failure: 'warning',
   });
@@ -115,7 +105,12 @@ export function MemberForm({ member }: { member: Member | null }) {
             autosize
             minRows={2}
           />
-          <DescriptionField control={control} />
+          <RichTextField
+            control={control}
+            name="description"
+            label="Description"
+            note="Scripts, forms and embeds are removed when the member is saved."
+          />
           <TextareaField
             control={control}
             name="openingHours"
@@ -224,22 +219,5 @@ function CategoriesField({ control }: { control: MemberControl }) {
       clearable
       error={fieldState.error?.message}
     />
-  );
-}
-
-function DescriptionField({ control }: { control: MemberControl }) {
-  const { field, fieldState } = useController({ control, name: 'description' });
-  return (
-    <Suspense fallback={<Loader size="sm" />}>
-      <RichTextEditor
-        label="Description"
-        value={typeof field.value === 'string' ? field.value : ''}
-        onChange={field.onChange}
-        error={fieldState.error?.message}
-      />
-      <Text size="xs" c="dimmed">
-        Scripts, forms and embeds are removed when the member is saved.
-      </Text>
-    </Suspense>
   );
 }

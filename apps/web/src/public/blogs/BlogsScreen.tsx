@@ -13,6 +13,7 @@ import { blogListLink, blogListSearch, type BlogList } from '@chamber/contracts'
 import { useBlogList, useSiteInfo, useTimeZone } from '../../api/home.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { CardGridSkeleton } from '../ui/PageBlocks.tsx';
+import items from '../ui/items.module.css';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
 import { AuthorProfile } from './AuthorProfile.tsx';
@@ -142,7 +143,7 @@ function Pages({ list, search }: { list: BlogList; search: string }) {
   const pages = Array.from({ length: list.pageCount }, (_, index) => index + 1);
   return (
     <nav aria-label="Pages of blogs">
-      <ul className={classes.pages}>
+      <ul className={items.pages}>
         {list.page > 1 ? (
           <li>
             <Link to={blogListLink(search, { page: list.page - 1 })} rel="prev">

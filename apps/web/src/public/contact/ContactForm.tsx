@@ -5,12 +5,12 @@
  * messages in place. Plain Mantine inputs (no shared `components/fields.tsx`: its chunk carries
  * the back office's inputs); the island formats the phone number as it is typed.
  */
-import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { FORM_FIELD } from '@chamber/contracts';
 import { useFormOutcome } from '../../api/inlined.ts';
 import { FormMessage } from '../ui/FormMessage.tsx';
-import classes from './ContactForm.module.css';
+import { Honeypot, outcomeFields, SubmitButton } from '../ui/FormParts.tsx';
 
 /** The form's name in a post (the API's plugins/public-forms.ts runs Contact.SendEmail). */
 const FORM = 'contact';
@@ -19,16 +19,7 @@ const PHONE_MASK = '(999) 999-9999';
 
 export function ContactForm() {
   const outcome = useFormOutcome(FORM);
-  const values = outcome?.values ?? {};
-  const errors = outcome?.errors ?? {};
-  /** A field with what was typed and its message, when the form came back refused. */
-  const field = (name: string, required = true) => ({
-    name,
-    defaultValue: values[name] ?? '',
-    error: errors[name],
-    size: 'md' as const,
-    withAsterisk: required,
-  });
+  const field = outcomeFields(outcome);
 
   return (
     <form
@@ -59,23 +50,8 @@ export function ContactForm() {
           />
         </SimpleGrid>
         <Textarea {...field('message')} label="Message" rows={6} />
-        {/* Honeypot: hidden from people and screen readers; bots that fill it are dropped. */}
-        <div className={classes.honeypot} aria-hidden>
-          <label>
-            Website
-            <input name="website" type="text" tabIndex={-1} autoComplete="off" aria-hidden />
-          </label>
-        </div>
-        <div>
-          <Button
-            type="submit"
-            size="lg"
-            radius="xl"
-            rightSection={<IconSend size={18} aria-hidden />}
-          >
-            Send Message
-          </Button>
-        </div>
+        <Honeypot />
+        <SubmitButton icon={IconSend}>Send Message</SubmitButton>
       </Stack>
     </form>
   );

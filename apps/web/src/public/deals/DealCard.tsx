@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { dealPath, directoryMemberPath, formatDealDay, type PublicDeal } from '@chamber/contracts';
 import { MoreHint } from '../ui/MoreHint.tsx';
 import { CardMedia } from '../ui/PageBlocks.tsx';
+import items from '../ui/items.module.css';
 import page from '../ui/page.module.css';
 import classes from './Deals.module.css';
 
@@ -18,7 +19,7 @@ export function DealCard({ deal }: { deal: PublicDeal }) {
         )}
       </CardMedia>
       <div className={page.cardBody}>
-        <p className={classes.member}>
+        <p className={items.eyebrow}>
           {/* Above the card's own link (page.stretched), so it stays a link of its own. */}
           <Link
             to={directoryMemberPath(deal.member.slug)}

@@ -14,6 +14,7 @@ import { DEALS_PATH, directoryMemberPath, formatDealDay } from '@chamber/contrac
 import { usePublicDeal } from '../../api/public-deals.ts';
 import { NotFoundScreen } from '../NotFoundScreen.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
+import items from '../ui/items.module.css';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
 import { StoredImage } from '../ui/StoredImage.tsx';
@@ -54,9 +55,9 @@ export function DealDetailScreen() {
       </PageBanner>
 
       <div className={`${page.container} ${page.columns} ${classes.layout}`}>
-        <div className={classes.main}>
+        <div className={items.main}>
           <StoredImage
-            className={classes.image}
+            className={items.image}
             path={deal.imageUrl}
             picture="event"
             loading="eager"
@@ -72,14 +73,14 @@ export function DealDetailScreen() {
           {deal.terms ? (
             <section className={page.prose} aria-labelledby="deal-terms">
               <h2 id="deal-terms">Terms</h2>
-              <p className={classes.preLine}>{deal.terms}</p>
+              <p className={items.preLine}>{deal.terms}</p>
             </section>
           ) : null}
         </div>
 
         <aside className={page.side} aria-label="Deal details">
-          <div className={classes.panel}>
-            <dl className={classes.facts}>
+          <div className={items.panel}>
+            <dl className={items.facts}>
               <div>
                 <dt>
                   <IconBuildingStore size={20} aria-hidden /> Offered by

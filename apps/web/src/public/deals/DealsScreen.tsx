@@ -8,10 +8,10 @@ import { usePublicDeals } from '../../api/public-deals.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
 import { CardGridSkeleton } from '../ui/PageBlocks.tsx';
+import items from '../ui/items.module.css';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
 import { DealCard } from './DealCard.tsx';
-import classes from './Deals.module.css';
 
 export function DealsScreen() {
   const deals = usePublicDeals();
@@ -24,8 +24,8 @@ export function DealsScreen() {
         lead="Offers from Chamber members, for a limited time. Support local business!"
       />
       <div className={page.container}>
-        <div className={classes.bar}>
-          <p className={classes.count} role="status">
+        <div className={items.bar}>
+          <p className={items.count} role="status">
             {deals.isPending
               ? 'Loading deals…'
               : `${list.length} current ${list.length === 1 ? 'deal' : 'deals'}`}

@@ -5,12 +5,13 @@
  * Staff approve the proposal before it is shown (decision 144).
  */
 import { useId } from 'react';
-import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { DEAL_PROPOSAL_FORM, DEALS_PATH, FORM_FIELD } from '@chamber/contracts';
 import { useFormOutcome } from '../../api/inlined.ts';
 import { useProposalMembers } from '../../api/public-deals.ts';
 import { FormMessage } from '../ui/FormMessage.tsx';
+import { Honeypot, outcomeFields, SubmitButton } from '../ui/FormParts.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
@@ -41,8 +42,6 @@ export function ProposeDealScreen() {
         ) : (
           <ProposalForm
             members={members.data ?? []}
-            values={outcome?.values ?? {}}
-            errors={outcome?.errors ?? {}}
             outcome={outcome}
           />
         )}
@@ -53,24 +52,15 @@ export function ProposeDealScreen() {
 
 function ProposalForm({
   members,
-  values,
-  errors,
   outcome,
 }: {
   members: { id: number; name: string }[];
-  values: Record<string, string>;
-  errors: Record<string, string>;
   outcome: ReturnType<typeof useFormOutcome>;
 }) {
   const memberFieldId = useId();
-  /** A field with what was typed and its message, when the form came back refused. */
-  const field = (name: string, required = false) => ({
-    name,
-    defaultValue: values[name] ?? '',
-    error: errors[name],
-    size: 'md' as const,
-    withAsterisk: required,
-  });
+  const values = outcome?.values ?? {};
+  const errors = outcome?.errors ?? {};
+  const field = outcomeFields(outcome);
 
   return (
     <form
@@ -102,42 +92,27 @@ function ProposalForm({
             {errors.memberId ? <span className={classes.fieldError}>{errors.memberId}</span> : null}
           </div>
           <TextInput
-            {...field('businessName')}
+            {...field('businessName', false)}
             label="Business name, if not in the list"
             autoComplete="organization"
           />
         </SimpleGrid>
         <TextInput
-          {...field('contactEmail', true)}
+          {...field('contactEmail')}
           type="email"
           label="Contact Email"
           description="Only the chamber sees it, to ask about your deal"
           autoComplete="email"
         />
-        <TextInput {...field('title', true)} label="Title" placeholder="10% off all coffee" />
-        <Textarea {...field('description', true)} label="Description" rows={5} />
-        <Textarea {...field('terms')} label="Terms" rows={3} placeholder="One per customer" />
+        <TextInput {...field('title')} label="Title" placeholder="10% off all coffee" />
+        <Textarea {...field('description')} label="Description" rows={5} />
+        <Textarea {...field('terms', false)} label="Terms" rows={3} placeholder="One per customer" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput {...field('validFrom')} type="date" label="Valid From" />
-          <TextInput {...field('validUntil', true)} type="date" label="Valid Until" />
+          <TextInput {...field('validFrom', false)} type="date" label="Valid From" />
+          <TextInput {...field('validUntil')} type="date" label="Valid Until" />
         </SimpleGrid>
-        {/* Honeypot: hidden from people and screen readers; bots that fill it are dropped. */}
-        <div className={classes.honeypot} aria-hidden>
-          <label>
-            Website
-            <input name="website" type="text" tabIndex={-1} autoComplete="off" aria-hidden />
-          </label>
-        </div>
-        <div>
-          <Button
-            type="submit"
-            size="lg"
-            radius="xl"
-            rightSection={<IconSend size={18} aria-hidden />}
-          >
-            Send for approval
-          </Button>
-        </div>
+        <Honeypot />
+        <SubmitButton icon={IconSend}>Send for approval</SubmitButton>
       </Stack>
     </form>
   );

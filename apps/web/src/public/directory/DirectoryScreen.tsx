@@ -10,6 +10,7 @@ import { directoryLink, directorySearch, type MemberList } from '@chamber/contra
 import { useDirectory } from '../../api/public-members.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { CardGridSkeleton } from '../ui/PageBlocks.tsx';
+import items from '../ui/items.module.css';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
 import classes from './Directory.module.css';
@@ -31,8 +32,8 @@ export function DirectoryScreen() {
         lead="The businesses and organisations that make up our Chamber. Find one near you."
       />
       <div className={page.container}>
-        <div className={classes.toolbar}>
-          <p className={classes.count} role="status">
+        <div className={`${items.bar} ${classes.toolbar}`}>
+          <p className={items.count} role="status">
             {list.isPending ? '' : `${count} ${count === 1 ? 'member' : 'members'}`}
           </p>
           <form method="get" role="search" className={classes.search} action="/directory">
@@ -173,7 +174,7 @@ function Pages({ list, search }: { list: MemberList; search: string }) {
   const pages = shownPages(list.page, list.pageCount);
   return (
     <nav aria-label="Pages of members">
-      <ul className={classes.pages}>
+      <ul className={items.pages}>
         {list.page > 1 ? (
           <li>
             <Link to={directoryLink(search, { page: list.page - 1 })} rel="prev">

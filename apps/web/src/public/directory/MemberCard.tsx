@@ -1,18 +1,10 @@
 import { Link } from 'react-router';
 import { memberPath, type MemberCard as Card } from '@chamber/contracts';
+import { initialsOf } from '../ui/initials.ts';
 import { MoreHint } from '../ui/MoreHint.tsx';
 import page from '../ui/page.module.css';
 import { StoredImage } from '../ui/StoredImage.tsx';
 import classes from './Directory.module.css';
-
-/** The first letters of a name's first two words ("Rosie's Diner" → RD): a card without a logo. */
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((word) => /^[\p{L}\p{N}]/u.test(word))
-    .slice(0, 2)
-    .map((word) => word[0].toUpperCase())
-    .join('');
 
 /** A member on /directory: logo, name, categories and short description; all of it a link. */
 export function MemberCard({ member }: { member: Card }) {
@@ -23,7 +15,7 @@ export function MemberCard({ member }: { member: Card }) {
           <StoredImage className={classes.logo} path={member.imageUrl} picture="card" />
         ) : (
           <span className={classes.initials} aria-hidden>
-            {initialsOf(member.name)}
+            {initialsOf(member.name, 'business')}
           </span>
         )}
       </div>

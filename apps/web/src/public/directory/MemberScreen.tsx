@@ -27,6 +27,7 @@ import {
 import { usePublicMember } from '../../api/public-members.ts';
 import { NotFoundScreen } from '../NotFoundScreen.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
+import items from '../ui/items.module.css';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
 import { StoredImage } from '../ui/StoredImage.tsx';
@@ -89,7 +90,7 @@ export function MemberScreen() {
       </PageBanner>
 
       <div className={`${page.container} ${page.columns} ${classes.layout}`}>
-        <div className={classes.main}>
+        <div className={items.main}>
           {member.imageUrl ? (
             <StoredImage
               className={classes.pageLogo}
@@ -115,14 +116,14 @@ export function MemberScreen() {
           {member.openingHours ? (
             <section className={page.prose} aria-labelledby="opening-hours">
               <h2 id="opening-hours">Opening hours</h2>
-              <p className={classes.preLine}>{member.openingHours}</p>
+              <p className={items.preLine}>{member.openingHours}</p>
             </section>
           ) : null}
         </div>
 
         <aside className={page.side} aria-label="Contact details">
-          <div className={classes.panel}>
-            <dl className={classes.facts}>
+          <div className={items.panel}>
+            <dl className={items.facts}>
               {address ? (
                 <div>
                   <dt>

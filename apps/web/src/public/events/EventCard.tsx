@@ -6,6 +6,7 @@ import { useTimeZone } from '../../api/home.ts';
 import { formatEventDay, formatTimeRange, inZone } from '../../components/dates.ts';
 import { MoreHint } from '../ui/MoreHint.tsx';
 import { CardMedia } from '../ui/PageBlocks.tsx';
+import items from '../ui/items.module.css';
 import page from '../ui/page.module.css';
 import classes from './EventCard.module.css';
 
@@ -29,7 +30,7 @@ export function EventCard({ event, past }: { event: ChamberEvent; past: boolean 
         </time>
       </div>
       <div className={page.cardBody}>
-        <p className={classes.when}>
+        <p className={`${items.eyebrow} ${classes.when}`}>
           {formatEventDay(event.start, timeZone)}
           {past ? (
             // A span: a Badge's own div is not allowed inside <p> (the browser would split it).

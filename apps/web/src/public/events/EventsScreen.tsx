@@ -12,6 +12,7 @@ import { FEEDS } from '@chamber/contracts';
 import { usePublicEvents } from '../../api/public.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { CardGridSkeleton } from '../ui/PageBlocks.tsx';
+import items from '../ui/items.module.css';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
 import { EventCard } from './EventCard.tsx';
@@ -56,7 +57,7 @@ export function EventsScreen() {
           })}
         </Group>
 
-        <div className={classes.bar}>
+        <div className={`${items.bar} ${classes.bar}`}>
           <p className={classes.count} role="status">
             {events.isPending
               ? 'Loading events…'

@@ -4,7 +4,7 @@
  * (plugins/public-forms.ts): "You're registered", "on the waiting list", or the form with its
  * messages and what was typed. No JavaScript needed.
  */
-import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import {
   eventPath,
@@ -17,6 +17,7 @@ import { useFormOutcome } from '../../api/inlined.ts';
 import { formatEventDateTime } from '../../components/dates.ts';
 import page from '../ui/page.module.css';
 import { FormMessage } from '../ui/FormMessage.tsx';
+import { outcomeFields, SubmitButton } from '../ui/FormParts.tsx';
 import classes from './RegistrationForm.module.css';
 
 /** The form's name in a post (the API runs Event.Register for it). */
@@ -33,13 +34,7 @@ export function RegistrationForm({ event, timeZone, now = Date.now() }: Props) {
   const closed = Date.parse(closesAt) <= now;
   const values = outcome?.values ?? {};
   const errors = outcome?.errors ?? {};
-  const field = (name: string, required = true) => ({
-    name,
-    defaultValue: values[name] ?? '',
-    error: errors[name],
-    size: 'md' as const,
-    withAsterisk: required,
-  });
+  const field = outcomeFields(outcome);
 
   return (
     <section
@@ -89,16 +84,7 @@ export function RegistrationForm({ event, timeZone, now = Date.now() }: Props) {
                 withAsterisk
               />
             </SimpleGrid>
-            <div>
-              <Button
-                type="submit"
-                size="lg"
-                radius="xl"
-                rightSection={<IconTicket size={18} aria-hidden />}
-              >
-                Register
-              </Button>
-            </div>
+            <SubmitButton icon={IconTicket}>Register</SubmitButton>
           </Stack>
         </form>
       )}

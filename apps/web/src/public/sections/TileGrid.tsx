@@ -10,6 +10,7 @@
 import type { CSSProperties } from 'react';
 import type { ContentSection as Section } from '@chamber/contracts';
 import { useImageFacts } from '../../api/inlined.ts';
+import { initialsOf } from '../ui/initials.ts';
 import { buttonTarget } from '../ui/links.ts';
 import { MoreHint } from '../ui/MoreHint.tsx';
 import page from '../ui/page.module.css';
@@ -50,12 +51,6 @@ function buttonOf(section: Section, which: 'primary' | 'secondary') {
   return text && type && link ? { text, link: buttonTarget(type, link) } : null;
 }
 
-/** "MA" for Maria Alvarez: the first letters of the first and last words. */
-const initialsOf = (name: string) => {
-  const words = name.trim().split(/\s+/);
-  return words.length > 1 ? `${words[0]![0]}${words.at(-1)![0]}` : (words[0]?.[0] ?? '');
-};
-
 function Tile({ section, initials }: { section: Section; initials: boolean }) {
   const primary = buttonOf(section, 'primary');
   const secondary = buttonOf(section, 'secondary');
@@ -73,7 +68,7 @@ function Tile({ section, initials }: { section: Section; initials: boolean }) {
           />
         ) : initials ? (
           <span className={`${classes.tilePhoto} ${classes.tileInitials}`} aria-hidden>
-            {initialsOf(title).toUpperCase()}
+            {initialsOf(title, 'person')}
           </span>
         ) : null}
         <h3 className={page.cardTitle}>
