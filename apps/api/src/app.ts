@@ -123,7 +123,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   await app.register(activityPlugin, { db });
   await app.register(revisionsPlugin, { db });
   await app.register(resourcesPlugin);
-  await app.register(uploadsPlugin, { dataDir: config.dataDir });
+  await app.register(uploadsPlugin, { dataDir: config.dataDir, s3: config.s3 });
   app.addHook('onReady', async () => fileFastPath.attach(app));
   await app.register(endpointsPlugin);
   await app.register(publicFormsPlugin);

@@ -48,6 +48,19 @@ export type Config = {
   publicFormLimit: number;
   /** Newsletter e-mails sent per minute by each instance (a steady pace mail providers accept). */
   newsletterRate: number;
+  /** Uploads in an S3-compatible bucket instead of DATA_DIR/attachments; null = local disk. */
+  s3: S3Config | null;
+};
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** null = AWS S3's own endpoint for the region. */
+  endpoint: string | null;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (`host/bucket/key`), as MinIO and s3rver need, instead of the host name. */
+  forcePathStyle: boolean;
 };
 
 /** Something the operator must fix before the server can start; main.ts prints just the message. */
@@ -88,6 +101,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailureWindowMs: intFrom(env.LOGIN_FAILURE_WINDOW_SECONDS, 15 * 60) * 1000,
     publicFormLimit: intFrom(env.PUBLIC_FORM_LIMIT, 5),
     newsletterRate: intFrom(env.NEWSLETTER_RATE, 60),
+    s3: parseS3(env),
+  };
+}
+
+/**
+ * The S3_* settings, read together: S3_BUCKET switches uploads to object storage, and then the
+ * others it needs must be there too (a half-set store would fail at the first upload instead).
+ */
+function parseS3(env: NodeJS.ProcessEnv): S3Config | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const required = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const unset = required.filter((name) => !env[name]?.trim());
+  if (unset.length > 0)
+    throw new StartupError(
+      `S3_BUCKET is set, so uploads go to object storage, but ${unset.join(', ')} ${unset.length === 1 ? 'is' : 'are'} not set. Set ${unset.length === 1 ? 'it' : 'them'} too, or unset S3_BUCKET to keep uploads in DATA_DIR.`,
+    );
+  const endpoint = env.S3_ENDPOINT?.trim() || null;
+  if (endpoint !== null && !/^https?:\/\/[^/?#@\s]+\/?$/.test(endpoint))
+    // Not echoed: a mistaken value may hold a key.
+    throw new StartupError(
+      "S3_ENDPOINT must be the store's address, such as https://s3.eu-central-1.amazonaws.com or http://minio:9000 (no path and no credentials).",
+    );
+  const pathStyle = (env.S3_FORCE_PATH_STYLE ?? '').trim();
+  if (!['', 'true', 'false'].includes(pathStyle))
+    throw new StartupError('S3_FORCE_PATH_STYLE must be true or false.');
+  return {
+    bucket,
+    region: env.S3_REGION!.trim(),
+    endpoint: endpoint?.replace(/\/$/, '') ?? null,
+    accessKeyId: env.S3_ACCESS_KEY_ID!.trim(),
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!.trim(),
+    forcePathStyle: pathStyle === 'true',
   };
 }
 

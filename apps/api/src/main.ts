@@ -4,6 +4,7 @@ import { bootstrap } from './bootstrap.ts';
 import { loadConfig, StartupError, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { createStorage } from './lib/storage.ts';
 import { createAttachments } from './plugins/uploads.ts';
 import { seedDemoContent } from './seed/demo.ts';
 import { upgradeContent } from './seed/upgrades.ts';
@@ -28,9 +29,11 @@ await bootstrap(database.db, config, (line) => console.log(line));
 for (const upgrade of await upgradeContent(database.db))
   console.log(`Content upgraded: ${upgrade}`);
 if (config.seedDemo) {
-  await seedDemoContent(database.db, createAttachments(config.dataDir), (line) =>
+  const storage = createStorage(config);
+  await seedDemoContent(database.db, createAttachments(config.dataDir, storage), (line) =>
     console.log(line),
   );
+  await storage.close();
 }
 const app = await buildApp({ config, database });
 if (process.env.BENCH_BARE_ROUTES === 'true') registerBareRoute(app);

@@ -2,26 +2,22 @@
  * Backup, restore and moving databases (docs/operations.md): the whole site — every table that
  * holds content, users with their password hashes, settings, messages, subscribers — plus the
  * uploaded files, in one .tar.gz. The same archive loads into an empty SQLite or PostgreSQL
- * database, which is how a chamber moves from the embedded database to PostgreSQL.
+ * database, which is how a chamber moves from the embedded database to PostgreSQL; the files are
+ * read from and written to whichever storage is set (lib/storage.ts), which is how they move from
+ * DATA_DIR into a bucket or back.
  */
-import {
-  chmod,
-  copyFile,
-  mkdir,
-  mkdtemp,
-  readFile,
-  readdir,
-  rm,
-  writeFile,
-} from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { sql } from 'kysely';
+import pLimit from 'p-limit';
 import * as tar from 'tar';
 import type { DatabaseHandle, Db } from '../db/client.ts';
 import type { Database } from '../db/types.ts';
-import { makePrivateDir, PRIVATE_FILE_MODE } from '../lib/private-files.ts';
+import { PRIVATE_FILE_MODE } from '../lib/private-files.ts';
+import { contentTypeOf, storageOf, type FileStorage } from '../lib/storage.ts';
 import { userKeys } from '../lib/identity.ts';
 
 const FORMAT = 'chamber-backup';
@@ -113,7 +109,18 @@ type Manifest = {
 
 type Row = Record<string, unknown>;
 
-export async function exportSite(handle: DatabaseHandle, dataDir: string, file: string) {
+/** Files moved at once: a bucket answers each request in some milliseconds, and there are many. */
+const FILES_AT_ONCE = 4;
+
+/**
+ * Writes the site to `file`. `files`: the storage the uploaded files are in (a data folder's path
+ * stands for its local attachments).
+ */
+export async function exportSite(
+  handle: DatabaseHandle,
+  files: FileStorage | string,
+  file: string,
+) {
   const stage = await mkdtemp(path.join(tmpdir(), 'chamber-export-'));
   try {
     // One snapshot of every table, so the archive is consistent even while the site is in use.
@@ -135,13 +142,21 @@ export async function exportSite(handle: DatabaseHandle, dataDir: string, file: 
     for (const table of BACKUP_TABLES) {
       await writeFile(path.join(stage, 'tables', `${table}.json`), JSON.stringify(tables[table]));
     }
-    const attachments = path.join(dataDir, 'attachments');
     await mkdir(path.join(stage, 'attachments'));
-    if (existsSync(attachments)) {
-      for (const name of await readdir(attachments)) {
-        await copyFile(path.join(attachments, name), path.join(stage, 'attachments', name));
-      }
-    }
+    const storage = storageOf(files);
+    const names: string[] = [];
+    for await (const name of storage.list()) names.push(name);
+    const limit = pLimit(FILES_AT_ONCE);
+    await Promise.all(
+      names.map((name) =>
+        limit(async () => {
+          // Streamed through disk, not memory: a document may be 30 MB.
+          const object = await storage.get(name);
+          if (object)
+            await pipeline(object.body, createWriteStream(path.join(stage, 'attachments', name)));
+        }),
+      ),
+    );
     const manifest: Manifest = {
       format: FORMAT,
       version: VERSION,
@@ -164,7 +179,12 @@ export async function exportSite(handle: DatabaseHandle, dataDir: string, file: 
   }
 }
 
-export async function importSite(handle: DatabaseHandle, dataDir: string, file: string) {
+/** Loads `file` into an empty database, and its uploaded files into `files` (as exportSite). */
+export async function importSite(
+  handle: DatabaseHandle,
+  files: FileStorage | string,
+  file: string,
+) {
   const stage = await mkdtemp(path.join(tmpdir(), 'chamber-import-'));
   try {
     await tar.x({ file, cwd: stage, strict: true });
@@ -218,13 +238,15 @@ export async function importSite(handle: DatabaseHandle, dataDir: string, file: 
       }
     });
 
-    const attachments = path.join(dataDir, 'attachments');
-    makePrivateDir(attachments);
-    for (const name of await readdir(path.join(stage, 'attachments'))) {
-      // copyFile keeps the mode the archive gave the file: make it owner-only like an upload.
-      await copyFile(path.join(stage, 'attachments', name), path.join(attachments, name));
-      await chmod(path.join(attachments, name), PRIVATE_FILE_MODE);
-    }
+    const storage = storageOf(files);
+    const limit = pLimit(FILES_AT_ONCE);
+    await Promise.all(
+      (await readdir(path.join(stage, 'attachments'))).map((name) =>
+        limit(() =>
+          storage.put(name, { file: path.join(stage, 'attachments', name) }, contentTypeOf(name)),
+        ),
+      ),
+    );
     return manifest;
   } finally {
     await rm(stage, { recursive: true, force: true });

@@ -1,14 +1,15 @@
 /**
  * Uploaded images (docs/decisions/011-uploaded-images.md, 112-phone-photos.md): multipart parsing,
  * a check of the bytes (not the name), one preparation of every image (HEIC decoded, turned
- * upright, metadata dropped, shrunk to 2560 px) and its WebP variants, storage under
- * DATA_DIR/attachments and serving at /api/Attachments/{filePath}. Names are content hash + nonce,
- * so a stored file never changes and can be cached forever.
+ * upright, metadata dropped, shrunk to 2560 px) and its WebP variants, storage (DATA_DIR/attachments
+ * or a bucket: lib/storage.ts) and serving at /api/Attachments/{filePath}. Names are content hash +
+ * nonce, so a stored file never changes and can be cached forever.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import {
@@ -23,13 +24,21 @@ import {
   UPLOAD_TOO_LARGE_MESSAGE,
   UPLOAD_TOO_MANY_PIXELS_MESSAGE,
 } from '@chamber/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { DiscardedFiles } from '../lib/drafts.ts';
 import { decodeHeic } from '../lib/heic.ts';
 import { makePrivateDir, PRIVATE_FILE_MODE } from '../lib/private-files.ts';
+import {
+  contentTypeOf,
+  createLocalStorage,
+  createStorage,
+  type FileStorage,
+  type StoredObject,
+} from '../lib/storage.ts';
+import type { Config } from '../config.ts';
 import { HttpError, badRequest, notFound } from './errors.ts';
 
 // Uploads are occasional: no libvips operation cache, and one worker thread, so image work does not
@@ -63,14 +72,6 @@ const MAX_IMAGE_EDGE = 2560;
 const imageWork = pLimit(1);
 /** A stored name: lowercase hex, an optional -variant suffix, one extension (PDF: documents). */
 const ATTACHMENT_NAME = /^[a-f0-9]{24}(?:-[a-z0-9]+)?\.(jpg|png|webp|gif|avif|pdf)$/;
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-  pdf: 'application/pdf',
-};
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -171,7 +172,8 @@ export type Library = {
 };
 
 export type Attachments = {
-  dir: string;
+  /** Where the stored files are (local disk or a bucket). */
+  storage: FileStorage;
   /** Where uploads wait while their request runs (see UploadedFile). */
   incomingDir: string;
   /**
@@ -200,14 +202,22 @@ declare module 'fastify' {
   }
 }
 
-export const uploadsPlugin = fp(async (app: FastifyInstance, { dataDir }: { dataDir: string }) => {
-  const attachments = createAttachments(dataDir);
-  const { dir } = attachments;
+/** Where the uploads go: DATA_DIR, or the bucket the S3_* settings name. */
+type UploadsOptions = Pick<Config, 'dataDir' | 's3'>;
+
+export const uploadsPlugin = fp(async (app: FastifyInstance, settings: UploadsOptions) => {
+  const storage = createStorage(settings);
+  const attachments = createAttachments(settings.dataDir, storage);
+  app.addHook('onClose', () => storage.close());
 
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 120, fieldSize: 2 * 1024 * 1024 },
   });
-  await app.register(fastifyStatic, { root: dir, serve: false, decorateReply: true });
+  // Local files are sent as static files (ranges, conditional requests); a bucket's are streamed.
+  if (storage.kind === 'local')
+    await app.register(fastifyStatic, { root: storage.dir, serve: false, decorateReply: true });
+  const sendStatic = (reply: FastifyReply, name: string) =>
+    reply.sendFile(name, { immutable: true, maxAge: '365d', cacheControl: true });
 
   app.decorate('attachments', attachments);
   await removeStaleUploads(attachments.incomingDir);
@@ -232,35 +242,69 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, { dataDir }: { data
         reply
           .header('content-disposition', contentDisposition(fileName))
           .header('x-content-type-options', 'nosniff');
-        return reply.sendFile(name, { immutable: true, maxAge: '365d', cacheControl: true });
+        if (storage.kind === 'local') return sendStatic(reply, name);
+        const object = await storage.get(name, request.headers.range);
+        if (!object) throw notFound('The file');
+        return sendObject(request, reply, name, object);
       }
       const generation = app.publicCache.generation;
       let bytes = memory.get(name, generation);
       if (!bytes) {
-        const size = await stat(path.join(dir, name)).then(
-          (stats) => (stats.isFile() ? stats.size : null),
-          () => null,
-        );
-        // Missing or large files: streamed from disk (which also answers 404 and ranges).
-        if (size === null || size > MEMORY_FILE_MAX_BYTES)
-          return reply.sendFile(name, { immutable: true, maxAge: '365d', cacheControl: true });
-        bytes = await readFile(path.join(dir, name));
+        if (storage.kind === 'local') {
+          const size = await storage.size(name);
+          // Missing or large files: streamed from disk (which also answers 404 and ranges).
+          const read = size !== null && size <= MEMORY_FILE_MAX_BYTES && (await storage.read(name));
+          if (!read) return sendStatic(reply, name);
+          bytes = read;
+        } else {
+          // One request to the bucket: its answer says the size, and a small image is kept.
+          const object = await storage.get(name, request.headers.range);
+          if (!object) throw notFound('The file');
+          if (object.contentRange !== undefined || object.size > MEMORY_FILE_MAX_BYTES)
+            return sendObject(request, reply, name, object);
+          bytes = await buffer(object.body);
+        }
         memory.put(name, bytes);
       }
-      // The name is a content hash: it serves as the entity tag.
-      const etag = `"${name}"`;
-      reply.header('cache-control', IMMUTABLE).header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type(CONTENT_TYPES[extension]).send(bytes);
+      reply.header('cache-control', IMMUTABLE).header('etag', entityTag(name));
+      if (request.headers['if-none-match'] === entityTag(name)) return reply.code(304).send();
+      return reply.type(contentTypeOf(name)).send(bytes);
     },
   );
 });
 
-/** The attachment store of a data folder (also used by the demo content seed). */
-export function createAttachments(dataDir: string): Attachments {
-  const dir = path.join(dataDir, 'attachments');
+/** The name is a content hash: it serves as the entity tag. */
+const entityTag = (name: string) => `"${name}"`;
+
+/** A file from the bucket, streamed with the headers a local one is sent with. */
+function sendObject(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  { body, size, contentRange }: StoredObject,
+) {
+  reply
+    .header('cache-control', IMMUTABLE)
+    .header('etag', entityTag(name))
+    .header('accept-ranges', 'bytes')
+    .type(contentTypeOf(name));
+  if (request.headers['if-none-match'] === entityTag(name)) {
+    body.destroy();
+    return reply.code(304).send();
+  }
+  if (contentRange !== undefined) reply.code(206).header('content-range', contentRange);
+  return reply.header('content-length', size).send(body);
+}
+
+/**
+ * The attachment store of a data folder (also used by the demo content seed): its files in
+ * `storage`, DATA_DIR/attachments unless another is given; uploads wait in DATA_DIR/incoming.
+ */
+export function createAttachments(
+  dataDir: string,
+  storage: FileStorage = createLocalStorage(dataDir),
+): Attachments {
   const incomingDir = path.join(dataDir, 'incoming');
-  makePrivateDir(dir);
   makePrivateDir(incomingDir);
   const removeFiles = async (filePath: string | null | undefined) => {
     if (!filePath || !ATTACHMENT_NAME.test(filePath)) return;
@@ -268,10 +312,10 @@ export function createAttachments(dataDir: string): Attachments {
       filePath,
       ...IMAGE_VARIANT_WIDTHS.map((width) => imageVariantPath(filePath, width)),
     ];
-    await Promise.all(files.map((file) => rm(path.join(dir, file), { force: true })));
+    await storage.remove(files);
   };
   const attachments: Attachments = {
-    dir,
+    storage,
     incomingDir,
     library: null,
     async remove(filePath) {
@@ -308,7 +352,7 @@ export function createAttachments(dataDir: string): Attachments {
       const hash = createHash('sha256');
       for await (const chunk of createReadStream(upload.path)) hash.update(chunk as Buffer);
       const name = `${hash.digest('hex').slice(0, 16)}${randomBytes(4).toString('hex')}.pdf`;
-      await copyFile(upload.path, path.join(dir, name));
+      await storage.put(name, { file: upload.path }, 'application/pdf');
       return {
         path: name,
         mimeType: 'application/pdf',
@@ -324,17 +368,16 @@ export function createAttachments(dataDir: string): Attachments {
     const { data, format, width, height } = await prepareImage(source);
     const hash = createHash('sha256').update(data).digest('hex').slice(0, 16);
     const name = `${hash}${randomBytes(4).toString('hex')}.${EXTENSIONS[format]}`;
-    await writeFile(path.join(dir, name), data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
+    const mimeType = contentTypeOf(name);
     try {
+      await storage.put(name, data, mimeType);
       for (const width of IMAGE_VARIANT_WIDTHS) {
         const variant = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: 78 })
           .toBuffer();
-        await writeFile(path.join(dir, imageVariantPath(name, width)), variant, {
-          flag: 'wx',
-          mode: PRIVATE_FILE_MODE,
-        });
+        const variantName = imageVariantPath(name, width);
+        await storage.put(variantName, variant, contentTypeOf(variantName));
       }
     } catch (error) {
       await removeFiles(name);
@@ -342,7 +385,7 @@ export function createAttachments(dataDir: string): Attachments {
     }
     return {
       path: name,
-      mimeType: CONTENT_TYPES[EXTENSIONS[format]],
+      mimeType,
       size: data.length,
       width,
       height,

@@ -4,8 +4,6 @@
  * refusals of an end date that makes none or too many; and each copy's own image file.
  */
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { copyFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DEFAULT_TIME_ZONE,
@@ -67,28 +65,17 @@ export async function storedImageCopy(attachments: Attachments, filePath: string
   // Stored names are bare file names; basename keeps any other value inside the folder.
   const name = path.basename(filePath);
   const parts = STORED_NAME.exec(name);
+  const { storage } = attachments;
   if (!parts) {
-    const bytes = await readFile(path.join(attachments.dir, name)).catch(() => null);
+    const bytes = await storage.read(name);
     return bytes ? attachments.storeImage(bytes) : null;
   }
   const copy = `${parts[1]}${randomBytes(4).toString('hex')}${parts[2]}`;
-  const at = (file: string) => path.join(attachments.dir, file);
+  if (!(await storage.copy(name, copy))) return null; // its file is gone
   try {
-    await copyFile(at(name), at(copy), constants.COPYFILE_EXCL);
-  } catch {
-    return null; // its file is gone
-  }
-  try {
-    for (const width of IMAGE_VARIANT_WIDTHS) {
-      await copyFile(
-        at(imageVariantPath(name, width)),
-        at(imageVariantPath(copy, width)),
-        constants.COPYFILE_EXCL,
-      ).catch((error: NodeJS.ErrnoException) => {
-        // An image stored before the variants has none to copy.
-        if (error.code !== 'ENOENT') throw error;
-      });
-    }
+    // An image stored before the variants has none to copy (copy answers false).
+    for (const width of IMAGE_VARIANT_WIDTHS)
+      await storage.copy(imageVariantPath(name, width), imageVariantPath(copy, width));
   } catch (error) {
     await attachments.remove(copy);
     throw error;

@@ -4,7 +4,6 @@
  * and blogs modules only choose the owner, the answer shape and what may block a deletion
  * (docs/decisions/028-pages-and-blogs-one-service.md).
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   addressKey,
@@ -304,9 +303,7 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
 async function copyOfFile(attachments: Attachments, filePath: string | null) {
   if (!filePath) return null;
   // Stored names are bare file names; basename keeps any other value inside the folder.
-  const image = await readFile(path.join(attachments.dir, path.basename(filePath))).catch(
-    () => null,
-  );
+  const image = await attachments.storage.read(path.basename(filePath));
   return image ? attachments.storeImage(image) : null;
 }
 

@@ -7,7 +7,7 @@ import type { ModuleOptions } from '../types.ts';
 import { createRevisionsService } from './service.ts';
 
 export async function revisionsRoutes(app: FastifyInstance, { db }: ModuleOptions) {
-  const revisions = createRevisionsService(db, app.attachments.dir);
+  const revisions = createRevisionsService(db, app.attachments.storage);
   // Only some roles read the administrator-only settings (the service asks the role).
   const readerOf = (request: FastifyRequest) => userOf(request);
 

@@ -3,7 +3,6 @@
  * writes the revision's content over the live row through the resource core's update, so the
  * item's version counts on and the editors see a save like any other.
  */
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   ADMIN_ONLY_SETTINGS,
@@ -17,6 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { publishingOf } from '../../lib/drafts.ts';
 import { createResource } from '../../lib/resource.ts';
+import type { FileStorage } from '../../lib/storage.ts';
 import { REVISION_TABLES, storedItem, withoutAdminOnly } from '../../lib/revisions.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { assertUrlAvailable } from '../pages/urls.ts';
@@ -37,7 +37,7 @@ const NOT_RESTORED = new Set<string>([...NOT_CONTENT, 'bannerId', 'parentMenuIte
 const hidesAdminOnly = (type: RevisionType, reader: Reader) =>
   type === 'settings' && !can(reader.role, 'scriptSettings');
 
-export function createRevisionsService(db: Db, attachmentsDir: string) {
+export function createRevisionsService(db: Db, storage: FileStorage) {
   async function liveRow({ type, id }: Item) {
     const row = await storedItem(db, type, id);
     if (!row) throw notFound(REVISION_TABLES[type].noun);
@@ -58,10 +58,7 @@ export function createRevisionsService(db: Db, attachmentsDir: string) {
   }
 
   const fileExists = (name: string) =>
-    stat(path.join(attachmentsDir, path.basename(name))).then(
-      (stats) => stats.isFile(),
-      () => false,
-    );
+    storage.size(path.basename(name)).then((size) => size !== null);
 
   return {
     /** Newest first. */
