@@ -42,7 +42,7 @@ export const blogCategorySchema = z.object({
 });
 
 /** `PUT /BlogCategory/UpdateBlogCategory`. */
-export const updateBlogCategorySchema = blogCategorySchema.extend({ id, version });
+const updateBlogCategorySchema = blogCategorySchema.extend({ id, version });
 
 /** A category as the API answers it, with how many blogs (drafts included) are in it. */
 export const blogCategory = z.object({

@@ -292,7 +292,7 @@ export const memberCategorySchema = z.object({
     'Please use letters or digits in the name',
   ),
 });
-export const updateMemberCategorySchema = memberCategorySchema.extend({ id, version });
+const updateMemberCategorySchema = memberCategorySchema.extend({ id, version });
 
 /** A category as the API answers it, with how many members (drafts included) are in it. */
 const memberCategory = categoryRef.extend({

@@ -16,13 +16,11 @@ import {
   UPLOAD_NOT_IMAGE_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
   attachmentPath,
-  type MessageResponse,
 } from '@chamber/contracts';
 import { ApiError } from '../api/client.ts';
 import type { MediaItem } from '../api/media.ts';
 import type { Edited } from '../api/resource.ts';
 import { MediaPicker } from './MediaPicker.tsx';
-import type { usePublishingSave } from './Publishing.tsx';
 
 export type ImageUploadProps = {
   label: string;
@@ -297,7 +295,7 @@ export function useStoredImageFile(path: string | null) {
 }
 
 /** A save's image: a new file, or a library image by its id (mediaId), or neither. */
-type WithImage<Values> = { values: Values; image: File | null; mediaId?: number };
+export type WithImage<Values> = { values: Values; image: File | null; mediaId?: number };
 
 /**
  * The save of a form with a useFormImage image: an update of `stored` (without a new file the
@@ -319,25 +317,4 @@ export function imageFormSave<Values, Answer>(
           version,
         })
       : create.mutateAsync({ values, image: image.file, mediaId: image.media?.id });
-}
-
-/**
- * The saves of a form with drafts and a useFormImage image: the buttons' (a draft, then what the
- * button pressed says) and, for a stored item, the editor's own draft save, which keeps its image.
- */
-export function publishedImageSaves<Values extends { draft?: boolean }, Answer extends MessageResponse>(
-  publishing: Pick<ReturnType<typeof usePublishingSave>, 'wrap' | 'draftSave'>,
-  stored: { id: number } | null,
-  image: { file: File | null; media: MediaItem | null },
-  create: { mutateAsync(input: WithImage<Values>): Promise<Answer> },
-  update: { mutateAsync(input: WithImage<Values> & Edited): Promise<Answer> },
-) {
-  return {
-    save: publishing.wrap(imageFormSave(stored, image, create, update)),
-    autosave: stored
-      ? publishing.draftSave((values: Values, version) =>
-          update.mutateAsync({ id: stored.id, values, image: null, version }),
-        )
-      : undefined,
-  };
 }

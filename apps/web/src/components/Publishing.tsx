@@ -15,10 +15,13 @@ import {
   type PublishingType,
 } from '@chamber/contracts';
 import { useTimeZone } from '../api/home.ts';
+import type { MediaItem } from '../api/media.ts';
+import type { Edited } from '../api/resource.ts';
 import { fetchPublishingParts, usePublish, useUnpublish } from '../api/publishing.ts';
 import { useCan } from '../auth/session.ts';
 import { pickerDefaults, ZonedDateTimePicker } from './DateTimeField.tsx';
 import { formatScheduleTime } from './dates.ts';
+import { imageFormSave, type WithImage } from './ImageUpload.tsx';
 import { EditorForm, isCreated } from './ResourceEditor.tsx';
 
 type Published = Partial<PublishingState>;
@@ -407,4 +410,28 @@ export function PublishingForm({
       {children}
     </EditorForm>
   );
+}
+
+/**
+ * The saves of a form with drafts and a useFormImage image: the buttons' (a draft, then what the
+ * button pressed says) and, for a stored item, the editor's own draft save, which keeps its image.
+ */
+export function publishedImageSaves<
+  Values extends { draft?: boolean },
+  Answer extends MessageResponse,
+>(
+  publishing: Pick<ReturnType<typeof usePublishingSave>, 'wrap' | 'draftSave'>,
+  stored: { id: number } | null,
+  image: { file: File | null; media: MediaItem | null },
+  create: { mutateAsync(input: WithImage<Values>): Promise<Answer> },
+  update: { mutateAsync(input: WithImage<Values> & Edited): Promise<Answer> },
+) {
+  return {
+    save: publishing.wrap(imageFormSave(stored, image, create, update)),
+    autosave: stored
+      ? publishing.draftSave((values: Values, version) =>
+          update.mutateAsync({ id: stored.id, values, image: null, version }),
+        )
+      : undefined,
+  };
 }

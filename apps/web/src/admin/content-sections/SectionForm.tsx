@@ -28,8 +28,12 @@ import {
 } from '../../api/content-sections.ts';
 import { ButtonFields, buttonFormValues } from '../../components/ButtonFields.tsx';
 import { CheckboxField, TextareaField, TextField } from '../../components/fields.tsx';
-import { ImageUpload, publishedImageSaves, useFormImage } from '../../components/ImageUpload.tsx';
-import { PublishingForm, usePublishingSave } from '../../components/Publishing.tsx';
+import { ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
+import {
+  PublishingForm,
+  publishedImageSaves,
+  usePublishingSave,
+} from '../../components/Publishing.tsx';
 import { isCreated, useResourceForm } from '../../components/ResourceEditor.tsx';
 import { AlignmentField } from './AlignmentField.tsx';
 import {

@@ -5,8 +5,12 @@ import { dealSchema, type Deal, type DealRequest } from '@chamber/contracts';
 import type { z } from 'zod';
 import { useCreateDeal, useDealMembers, useUpdateDeal } from '../../api/deals.ts';
 import { SelectField, TextareaField, TextField } from '../../components/fields.tsx';
-import { ImageUpload, publishedImageSaves, useFormImage } from '../../components/ImageUpload.tsx';
-import { PublishingForm, usePublishingSave } from '../../components/Publishing.tsx';
+import { ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
+import {
+  PublishingForm,
+  publishedImageSaves,
+  usePublishingSave,
+} from '../../components/Publishing.tsx';
 import { useResourceForm } from '../../components/ResourceEditor.tsx';
 import { RichTextField } from '../../components/RichTextField.tsx';
 import { DEALS_ADMIN_PATH } from './paths.ts';

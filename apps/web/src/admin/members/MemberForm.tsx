@@ -15,8 +15,12 @@ import {
 import type { z } from 'zod';
 import { useCreateMember, useMemberCategories, useUpdateMember } from '../../api/members.ts';
 import { CheckboxField, SelectField, TextareaField, TextField } from '../../components/fields.tsx';
-import { ImageUpload, publishedImageSaves, useFormImage } from '../../components/ImageUpload.tsx';
-import { PublishingForm, usePublishingSave } from '../../components/Publishing.tsx';
+import { ImageUpload, useFormImage } from '../../components/ImageUpload.tsx';
+import {
+  PublishingForm,
+  publishedImageSaves,
+  usePublishingSave,
+} from '../../components/Publishing.tsx';
 import { useResourceForm } from '../../components/ResourceEditor.tsx';
 import { RichTextField } from '../../components/RichTextField.tsx';
 import { MEMBER_CATEGORIES_PATH, MEMBERS_PATH } from './paths.ts';
