@@ -38,6 +38,14 @@ async function runSql(statement: string) {
   await client.end();
 }
 
+/**
+ * Node's memory flags as `npm run serve` gives them (package.json; decision 148), or SERVER_FLAGS
+ * (space-separated) to measure others.
+ */
+const SERVER_FLAGS = (
+  process.env.SERVER_FLAGS ?? '--max-semi-space-size=4 --heap-growing-percent=30'
+).split(' ');
+
 /** SQLite by default; PostgreSQL (a schema of its own) when DATABASE_URL is set. */
 export async function startServer(extraEnv: Record<string, string> = {}) {
   // WEB_DIST_DIR, as the server reads it, when a build lives elsewhere.
@@ -59,7 +67,7 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
   // As `npm run serve` starts it (package.json).
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=4', '--import', 'tsx', 'apps/api/src/main.ts'],
+    [...SERVER_FLAGS, '--import', 'tsx', 'apps/api/src/main.ts'],
     {
       cwd: root,
       env: {

@@ -39,7 +39,10 @@ function madeUpQuery(n: number) {
 const withMadeUpQuery = (url: string, n: number) =>
   `${url}${url.includes('?') ? '&' : '?'}${madeUpQuery(n)}`;
 
-const server = await startServer(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {});
+const server = await startServer({
+  BENCH_BARE_ROUTES: 'true',
+  ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
+});
 const { base } = server;
 let errors = 0;
 let reads = 0;
@@ -121,13 +124,20 @@ try {
 
   const started = Date.now();
   const end = started + MINUTES * 60_000;
-  const samples: { minute: number; rssMb: number }[] = [{ minute: 0, rssMb: server.rssMb() }];
+  const samples: { minute: number; rssMb: number; memory?: unknown }[] = [
+    { minute: 0, rssMb: server.rssMb() },
+  ];
   server.resetPeakRss();
-  const sampler = setInterval(() => {
-    samples.push({
+  const sampler = setInterval(async () => {
+    const sample = {
       minute: Math.round(((Date.now() - started) / 60_000) * 10) / 10,
       rssMb: server.rssMb(),
-    });
+      // Where it is: V8's heap (by space), Buffers and other memory outside it.
+      memory: await fetch(`${server.base}/__bench/memory`)
+        .then((response) => response.json())
+        .catch(() => undefined),
+    };
+    samples.push(sample);
   }, SAMPLE_EVERY_MS);
   let n = 0;
   // Each visitor reads one page after the other, as fast as the server answers.
