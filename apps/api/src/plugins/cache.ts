@@ -132,18 +132,26 @@ export const cachePlugin = fp(
       });
     }
 
+    // One notice at a time on the listening connection: pg queues overlapping queries on one
+    // client but warns that a later version will refuse them.
+    let lastNotice: Promise<unknown> = Promise.resolve();
+    const notify = (to: string, payload: string, failure: string) => {
+      if (!listener) return Promise.resolve();
+      const client = listener;
+      lastNotice = lastNotice
+        .then(() => client.query('select pg_notify($1, $2)', [to, payload]))
+        .catch((error: unknown) => app.log.error({ err: error }, failure));
+      return lastNotice;
+    };
+
     const invalidate = () => {
       clearLocal();
-      listener?.query('select pg_notify($1, $2)', [channel, instanceId]).catch((error: unknown) => {
-        app.log.error({ err: error }, 'cache invalidation notice failed');
-      });
+      void notify(channel, instanceId, 'cache invalidation notice failed');
     };
 
     app.decorate('instanceNotices', {
       async send(message: string) {
-        await listener
-          ?.query('select pg_notify($1, $2)', [noticesChannel, `${instanceId} ${message}`])
-          .catch((error: unknown) => app.log.error({ err: error }, 'instance notice failed'));
+        await notify(noticesChannel, `${instanceId} ${message}`, 'instance notice failed');
       },
       subscribe(handler: (message: string) => void) {
         noticeHandlers.push(handler);
