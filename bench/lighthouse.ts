@@ -81,6 +81,10 @@ async function audit(url: string) {
     });
     if (!runner) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = runner;
+    // A run Lighthouse itself could not finish (the page never painted for it, a protocol
+    // timeout) scores 0: say why beside the scores.
+    if (lhr.runtimeError)
+      console.log(`  run ${run + 1}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     runs.push({
       scores: Object.fromEntries(
         CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
