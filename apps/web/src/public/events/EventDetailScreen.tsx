@@ -19,6 +19,7 @@ import { NotFoundScreen } from '../NotFoundScreen.tsx';
 import { ActionButtons } from '../ui/ActionButtons.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
 import { formatFullDay, formatTimeRange } from '../../components/dates.ts';
+import items from '../ui/items.module.css';
 import page from '../ui/page.module.css';
 import { PageBanner } from '../ui/PageBanner.tsx';
 import { StoredImage } from '../ui/StoredImage.tsx';
@@ -62,10 +63,10 @@ export function EventDetailScreen() {
       </PageBanner>
 
       <div className={`${page.container} ${page.columns} ${classes.layout}`}>
-        <div className={classes.main}>
+        <div className={items.main}>
           {/* At the top of the page: it is the event's largest paint. */}
           <StoredImage
-            className={classes.image}
+            className={items.image}
             path={event.imageUrl}
             picture="event"
             loading="eager"
@@ -74,13 +75,13 @@ export function EventDetailScreen() {
           {event.description ? (
             <section className={page.prose} aria-labelledby="about-event">
               <h2 id="about-event">About this event</h2>
-              <p className={classes.preLine}>{event.description}</p>
+              <p className={items.preLine}>{event.description}</p>
             </section>
           ) : null}
           {event.schedule ? (
             <section className={page.prose} aria-labelledby="event-schedule">
               <h2 id="event-schedule">Schedule</h2>
-              <p className={classes.preLine}>{event.schedule}</p>
+              <p className={items.preLine}>{event.schedule}</p>
             </section>
           ) : null}
           <RegistrationForm event={event} timeZone={timeZone} />
