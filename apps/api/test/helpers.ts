@@ -11,6 +11,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
+import type { MediaItem } from '@chamber/contracts';
 import { buildApp } from '../src/app.ts';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -387,6 +388,40 @@ export function withAdminAndUser(
     const admin = (await t.login()).token;
     await use({ t, admin, user: (await t.createUser(user)).token, png: await pngImage() });
   }, env);
+}
+
+/** A small but whole PDF (signature first, end marker last); a `note` gives it bytes of its own. */
+export const pdfDocument = (note?: string) =>
+  Buffer.from(
+    `%PDF-1.4\n${note ? `% ${note}\n` : ''}1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
+
+export type UploadedFileData = { data: Buffer; filename?: string; contentType?: string };
+
+/** Media.Upload of one file (or none) with `fields`, as `token` (undefined: signed out). */
+export const uploadMedia = (
+  t: TestApp,
+  file: UploadedFileData | null,
+  token: string | undefined,
+  fields: Record<string, string> = {},
+) =>
+  t.request({
+    method: 'POST',
+    url: '/api/Media/Upload',
+    token,
+    ...multipart(fields, file ? { file } : {}),
+  });
+
+/** Media.Upload that must succeed (201): answers the library item. */
+export async function uploadedMedia(
+  t: TestApp,
+  file: UploadedFileData,
+  token: string,
+  fields: Record<string, string> = {},
+) {
+  const response = await uploadMedia(t, file, token, fields);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as MediaItem;
 }
 
 /** The forwarded-for header of a request through the reverse proxy, when one is given. */

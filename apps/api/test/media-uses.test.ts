@@ -7,7 +7,15 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { imageSrcSet, type MediaItem } from '@chamber/contracts';
-import { multipart, pngImage, withTestApp, type TestApp } from './helpers.ts';
+import {
+  multipart,
+  pdfDocument,
+  pngImage,
+  uploadedMedia,
+  withTestApp,
+  type TestApp,
+  type UploadedFileData,
+} from './helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -26,10 +34,7 @@ withTestApp(async (app) => {
 });
 
 /** A small but whole PDF (signature first, end marker last); `note` makes each one its own. */
-const pdf = (note: string) =>
-  Buffer.from(
-    `%PDF-1.4\n% ${note}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-  );
+const pdf = pdfDocument;
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${++counter}`;
@@ -40,17 +45,8 @@ async function ok(response: Promise<LightMyRequestResponse>) {
   return answer.json();
 }
 
-type File = { data: Buffer; filename?: string };
-async function uploaded(file: File) {
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/Media/Upload',
-    token,
-    ...multipart({ alt: 'A picture' }, { file }),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as MediaItem;
-}
+type File = UploadedFileData;
+const uploaded = (file: File) => uploadedMedia(t, file, token, { alt: 'A picture' });
 const usesOf = async (id: number) =>
   (await ok(t.request({ method: 'GET', url: `/api/Media/Get?id=${id}`, token }))).uses as {
     type: string;

@@ -8,7 +8,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MESSAGES, UPLOAD_NOT_IMAGE_MESSAGE, type MediaItem } from '@chamber/contracts';
-import { createTestApp, expectAnswer, multipart, pngImage, type TestApp } from './helpers.ts';
+import {
+  createTestApp,
+  expectAnswer,
+  multipart,
+  pdfDocument,
+  pngImage,
+  uploadedMedia,
+  uploadMedia,
+  type TestApp,
+  type UploadedFileData,
+} from './helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -45,24 +55,13 @@ afterAll(async () => {
   rmSync(buildDir, { recursive: true, force: true });
 });
 
-/** A small but whole PDF (signature first, end marker last). */
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+const pdf = pdfDocument();
 
-type File = { data: Buffer; filename?: string; contentType?: string };
+type File = UploadedFileData;
 const upload = (file: File | null, fields: Record<string, string> = {}, token = editor) =>
-  t.request({
-    method: 'POST',
-    url: '/api/Media/Upload',
-    token,
-    ...multipart(fields, file ? { file } : {}),
-  });
-async function uploaded(file: File, fields: Record<string, string> = {}, token = editor) {
-  const response = await upload(file, fields, token);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as MediaItem;
-}
+  uploadMedia(t, file, token, fields);
+const uploaded = (file: File, fields: Record<string, string> = {}, token = editor) =>
+  uploadedMedia(t, file, token, fields);
 const getItem = (id: number, token = editor) =>
   t.request({ method: 'GET', url: `/api/Media/Get?id=${id}`, token });
 const update = (payload: Record<string, unknown>, token = editor) =>

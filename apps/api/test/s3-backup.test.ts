@@ -17,7 +17,14 @@ import { exportSite, importSite } from '../src/backup/archive.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { createTestApp, createTestDatabase, multipart, pngImage, type TestApp } from './helpers.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  pdfDocument,
+  pngImage,
+  uploadedMedia,
+  type TestApp,
+} from './helpers.ts';
 import { startS3Server, type S3TestServer } from './s3-server.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,9 +40,7 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+const pdf = pdfDocument();
 
 /** An image and a PDF uploaded to `site`'s library; answers them with the bytes it serves. */
 async function uploadMedia(site: TestApp) {
@@ -46,14 +51,7 @@ async function uploadMedia(site: TestApp) {
   ];
   const items: { item: MediaItem; bytes: Buffer }[] = [];
   for (const file of files) {
-    const response = await site.request({
-      method: 'POST',
-      url: '/api/Media/Upload',
-      token,
-      ...multipart({}, { file }),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const item = response.json() as MediaItem;
+    const item = await uploadedMedia(site, file, token);
     const served = await site.request({ method: 'GET', url: item.url });
     expect(served.statusCode).toBe(200);
     items.push({ item, bytes: served.rawPayload });

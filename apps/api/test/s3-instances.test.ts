@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MediaItem } from '@chamber/contracts';
-import { ADMIN, createTestDatabase, pngImage } from './helpers.ts';
+import { ADMIN, createTestDatabase, pdfDocument, pngImage } from './helpers.ts';
 import { startS3Server, type S3TestServer } from './s3-server.ts';
 import { getJson, postJson, startServer, type ServerProcess } from './server-process.ts';
 
@@ -91,9 +91,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances, one database, on
   });
 
   it('a PDF uploaded through the second is served by the first', async () => {
-    const pdf = Buffer.from(
-      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-    );
+    const pdf = pdfDocument();
     const item = await upload(b, pdf, 'Minutes.pdf', 'application/pdf');
     const response = await fetch(`${a.url}${item.url}`);
     expect(response.status).toBe(200);

@@ -19,8 +19,12 @@ import {
   eventFormFields,
   expectAnswer,
   multipart,
+  pdfDocument,
   pngImage,
+  uploadedMedia,
+  uploadMedia,
   type TestApp,
+  type UploadedFileData,
 } from './helpers.ts';
 import { startS3Server, type S3TestServer } from './s3-server.ts';
 
@@ -44,10 +48,7 @@ afterAll(async () => {
   await s3?.close();
 });
 
-/** A small but whole PDF (signature first, end marker last). */
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+const pdf = pdfDocument();
 
 /** An image whose pixels are noise: it stays larger than the 256 KB kept in memory. */
 async function noisyImage() {
@@ -59,19 +60,10 @@ async function noisyImage() {
     .toBuffer();
 }
 
-type File = { data: Buffer; filename?: string; contentType?: string };
+type File = UploadedFileData;
 const upload = (file: File, token: string | null = editor) =>
-  t.request({
-    method: 'POST',
-    url: '/api/Media/Upload',
-    ...(token ? { token } : {}),
-    ...multipart({}, { file }),
-  });
-async function uploaded(file: File) {
-  const response = await upload(file);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as MediaItem;
-}
+  uploadMedia(t, file, token ?? undefined);
+const uploaded = (file: File) => uploadedMedia(t, file, editor);
 const served = (url: string, headers: Record<string, string> = {}) =>
   t.request({ method: 'GET', url, headers });
 const inBucket = async (name: string) => (await s3.keys(bucket)).includes(name);
