@@ -22,6 +22,9 @@ import {
 import type { Config, S3Config } from '../config.ts';
 import { makePrivateDir, PRIVATE_FILE_MODE } from './private-files.ts';
 
+/** How long a stored file may be kept: forever, since a name is never written twice. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
 /** The content type of a stored file, by its extension (names are made by the uploads). */
 export function contentTypeOf(name: string) {
   return CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
@@ -135,14 +138,14 @@ export function createLocalStorage(dataDir: string): FileStorage & { kind: 'loca
   };
 }
 
+/** One range of bytes (`bytes=0-99`, `bytes=100-`, `bytes=-100`); a list of ranges is not asked for. */
+const SINGLE_RANGE = /^bytes=(?:\d+-\d*|-\d+)$/;
+
 /**
  * A bucket of an S3-compatible store (AWS S3, MinIO, Cloudflare R2), one object per file under
  * its bare name. Several instances given the same bucket serve the same uploads; nothing about a
  * file is kept on the instance's own disk.
  */
-/** One range of bytes (`bytes=0-99`, `bytes=100-`, `bytes=-100`); a list of ranges is not asked for. */
-const SINGLE_RANGE = /^bytes=(?:\d+-\d*|-\d+)$/;
-
 function createS3Storage(config: S3Config): FileStorage & { kind: 's3' } {
   const client = new S3Client({
     region: config.region,
@@ -188,7 +191,7 @@ function createS3Storage(config: S3Config): FileStorage & { kind: 's3' } {
           Key: name,
           ContentType: contentType,
           // What a CDN in front of the bucket would send; the API sends the same itself.
-          CacheControl: 'public, max-age=31536000, immutable',
+          CacheControl: IMMUTABLE_CACHE,
           ...body,
         }),
       );

@@ -35,6 +35,7 @@ import {
   contentTypeOf,
   createLocalStorage,
   createStorage,
+  IMMUTABLE_CACHE,
   type FileStorage,
   type StoredObject,
 } from '../lib/storage.ts';
@@ -72,7 +73,6 @@ const MAX_IMAGE_EDGE = 2560;
 const imageWork = pLimit(1);
 /** A stored name: lowercase hex, an optional -variant suffix, one extension (PDF: documents). */
 const ATTACHMENT_NAME = /^[a-f0-9]{24}(?:-[a-z0-9]+)?\.(jpg|png|webp|gif|avif|pdf)$/;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The images every page shows (logo, slides, card pictures) are small and never change: after the
@@ -266,7 +266,7 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, settings: UploadsOp
         }
         memory.put(name, bytes);
       }
-      reply.header('cache-control', IMMUTABLE).header('etag', entityTag(name));
+      reply.header('cache-control', IMMUTABLE_CACHE).header('etag', entityTag(name));
       if (request.headers['if-none-match'] === entityTag(name)) return reply.code(304).send();
       return reply.type(contentTypeOf(name)).send(bytes);
     },
@@ -284,7 +284,7 @@ function sendObject(
   { body, size, contentRange }: StoredObject,
 ) {
   reply
-    .header('cache-control', IMMUTABLE)
+    .header('cache-control', IMMUTABLE_CACHE)
     .header('etag', entityTag(name))
     .header('accept-ranges', 'bytes')
     .type(contentTypeOf(name));
