@@ -73,6 +73,8 @@ const MAX_IMAGE_EDGE = 2560;
 const imageWork = pLimit(1);
 /** A stored name: lowercase hex, an optional -variant suffix, one extension (PDF: documents). */
 const ATTACHMENT_NAME = /^[a-f0-9]{24}(?:-[a-z0-9]+)?\.(jpg|png|webp|gif|avif|pdf)$/;
+/** A stored image's name in its parts: the content hash, the nonce, and the rest. */
+const STORED_IMAGE_NAME = /^([a-f0-9]{16})[a-f0-9]{8}((?:-[a-z0-9]+)?\.(?:jpg|png|webp|gif|avif))$/;
 
 /**
  * The images every page shows (logo, slides, card pictures) are small and never change: after the
@@ -193,6 +195,13 @@ export type Attachments = {
   remove(filePath: string | null | undefined): Promise<void>;
   /** Undoes `storeImage` of `image` after a failed save: a new upload goes, a library choice stays. */
   discardNew(image: ImageSource | undefined, filePath: string | null): Promise<void>;
+  /**
+   * The stored image `filePath` as a file of a copy's own (deleting either item for good deletes
+   * only its own): its bytes and its sized variants copied under a new name, which keeps the
+   * content hash. A name of another form is stored again from its bytes; null when there is none,
+   * or its file is gone.
+   */
+  copyImage(filePath: string | null): Promise<string | null>;
   library: Library | null;
 };
 
@@ -327,6 +336,27 @@ export function createAttachments(
       if (!filePath || !image || (!Buffer.isBuffer(image) && image.libraryPath)) return;
       await attachments.library?.forget(filePath);
       await removeFiles(filePath);
+    },
+    async copyImage(filePath) {
+      if (!filePath) return null;
+      // Stored names are bare file names; basename keeps any other value inside the folder.
+      const name = path.basename(filePath);
+      const parts = STORED_IMAGE_NAME.exec(name);
+      if (!parts) {
+        const bytes = await storage.read(name);
+        return bytes ? attachments.storeImage(bytes) : null;
+      }
+      const copy = `${parts[1]}${randomBytes(4).toString('hex')}${parts[2]}`;
+      if (!(await storage.copy(name, copy))) return null; // its file is gone
+      try {
+        // An image stored before the variants has none to copy (copy answers false).
+        for (const width of IMAGE_VARIANT_WIDTHS)
+          await storage.copy(imageVariantPath(name, width), imageVariantPath(copy, width));
+      } catch (error) {
+        await removeFiles(copy);
+        throw error;
+      }
+      return copy;
     },
     storeImageFile(image) {
       // Refused before waiting its turn: a file over the limit needs no decoding to say no.

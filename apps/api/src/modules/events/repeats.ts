@@ -1,14 +1,11 @@
 /**
  * Repeating an event (docs/decisions/137-repeating-events.md): the times of the copies, counted on
  * the chamber's clock as the editor counts them (`repeatOf` in @chamber/contracts), with the
- * refusals of an end date that makes none or too many; and each copy's own image file.
+ * refusals of an end date that makes none or too many. Each copy's own image file is made by the
+ * attachment store (`attachments.copyImage`).
  */
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import {
   DEFAULT_TIME_ZONE,
-  IMAGE_VARIANT_WIDTHS,
-  imageVariantPath,
   REPEAT_LIMIT_MESSAGE,
   REPEAT_UNTIL_BEFORE_START_MESSAGE,
   repeatOf,
@@ -17,7 +14,6 @@ import {
 } from '@chamber/contracts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../plugins/errors.ts';
-import type { Attachments } from '../../plugins/uploads.ts';
 
 /** The zone event times are entered in (the settings; decision 126). */
 async function chamberTimeZone(db: Db) {
@@ -49,36 +45,4 @@ export async function plannedRepeat(
   if (plan.nextAfterUntil !== null) throw refusedUntil(repeatTooSoonMessage(plan.nextAfterUntil));
   if (plan.overLimit) throw refusedUntil(REPEAT_LIMIT_MESSAGE);
   return { copies: plan.copies, timeZone };
-}
-
-/** A stored name as the attachment store makes it: a content hash, a random part, a type. */
-const STORED_NAME = /^([a-f0-9]{16})[a-f0-9]{8}((?:-[a-z0-9]+)?\.(?:jpg|png|webp|gif|avif))$/;
-
-/**
- * The stored image `filePath` as a file of the copy's own (deleting either event for good deletes
- * only its own): its bytes and its sized variants copied under a new name, which keeps the
- * content hash. A name of another form is stored again from its bytes; null when there is none,
- * or its file is gone.
- */
-export async function storedImageCopy(attachments: Attachments, filePath: string | null) {
-  if (!filePath) return null;
-  // Stored names are bare file names; basename keeps any other value inside the folder.
-  const name = path.basename(filePath);
-  const parts = STORED_NAME.exec(name);
-  const { storage } = attachments;
-  if (!parts) {
-    const bytes = await storage.read(name);
-    return bytes ? attachments.storeImage(bytes) : null;
-  }
-  const copy = `${parts[1]}${randomBytes(4).toString('hex')}${parts[2]}`;
-  if (!(await storage.copy(name, copy))) return null; // its file is gone
-  try {
-    // An image stored before the variants has none to copy (copy answers false).
-    for (const width of IMAGE_VARIANT_WIDTHS)
-      await storage.copy(imageVariantPath(name, width), imageVariantPath(copy, width));
-  } catch (error) {
-    await attachments.remove(copy);
-    throw error;
-  }
-  return copy;
 }

@@ -22,7 +22,7 @@ import { inTransaction } from '../../lib/trash.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { saveWithImage, updateWithImage, type Attachments } from '../../plugins/uploads.ts';
 import { DEFAULT_EVENT_LENGTH_MS, type CalendarEvent } from './ics.ts';
-import { plannedRepeat, storedImageCopy } from './repeats.ts';
+import { plannedRepeat } from './repeats.ts';
 
 type EventInput = z.output<typeof eventSchema>;
 type UpdateEventInput = z.output<typeof updateEventSchema>;
@@ -143,8 +143,7 @@ export function createEventsService(db: Db, attachments: Attachments) {
       } = source;
       const images: (string | null)[] = [];
       try {
-        for (const _copy of copies)
-          images.push(await storedImageCopy(attachments, source.imagePath));
+        for (const _copy of copies) images.push(await attachments.copyImage(source.imagePath));
         const ids = await inTransaction(db, async (trx) => {
           const on = eventsOn(trx);
           const made: number[] = [];

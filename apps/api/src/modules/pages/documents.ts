@@ -4,7 +4,6 @@
  * and blogs modules only choose the owner, the answer shape and what may block a deletion
  * (docs/decisions/028-pages-and-blogs-one-service.md).
  */
-import path from 'node:path';
 import {
   addressKey,
   DEFAULT_BANNER_COLOR,
@@ -262,7 +261,7 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
         ...columns,
         name: `Copy of ${source.name}`.slice(0, PAGE_LIMITS.name),
         url: await freeCopyUrl(db, source.url, PAGE_LIMITS.url),
-        bannerImageFilePath: await copyOfFile(attachments, source.bannerImageFilePath),
+        bannerImageFilePath: await attachments.copyImage(source.bannerImageFilePath),
         addedBy: user.fullName,
         createdById: user.id,
         // Never published yet: its first publish dates it.
@@ -297,14 +296,6 @@ export function createDocumentsService<T>(db: Db, attachments: Attachments, kind
       return { message: 'Banner image removed successfully.', name: before.name };
     },
   };
-}
-
-/** A stored image stored again as a file of its own (null: none, or its file is gone). */
-async function copyOfFile(attachments: Attachments, filePath: string | null) {
-  if (!filePath) return null;
-  // Stored names are bare file names; basename keeps any other value inside the folder.
-  const image = await attachments.storage.read(path.basename(filePath));
-  return image ? attachments.storeImage(image) : null;
 }
 
 /**
