@@ -18,7 +18,7 @@ const config: KnipConfig = {
     },
     'apps/web': {
       // src/main.tsx comes from index.html; src/server.tsx is loaded by the API server.
-      entry: ['src/server.tsx', 'public/start-app.js'],
+      entry: ['src/server.tsx', 'src/start-app.js'],
       project: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}', 'public/*.js'],
     },
     'packages/contracts': {

@@ -23,9 +23,10 @@ const ADMIN_MARKERS = [
 ];
 
 /**
- * The scripts a browser may load on a first page: the starter, the entries it starts after the
- * first paint (the app's, and the public pages' islands: docs/decisions/147-public-islands.md),
- * and the app entry's preloads. What each public page really loads: page-weight.spec.ts.
+ * The scripts a browser may load on a first page: the entries the starter (written into the page,
+ * docs/decisions/150-first-paint.md) starts after the first paint (the app's, and the public
+ * pages' islands: docs/decisions/147-public-islands.md), and the app entry's preloads. What each
+ * public page really loads: page-weight.spec.ts.
  */
 function initialScripts() {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -42,7 +43,7 @@ function initialScripts() {
 
 test('the public entry chunk contains no admin code', () => {
   const scripts = initialScripts();
-  // The starter and the entry it starts, at least.
+  // The entries the starter starts, at least.
   expect(scripts.some(({ src }) => src.startsWith('/assets/index-'))).toBe(true);
   expect(scripts.some(({ src }) => src.startsWith('/assets/islands-'))).toBe(true);
   for (const { src, code } of scripts) {

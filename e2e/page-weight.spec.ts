@@ -45,3 +45,37 @@ for (const { path, kb } of BUDGETS) {
     await context.close();
   });
 }
+
+// docs/decisions/150-first-paint.md: the first paint needs the page alone.
+test('a public page paints before any script or stylesheet is fetched, then gets both', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') refused.push(message.text());
+  });
+  await page.goto('/home');
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    fetched: performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+      .filter(({ path }) => /\.(js|css)$/.test(path)),
+    // The page's own styles already drew it; the whole sheet is in effect now as well.
+    sheets: Array.from(document.styleSheets, (sheet) => sheet.href && new URL(sheet.href).pathname),
+  }));
+  expect(timing.firstPaint).not.toBeNull();
+  expect(timing.fetched.some(({ path }) => path.endsWith('.css'))).toBe(true);
+  expect(timing.fetched.some(({ path }) => path.includes('/islands-'))).toBe(true);
+  for (const { path, start } of timing.fetched) {
+    expect(start, path).toBeGreaterThanOrEqual(timing.firstPaint!);
+  }
+  expect(timing.sheets.some((sheet) => sheet?.startsWith('/assets/index-'))).toBe(true);
+  // The start script written into the page ran under the Content-Security-Policy.
+  expect(refused).toEqual([]);
+  await context.close();
+});

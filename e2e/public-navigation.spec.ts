@@ -2,7 +2,7 @@
  * A visitor finds their way: the header menu and its sub-menus on a desktop and
  * in the phone drawer, the home carousel, pages built in the CMS, a blog, and Not Found.
  */
-import { expect, test } from './test.ts';
+import { appReady, expect, test } from './test.ts';
 import { DESKTOP, PHONE, screenshotBothWidths } from './public-helpers.ts';
 
 test.use({ viewport: DESKTOP });
@@ -23,6 +23,8 @@ test('the desktop menu opens sub-menus by hover and by keyboard', async ({ page 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Small Business Resources' }),
   ).toBeVisible();
+  // Escape closing a panel is the header island's: a plain page load brings it anew.
+  await appReady(page);
 
   // From the keyboard: focus on the button opens its panel, Tab walks into it, Escape closes it.
   const community = nav.getByRole('button', { name: 'Community' });

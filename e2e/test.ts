@@ -26,7 +26,8 @@ export async function takenOver(element: Locator) {
     .toBe(true);
 }
 
-async function appReady(page: Page) {
+/** Waits until the page's scripts have taken it over (after a link click, as `goto` does). */
+export async function appReady(page: Page) {
   await page.waitForFunction(
     () => !document.getElementById('root') || document.documentElement.dataset.appReady === 'true',
   );

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -18,10 +19,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
     {
-      // The entry script is started by public/start-app.js after the first paint, so the page the
-      // server drew shows before any script runs (docs/decisions/092-server-drawn-pages.md): the
-      // islands entry on public pages the server drew, the app on the others
-      // (docs/decisions/147-public-islands.md).
+      // The entry script is started by src/start-app.js once the page is loaded and painted, so
+      // the page the server drew shows before any script runs: the islands entry on public pages
+      // the server drew, the app on the others (docs/decisions/147-public-islands.md). It is
+      // written into the page (no request of its own); the server allows it by its hash
+      // (docs/decisions/150-first-paint.md).
       name: 'start-after-first-paint',
       transformIndexHtml: {
         order: 'post',
@@ -34,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             [
               '<meta name="app-entry" content="$1">',
               islands ? `<meta name="islands-entry" content="/${islands.fileName}">` : '',
-              '<script src="/start-app.js" defer></script>',
+              `<script>${startApp()}</script>`,
             ]
               .filter(Boolean)
               .join('\n    '),
@@ -65,3 +67,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: { input: { index: 'index.html', islands: 'src/public/islands/index.ts' } },
       },
 }));
+
+/** src/start-app.js without its comment lines, as it goes into the page. */
+function startApp() {
+  return readFileSync(new URL('./src/start-app.js', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('//'))
+    .map((line) => line.trim())
+    .join('');
+}

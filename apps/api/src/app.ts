@@ -1,7 +1,5 @@
 /** buildApp(config): the whole HTTP application, used by main.ts and by the tests. */
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -13,7 +11,6 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { sql } from 'kysely';
-import pLimit from 'p-limit';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import type { DatabaseHandle, Db } from './db/client.ts';
 import { activityPlugin } from './lib/activity.ts';
@@ -45,7 +42,8 @@ import { subscribersRoutes } from './modules/subscribers/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { pageAddress } from './modules/seo/page-address.ts';
-import { createSeoService, type DrawScreen } from './modules/seo/service.ts';
+import { createSeoService } from './modules/seo/service.ts';
+import { BARE_WEB_APP, loadWebApp } from './modules/seo/web-app.ts';
 import { previewPage, previewRoutes } from './modules/preview/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { feedsRoutes } from './modules/feeds/routes.ts';
@@ -169,19 +167,19 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   }
 
   const seo = createSeoService(db, config);
-  const { indexHtml, drawScreen } = await registerWebApp(app, config, seo, db);
-  // Previews are drawn like public pages (on a bare page when the web app is not built: tests).
-  previewPage(app, { db }, (item) => seo.renderPreview(item, indexHtml ?? BARE_PAGE, drawScreen));
+  // Pages are drawn on a bare page when the web app is not built (the API's own tests).
+  const web = (await registerWebApp(app, config, seo, db)) ?? BARE_WEB_APP;
+  // Previews are drawn like public pages.
+  previewPage(app, { db }, (item) => seo.renderPreview(item, web));
   // Plain form posts to public pages, answered with the page (plugins/public-forms.ts).
   await app.register(publicFormRoutes, {
     draw: async (url, outcome) => {
-      const page = await seo.renderPage(
-        pageAddress(url),
-        indexHtml ?? BARE_PAGE,
-        drawScreen,
-        outcome,
-      );
-      return { status: page.status, html: page.html, policy: pagePolicy(page.analytics) };
+      const page = await seo.renderPage(pageAddress(url), web, outcome);
+      return {
+        status: page.status,
+        html: page.html,
+        policy: pagePolicy(page.analytics, web.scriptHashes),
+      };
     },
   });
   return app;
@@ -197,15 +195,15 @@ async function registerWebApp(
   seo: ReturnType<typeof createSeoService>,
   db: Db,
 ) {
-  const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : null;
-  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-  const drawScreen = indexHtml && webDistDir ? await loadScreenDrawing(app, webDistDir) : null;
-  if (webDistDir && indexHtml) {
+  const web = webDistDir ? await loadWebApp(app.log, webDistDir) : null;
+  if (webDistDir && web) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
       index: false,
       decorateReply: false,
+      // index.html is only ever sent composed (seo/service.ts), with the policy its script needs.
+      allowedPath: (pathName) => pathName !== '/index.html',
       // The build writes .br and .gz beside each asset (apps/web/vite.config.ts).
       preCompressed: true,
       // Our setHeaders decides; with send's own header on, it would overwrite ours.
@@ -221,7 +219,7 @@ async function registerWebApp(
     if (request.url.toLowerCase().startsWith('/api/') || request.method !== 'GET') {
       return reply.status(404).send({ message: 'Not found.' });
     }
-    if (!indexHtml) {
+    if (!web) {
       return reply
         .status(404)
         .type('text/plain')
@@ -239,8 +237,12 @@ async function registerWebApp(
     const page = await app.publicCache.remember(
       `html ${address.path}${address.query}`,
       async () => {
-        const { status, html, analytics } = await seo.renderPage(address, indexHtml, drawScreen);
-        return { status, body: encodedBody(Buffer.from(html)), policy: pagePolicy(analytics) };
+        const { status, html, analytics } = await seo.renderPage(address, web);
+        return {
+          status,
+          body: encodedBody(Buffer.from(html)),
+          policy: pagePolicy(analytics, web.scriptHashes),
+        };
       },
       // Room for the compressed copies made on first use.
       (kept) => kept.body.size * 2 + kept.policy.length,
@@ -257,35 +259,5 @@ async function registerWebApp(
       .header('cache-control', 'no-cache')
       .send(negotiatedBody(request, reply, page.body));
   });
-  return { indexHtml, drawScreen };
-}
-
-/** The page previews are drawn on when there is no built web app (the API's own tests). */
-const BARE_PAGE =
-  '<!doctype html><html lang="en"><head><title>Chamber</title></head><body><div id="root"></div></body></html>';
-
-/**
- * The web app's server build (`apps/web/dist-ssr`, written by `npm run build` beside `dist`).
- * Without it, or when drawing fails, pages are sent empty and drawn by the browser alone.
- */
-async function loadScreenDrawing(app: FastifyInstance, webDistDir: string) {
-  const entry = path.join(webDistDir, '..', 'dist-ssr', 'server.js');
-  if (!existsSync(entry)) {
-    app.log.warn('No server build of the web app: pages are drawn by the browser only.');
-    return null;
-  }
-  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: DrawScreen };
-  // Two pages are drawn at a time, the others wait: after a content write empties the cache, 50
-  // visitors would otherwise have 50 pages drawn at once, each holding its React tree in memory,
-  // for no gain on a machine with two cores (docs/decisions/148-serving-cheaply.md).
-  const drawing = pLimit(2);
-  const draw: DrawScreen = async (url, data) => {
-    try {
-      return await drawing(() => renderPage(url, data));
-    } catch (error) {
-      app.log.error({ err: error, url: url.pathname }, 'drawing a page on the server failed');
-      return null;
-    }
-  };
-  return draw;
+  return web;
 }

@@ -8,7 +8,7 @@ import { AppProviders } from './AppProviders.tsx';
 import { createRoutes } from './routes.tsx';
 
 // The app: the back office, sign-in, and any page the server could not draw. Public pages the
-// server drew get only their islands instead (public/islands, started by public/start-app.js).
+// server drew get only their islands instead (public/islands, started by src/start-app.js).
 const container = document.getElementById('root')!;
 // A signed-in browser gets its session back from the refresh cookie (tokens live in memory only).
 void restoreSession();

@@ -30,11 +30,17 @@ const FRAMES = [
   'https://player.vimeo.com',
 ];
 
-/** The policy of an HTML page of the app. */
-export function pagePolicy(analytics: {
-  googleAnalyticsId?: string | null;
-  facebookPixelCode?: string | null;
-}) {
+/**
+ * The policy of an HTML page of the app. `scriptHashes`: the scripts the build wrote into the page
+ * (web-app.ts), allowed by their hash and no other inline script.
+ */
+export function pagePolicy(
+  analytics: {
+    googleAnalyticsId?: string | null;
+    facebookPixelCode?: string | null;
+  },
+  scriptHashes: string[] = [],
+) {
   const extras = [
     analytics.googleAnalyticsId ? GOOGLE_ANALYTICS : null,
     analytics.facebookPixelCode ? FACEBOOK_PIXEL : null,
@@ -42,7 +48,7 @@ export function pagePolicy(analytics: {
   const hosts = (kind: 'script' | 'connect') => extras.flatMap((extra) => extra[kind]);
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...hosts('script')].join(' '),
+    ["script-src 'self'", ...scriptHashes, ...hosts('script')].join(' '),
     // Mantine sets styles inline (CSS variables in style attributes).
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",

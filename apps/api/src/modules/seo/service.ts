@@ -35,6 +35,7 @@ import { escapeHtml, jsonForScript } from './html.ts';
 import { eventIdOf } from './page-address.ts';
 import { createPageData } from './page-data.ts';
 import { describeImages } from '../media/describe.ts';
+import type { WebApp } from './web-app.ts';
 
 /** Screens that must not be indexed but are real (200); the browser alone draws them. */
 const PRIVATE_SCREENS = /^\/(login|reset-password)$|^\/(admin|cms)(\/|$)/;
@@ -320,7 +321,7 @@ export function createSeoService(db: Db, config: Config) {
   async function compose(
     { path, query, head, document, info, form }: Composed,
     indexHtml: string,
-    drawScreen: DrawScreen | null,
+    { drawScreen, pageStyles }: Pick<WebApp, 'drawScreen' | 'pageStyles'>,
   ) {
     const images = await describeImages(db, [info, document]);
     const screen =
@@ -401,9 +402,11 @@ export function createSeoService(db: Db, config: Config) {
       .filter(Boolean)
       .join('\n    ');
     // A page drawn here gets only its islands, not the app: the app's preloads would be wasted.
-    const html = (screen ? withoutAppPreloads(indexHtml) : indexHtml)
+    const composed = (screen ? withoutAppPreloads(indexHtml) : indexHtml)
       .replace(/<title>[^<]*<\/title>/, () => tags)
       .replace('<div id="root"></div>', () => `<div id="root">${screen ?? ''}</div>`);
+    // A drawn page paints with its own styles alone (page-styles.ts).
+    const html = screen && pageStyles ? await pageStyles(composed) : composed;
     const analytics = {
       googleAnalyticsId: info.googleAnalyticsId,
       facebookPixelCode: info.facebookPixelCode,
@@ -419,8 +422,7 @@ export function createSeoService(db: Db, config: Config) {
      */
     async renderPage(
       { path, query }: { path: string; query: string },
-      indexHtml: string,
-      drawScreen: DrawScreen | null,
+      web: WebApp,
       form?: FormOutcome,
     ) {
       const info = await home.getSiteInfo();
@@ -428,7 +430,7 @@ export function createSeoService(db: Db, config: Config) {
         headFor(path, query, info),
         documentFor(path, query, info),
       ]);
-      return compose({ path, query, head, document, info, form }, indexHtml, drawScreen);
+      return compose({ path, query, head, document, info, form }, web.indexHtml, web);
     },
 
     /**
@@ -438,8 +440,7 @@ export function createSeoService(db: Db, config: Config) {
      */
     async renderPreview(
       { path, title, document }: { path: string; title: string; document: InlinedDocument },
-      indexHtml: string,
-      drawScreen: DrawScreen | null,
+      web: WebApp,
     ) {
       const info = await home.getSiteInfo();
       // A page or blog not published yet is not among the site's pages, where its screen finds
@@ -473,8 +474,9 @@ export function createSeoService(db: Db, config: Config) {
       };
       const { html } = await compose(
         { path, query: '', head, document, info: { ...info, pages } },
-        withoutScripts(indexHtml),
-        drawScreen,
+        withoutScripts(web.indexHtml),
+        // No script loads the rest of the styles in a preview: it keeps the whole sheet.
+        { drawScreen: web.drawScreen, pageStyles: null },
       );
       return html;
     },
@@ -489,7 +491,7 @@ function withoutAppPreloads(indexHtml: string) {
 /** index.html without the app's scripts and their preloads. */
 function withoutScripts(indexHtml: string) {
   return indexHtml
-    .replace(/<script\b[^>]*>\s*<\/script>\s*/g, '')
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(/<meta name="(app|islands)-entry"[^>]*>\s*/g, '');
 }
