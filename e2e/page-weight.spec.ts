@@ -75,6 +75,8 @@ test('a public page paints before any script or stylesheet is fetched, then gets
     expect(start, path).toBeGreaterThanOrEqual(timing.firstPaint!);
   }
   expect(timing.sheets.some((sheet) => sheet?.startsWith('/assets/index-'))).toBe(true);
+  // What closed disclosures hold is shown once the whole sheet is in.
+  await expect(page.locator('html')).not.toHaveAttribute('data-styles-pending');
   // The start script written into the page ran under the Content-Security-Policy.
   expect(refused).toEqual([]);
   await context.close();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, minifySync } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -68,11 +68,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
 }));
 
-/** src/start-app.js without its comment lines, as it goes into the page. */
+/** src/start-app.js minified, as it goes into the page. */
 function startApp() {
-  return readFileSync(new URL('./src/start-app.js', import.meta.url), 'utf8')
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('//'))
-    .map((line) => line.trim())
-    .join('');
+  const source = readFileSync(new URL('./src/start-app.js', import.meta.url), 'utf8');
+  return minifySync('start-app.js', source, {}).code.trim();
 }

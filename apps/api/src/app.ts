@@ -17,7 +17,7 @@ import { activityPlugin } from './lib/activity.ts';
 import { redirectFor, redirectLocation } from './lib/redirects.ts';
 import { revisionsPlugin } from './lib/revisions.ts';
 import { resourcesPlugin } from './lib/resource.ts';
-import { encodedBody, negotiatedBody } from './lib/compression.ts';
+import { encodedPage, negotiatedBody } from './lib/compression.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { lazyChildLogger, OneLinePerRequest, serverLogger } from './lib/request-log.ts';
 import { createFileFastPath } from './lib/file-fast-path.ts';
@@ -240,7 +240,7 @@ async function registerWebApp(
         const { status, html, analytics } = await seo.renderPage(address, web);
         return {
           status,
-          body: encodedBody(Buffer.from(html)),
+          body: await encodedPage(Buffer.from(html)),
           policy: pagePolicy(analytics, web.scriptHashes),
         };
       },

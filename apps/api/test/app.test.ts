@@ -63,6 +63,9 @@ describe('the HTTP application', () => {
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(gunzipSync(page.rawPayload).toString()).toContain('the app');
+    const pageBr = await accepting('/home', 'br, gzip');
+    expect(pageBr.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(pageBr.rawPayload).toString()).toContain('the app');
 
     // Cached public reads over 1 KB are compressed too (once, then reused).
     await t.database.db

@@ -16,11 +16,14 @@ const LINK = `<link rel="stylesheet" crossorigin href="${SHEET}">`;
 // What a build's sheet holds: rules for what the stand-in screen draws, states of those, and rules
 // for what it does not draw.
 const CSS = [
-  ':root{--navy:#213c63;--unused-colour:#123456}',
+  ':root{--navy:#213c63;--unused-colour:#123456;--from-markup:green;--read-by-a-property:blue;--link:var(--read-by-a-property)}',
+  'a{color:var(--link)}',
   '.drawn{color:var(--navy)}',
   '.drawn:hover{color:red}',
   '.menu[open]>.panel{display:block}',
-  '.dialog{position:fixed}',
+  '.menu>summary{cursor:pointer}',
+  '.panel a{color:navy}',
+  '.dialog{position:fixed;top:var(--theme-read-by-the-sheet)}',
   '.calendar-table td{padding:4px}',
 ].join('');
 
@@ -42,7 +45,7 @@ beforeAll(async () => {
     path.join(buildDir, 'dist-ssr', 'server.js'),
     `export async function renderPage(url) {
       if (url.pathname === '/blogs-and-reviews') throw new Error('this screen is broken');
-      return '<p class="drawn">Drawn</p><details class="menu"><summary>Menu</summary><div class="panel">Links</div></details>';
+      return '<style data-mantine-styles="true">:root{--theme-used: 1px;--theme-unused: 2px;--theme-read-by-the-sheet: 3px;}</style><p class="drawn" style="border-color:var(--from-markup);margin:var(--theme-used)">Drawn <a href="/">home</a></p><details class="menu"><summary>Menu</summary><div class="panel"><a href="/x">Links</a></div></details>';
     }`,
   );
   t = await createTestApp({ WEB_DIST_DIR: webDir });
@@ -62,11 +65,31 @@ describe("a drawn page's styles", () => {
     const style = styleOf(response.body)!;
     expect(style).toContain('.drawn{color:var(--navy)}');
     expect(style).toContain('.drawn:hover{color:red}');
-    // A disclosure opened before the whole sheet has come.
+    // What a closed disclosure hides is not painted: its styles come with the whole sheet; it
+    // still opens as such if opened before that.
+    expect(style).toContain('.menu>summary{cursor:pointer}');
+    expect(style).not.toContain('.panel a');
     expect(style).toContain('.menu[open]>.panel{display:block}');
+    // ...and hidden until the whole sheet is in (the start script sets and clears the mark).
+    expect(style).toContain(
+      'html[data-styles-pending] details[open]>:not(summary){visibility:hidden}',
+    );
     expect(style).toContain('--navy:#213c63');
+    // Custom properties nothing on the page reads are left to the whole sheet.
+    expect(style).toContain('--from-markup:green');
+    expect(style).toContain('--read-by-a-property:blue');
+    expect(style).not.toContain('--unused-colour');
     expect(style).not.toContain('.dialog');
     expect(style).not.toContain('.calendar-table');
+  });
+
+  it("keeps the theme's properties the page or the whole sheet reads", async () => {
+    const { body } = await get('/home');
+    const theme = /<style data-mantine-styles="true">([\s\S]*?)<\/style>/.exec(body)![1];
+    expect(theme).toContain('--theme-used: 1px');
+    // The whole sheet, which comes later, does not declare it again.
+    expect(theme).toContain('--theme-read-by-the-sheet: 3px');
+    expect(theme).not.toContain('--theme-unused');
   });
 
   it('names the whole sheet for later, links it for browsers without JavaScript, and does not block on it', async () => {

@@ -26,8 +26,8 @@ beforeAll(async () => {
     path.join(buildDir, 'dist-ssr', 'server.js'),
     `export async function renderPage(url, data) {
       if (url.pathname === '/blogs-and-reviews') throw new Error('this screen is broken');
-      const drawn = { path: url.pathname, search: url.search, company: data.siteInfo.companyName, kind: data.document?.kind ?? null };
-      return '<p id="drawn">' + JSON.stringify(drawn).replace(/</g, '&lt;') + '</p>';
+      const drawn = { path: url.pathname, search: url.search, company: data.siteInfo.companyName, kind: data.document?.kind ?? null, document: data.document, siteInfo: data.siteInfo };
+      return '<p id="drawn">' + JSON.stringify(drawn).replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</p>';
     }`,
   );
   t = await createTestApp({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://bayport.example' });
@@ -44,15 +44,21 @@ const html = async (url: string) => {
 };
 const meta = (body: string, attr: string, name: string) =>
   new RegExp(`<meta ${attr}="${name}" content="([^"]*)">`).exec(body)?.[1];
-const pageData = (body: string) =>
-  JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(body)![1]);
+/** What the stand-in drew the page from, as the server handed it over; null if not drawn. */
+const drawn = (body: string) => {
+  const root = /<div id="root">(.*?)<\/div>/s.exec(body)![1];
+  const found = /<p id="drawn">(.*)<\/p>/.exec(root);
+  return found ? JSON.parse(found[1].replace(/&lt;/g, '<').replace(/&amp;/g, '&')) : null;
+};
+/** The page, blog, events or search a URL shows, as its screen was drawn from it. */
+const pageData = (body: string) => drawn(body).document;
 const jsonLd = (body: string) =>
   [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
     JSON.parse(m[1]),
   );
 
 describe('server-rendered heads', () => {
-  it('gives /home its title, description, canonical link, preview tags, Organization data and the site info', async () => {
+  it('gives /home its title, description, canonical link, preview tags, Organization data, drawn from the site info', async () => {
     const { status, body } = await html('/home');
     expect(status).toBe(200);
     expect(body).toContain('<title>Welcome to Bayport | Bayport Chamber of Commerce</title>');
@@ -67,14 +73,16 @@ describe('server-rendered heads', () => {
       '@type': 'Organization',
       name: 'Bayport Chamber of Commerce',
     });
-    const inlined = JSON.parse(
-      /<script type="application\/json" id="site-info">(.*?)<\/script>/.exec(body)![1],
-    );
     const api = (await t.request({ method: 'GET', url: '/api/Home/GetCMSInfo' })).json();
-    expect(inlined).toEqual(api);
+    expect(drawn(body).siteInfo).toEqual(api);
+    // A drawn page is not taken over by the app: the data it was drawn from stays on the server
+    // (docs/decisions/150-first-paint.md).
+    expect(body).not.toContain('id="site-info"');
+    expect(body).not.toContain('id="page-data"');
+    expect(body).not.toContain('id="image-facts"');
   });
 
-  it('inlines the page or blog a URL shows, and preloads the home hero’s first slide', async () => {
+  it('draws the page or blog a URL shows from its data, and preloads the home hero’s first slide', async () => {
     const info = (await t.request({ method: 'GET', url: '/api/Home/GetCMSInfo' })).json() as {
       pages: { id: number; url: string; isBlog: boolean }[];
     };
@@ -234,14 +242,8 @@ describe('server-rendered heads', () => {
 });
 
 describe('screens drawn on the server', () => {
-  const drawn = (body: string) => {
-    const root = /<div id="root">(.*?)<\/div>/s.exec(body)![1];
-    const found = /<p id="drawn">(.*)<\/p>/.exec(root);
-    return found ? JSON.parse(found[1].replace(/&lt;/g, '<')) : null;
-  };
-
   it('sends public pages with their screen drawn from the site info and the inlined data', async () => {
-    expect(drawn((await html('/home')).body)).toEqual({
+    expect(drawn((await html('/home')).body)).toMatchObject({
       path: '/home',
       search: '',
       company: 'Bayport Chamber of Commerce',
@@ -351,6 +353,13 @@ describe('screens drawn on the server', () => {
     expect(status).toBe(200);
     expect(body).toContain('<div id="root"></div>');
     expect(body).toContain('<title>Blogs and Reviews | Bayport Chamber of Commerce</title>');
+    // The app draws it from the data inlined for it.
+    const inlined = (id: string) =>
+      JSON.parse(
+        new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(body)![1],
+      );
+    expect(inlined('site-info').companyName).toBe('Bayport Chamber of Commerce');
+    expect(inlined('page-data')).toMatchObject({ kind: 'blogs' });
   });
 });
 

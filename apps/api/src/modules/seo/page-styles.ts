@@ -28,23 +28,112 @@ export function createPageStyles(webDistDir: string, indexHtml: string): PageSty
     external: false,
     compress: true,
     logLevel: 'silent',
-    // A menu, the phone drawer or the search opened before the whole sheet has come still looks
-    // right (they are <details>, and work without JavaScript).
+    // A menu, the phone drawer or the search opened before the whole sheet has come shows as
+    // open (they are <details>, and work without JavaScript).
     allowRules: [/\[open\]/],
   });
   return async (html) => {
     if (!html.includes(tag)) return html;
-    const whole = html.replace(tag, () => `<style data-page-styles>${sheet}</style>`);
+    const whole = withoutClosedDisclosures(html).replace(
+      tag,
+      () => `<style data-page-styles>${sheet}</style>`,
+    );
     const cut = /<style data-page-styles[^>]*>([\s\S]*?)<\/style>/.exec(
       await beasties.process(whole),
     )?.[1];
     // Beasties rewrites the whole document; only its cut of the sheet is taken, so the page
     // sent is the one drawn.
     if (cut === undefined) return html;
-    return html.replace(
-      tag,
-      () =>
-        `<style>${cut}</style>\n    <meta name="later-styles" content="${href}">\n    <noscript>${tag}</noscript>`,
+    const styles = withoutUnusedProperties(cut, [html]);
+    return (
+      html
+        .replace(
+          tag,
+          () =>
+            `<style>${styles}${UNTIL_THE_WHOLE_SHEET}</style>\n    <meta name="later-styles" content="${href}">\n    <noscript>${tag}</noscript>`,
+        )
+        // The theme's properties, which the library draws into the page (its colours' every
+        // shade and variant, light and dark): only those the page or the whole sheet reads. The
+        // whole sheet does not declare them again, so what it reads stays.
+        .replace(THEME_STYLE, (style, properties: string) =>
+          style.replace(properties, () =>
+            withoutUnusedProperties(properties, [sheet, html.replace(properties, '')]),
+          ),
+        )
     );
   };
+}
+
+/**
+ * `html` with what closed <details> hide taken out (their <summary> stays): the phone drawer, the
+ * header search and the drawer's groups are not painted until opened, so their styles can come
+ * with the whole sheet. React escapes `<` in text, so every `<details` here is a tag.
+ */
+function withoutClosedDisclosures(html: string) {
+  let page = html;
+  let from = 0;
+  for (;;) {
+    const start = page.indexOf('<details', from);
+    if (start < 0) return page;
+    const openTag = page.slice(start, page.indexOf('>', start) + 1);
+    const summaryEnd = page.indexOf('</summary>', start);
+    const end = matchingClose(page, start);
+    if (/\sopen(?=[\s=>])/.test(openTag) || summaryEnd < 0 || end < 0 || summaryEnd > end) {
+      from = start + openTag.length;
+      continue;
+    }
+    const inside = summaryEnd + '</summary>'.length;
+    page = page.slice(0, inside) + page.slice(end);
+    from = inside;
+  }
+}
+
+/** Where the </details> closing the one opened at `start` begins, or -1. */
+function matchingClose(html: string, start: number) {
+  const tags = /<details\b|<\/details>/g;
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let found = tags.exec(html); found; found = tags.exec(html)) {
+    depth += found[0] === '</details>' ? -1 : 1;
+    if (depth === 0) return found.index;
+  }
+  return -1;
+}
+
+/**
+ * What a closed <details> holds has no styles in the page (withoutClosedDisclosures): opened
+ * before the whole sheet has come, it stays hidden rather than shown unstyled. The start script
+ * sets the attribute and takes it away once the sheet is in; without JavaScript the sheet is
+ * linked as usual and the attribute is never set.
+ */
+const UNTIL_THE_WHOLE_SHEET =
+  'html[data-styles-pending] details[open]>:not(summary){visibility:hidden}';
+
+/** The <style> Mantine draws with the theme's custom properties. */
+const THEME_STYLE = /<style data-mantine-styles="true">([\s\S]*?)<\/style>/;
+
+/** A custom property's declaration: `--name: value` up to `;` or `}`. */
+const PROPERTY = /(--[\w-]+)\s*:[^;{}]*(;|(?=\}))/g;
+
+/**
+ * `css` without the custom properties nothing reads: the component library declares some 500
+ * (every colour's ten shades) on :root and a page reads a few dozen. Read means `var(--name` in a
+ * value kept in `css` or anywhere in `readers` (the page: style attributes set them too). The
+ * whole sheet, which comes later, declares its own again.
+ */
+function withoutUnusedProperties(css: string, readers: string[]) {
+  let kept = css;
+  for (;;) {
+    const read = new Set<string>();
+    const values = kept.replace(PROPERTY, (declaration) =>
+      declaration.slice(declaration.indexOf(':')),
+    );
+    for (const text of [values, ...readers])
+      for (const [, name] of text.matchAll(/var\((--[\w-]+)/g)) read.add(name);
+    const next = kept.replace(PROPERTY, (declaration, name: string) =>
+      read.has(name) ? declaration : '',
+    );
+    if (next === kept) return kept.replace(/;}/g, '}');
+    kept = next;
+  }
 }

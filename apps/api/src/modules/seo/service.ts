@@ -16,6 +16,7 @@ import {
   homeHeroEntry,
   publicPageAt,
   type FormOutcome,
+  type ImageFacts,
   type InlinedData,
   type BlogList,
   type InlinedDocument,
@@ -388,16 +389,9 @@ export function createSeoService(db: Db, config: Config) {
       hero
         ? `<link rel="preload" as="image" href="${escapeHtml(attachmentPath(hero))}" imagesrcset="${escapeHtml(imageSrcSet(hero))}" imagesizes="100vw" fetchpriority="high">`
         : '',
-      `<script type="application/json" id="site-info">${jsonForScript(info)}</script>`,
-      document
-        ? `<script type="application/json" id="page-data">${jsonForScript(document)}</script>`
-        : '',
-      form
-        ? `<script type="application/json" id="form-outcome">${jsonForScript(form)}</script>`
-        : '',
-      Object.keys(images).length > 0
-        ? `<script type="application/json" id="image-facts">${jsonForScript(images)}</script>`
-        : '',
+      // What the app draws the page from; a page drawn here is not taken over by the app, and
+      // its islands read their own element (docs/decisions/150-first-paint.md).
+      ...(screen ? [] : inlinedData({ info, document, form, images })),
     ]
       .filter(Boolean)
       .join('\n    ');
@@ -481,6 +475,30 @@ export function createSeoService(db: Db, config: Config) {
       return html;
     },
   };
+}
+
+/** The app's data for the page, for the browser to draw it without asking (api/inlined.ts). */
+function inlinedData({
+  info,
+  document,
+  form,
+  images,
+}: {
+  info: SiteInfo;
+  document: InlinedDocument | null;
+  form: FormOutcome | undefined;
+  images: ImageFacts;
+}) {
+  return [
+    `<script type="application/json" id="site-info">${jsonForScript(info)}</script>`,
+    document
+      ? `<script type="application/json" id="page-data">${jsonForScript(document)}</script>`
+      : '',
+    form ? `<script type="application/json" id="form-outcome">${jsonForScript(form)}</script>` : '',
+    Object.keys(images).length > 0
+      ? `<script type="application/json" id="image-facts">${jsonForScript(images)}</script>`
+      : '',
+  ];
 }
 
 /** index.html without the preloads of the app's entry (docs/decisions/147-public-islands.md). */

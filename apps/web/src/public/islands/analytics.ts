@@ -1,10 +1,9 @@
 /**
  * Google Analytics (gtag) and the Facebook pixel, started when the company settings carry their
- * ids (the page's inlined site info; Analytics.tsx marks the page only then). The ids are checked
+ * ids (Analytics.tsx marks the page with them only then). The ids are checked
  * by the contracts schema (shape of an id), and go into script addresses encoded, never into
  * inline script text. Each public page is a page load, so each counts its own view.
  */
-import type { SiteInfo } from '@chamber/contracts';
 
 type Queue = {
   (...args: unknown[]): void;
@@ -59,14 +58,9 @@ function startPixel(id: string) {
   addScript(PIXEL_SRC);
 }
 
-/** Starts what the page's site info asks for. */
-export default function analytics() {
-  let info: Partial<SiteInfo> = {};
-  try {
-    info = JSON.parse(document.getElementById('site-info')?.textContent ?? '{}');
-  } catch {
-    return;
-  }
-  if (info.googleAnalyticsId) startGoogleAnalytics(info.googleAnalyticsId);
-  if (info.facebookPixelCode) startPixel(info.facebookPixelCode);
+/** Starts what the company settings ask for, as the page's marker carries them (Analytics.tsx). */
+export default function analytics(element: HTMLElement) {
+  const { googleAnalyticsId, facebookPixelCode } = element.dataset;
+  if (googleAnalyticsId) startGoogleAnalytics(googleAnalyticsId);
+  if (facebookPixelCode) startPixel(facebookPixelCode);
 }
