@@ -17,9 +17,10 @@ const config: KnipConfig = {
       project: ['src/**/*.ts', 'test/**/*.ts'],
     },
     'apps/web': {
-      // src/main.tsx comes from index.html; src/server.tsx is loaded by the API server.
+      // src/main.tsx comes from index.html; src/server.tsx is loaded by the API server;
+      // src/start-app.js is written into index.html by vite.config.ts.
       entry: ['src/server.tsx', 'src/start-app.js'],
-      project: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}', 'public/*.js'],
+      project: ['src/**/*.{ts,tsx,js}', 'test/**/*.{ts,tsx}'],
     },
     'packages/contracts': {
       // Only this repository imports the contracts: an export none of it uses is dead.
