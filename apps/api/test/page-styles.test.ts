@@ -45,7 +45,7 @@ beforeAll(async () => {
     path.join(buildDir, 'dist-ssr', 'server.js'),
     `export async function renderPage(url) {
       if (url.pathname === '/blogs-and-reviews') throw new Error('this screen is broken');
-      return '<style data-mantine-styles="true">:root{--theme-used: 1px;--theme-unused: 2px;--theme-read-by-the-sheet: 3px;}</style><p class="drawn" style="border-color:var(--from-markup);margin:var(--theme-used)">Drawn <a href="/">home</a></p><details class="menu"><summary>Menu</summary><div class="panel"><a href="/x">Links</a></div></details>';
+      return '<style data-mantine-styles="true">:root{--theme-used: 1px;--theme-unused: 2px;--theme-read-by-the-sheet: 3px;}</style><p class="drawn" style="border-color:var(--from-markup);margin:var(--theme-used)">Drawn for ' + url.pathname + ' <a href="/">home</a></p>' + (url.pathname === '/calendar' ? '<table class="calendar-table"><tr><td>1</td></tr></table>' : '') + '<details class="menu"><summary>Menu</summary><div class="panel"><a href="/x">Links</a></div></details>';
     }`,
   );
   t = await createTestApp({ WEB_DIST_DIR: webDir });
@@ -81,6 +81,19 @@ describe("a drawn page's styles", () => {
     expect(style).not.toContain('--unused-colour');
     expect(style).not.toContain('.dialog');
     expect(style).not.toContain('.calendar-table');
+  });
+
+  it('is cut for each shape of markup: other words share a cut, other markup gets its own', async () => {
+    const home = styleOf((await get('/home')).body)!;
+    const calendar = await get('/calendar');
+    expect(calendar.body).toContain('Drawn for /calendar');
+    expect(styleOf(calendar.body)).toContain('.calendar-table td{padding:4px}');
+    // Words differ from /home's, markup does not: the cut kept for /home's shape, and this page's
+    // own words around it.
+    const membership = await get('/membership');
+    expect(membership.body).toContain('Drawn for /membership');
+    expect(styleOf(membership.body)).toBe(home);
+    expect(home).not.toContain('.calendar-table');
   });
 
   it("keeps the theme's properties the page or the whole sheet reads", async () => {

@@ -8,9 +8,11 @@
  * for what the islands open and change. Without JavaScript the whole sheet is linked in
  * <noscript>, as before.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Beasties from 'beasties';
+import { LRUCache } from 'lru-cache';
 
 /** Cuts the app's stylesheet in a page of index.html down to what the page shows. */
 export type PageStyles = (html: string) => Promise<string>;
@@ -32,8 +34,14 @@ export function createPageStyles(webDistDir: string, indexHtml: string): PageSty
     // open (they are <details>, and work without JavaScript).
     allowRules: [/\[open\]/],
   });
-  return async (html) => {
-    if (!html.includes(tag)) return html;
+  // Cutting parses the whole sheet and the page (some 30 ms and a few MB of garbage each time).
+  // A content write empties the page cache and every page is drawn again, mostly with the same
+  // markup and other words: their cut is the one kept for their shape.
+  const cuts = new LRUCache<string, string>({
+    maxSize: 4 * 1024 * 1024,
+    sizeCalculation: (cut) => cut.length || 1,
+  });
+  const cutFor = async (html: string) => {
     const whole = withoutClosedDisclosures(html).replace(
       tag,
       () => `<style data-page-styles>${sheet}</style>`,
@@ -43,8 +51,14 @@ export function createPageStyles(webDistDir: string, indexHtml: string): PageSty
     )?.[1];
     // Beasties rewrites the whole document; only its cut of the sheet is taken, so the page
     // sent is the one drawn.
-    if (cut === undefined) return html;
-    const styles = withoutUnusedProperties(cut, [html]);
+    return cut === undefined ? undefined : withoutUnusedProperties(cut, [html]);
+  };
+  return async (html) => {
+    if (!html.includes(tag)) return html;
+    const shape = shapeOf(html);
+    const styles = cuts.get(shape) ?? (await cutFor(html));
+    if (styles === undefined) return html;
+    cuts.set(shape, styles);
     return (
       html
         .replace(
@@ -62,6 +76,18 @@ export function createPageStyles(webDistDir: string, indexHtml: string): PageSty
         )
     );
   };
+}
+
+/**
+ * What the cut of a page depends on: its markup with each run of text outside <style> and
+ * <script> made one character (selectors read tags, attributes and :empty, never words), hashed.
+ */
+function shapeOf(html: string) {
+  const markup = html.replace(
+    /(<(style|script)\b[^>]*>[\s\S]*?<\/\2>)|>[^<]+(?=<)/g,
+    (text, block?: string) => block ?? '>x',
+  );
+  return createHash('sha256').update(markup).digest('base64');
 }
 
 /**
